@@ -1,0 +1,22 @@
+import { LoginScreen } from '@/components/account/login-screen'
+import type { SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams & { adminLoginToken: string }>; searchParams: Promise<SearchParams> }
+
+// /login/{adminLoginToken}: the admin login by token renders the login screen (SPEC §2.1).
+export default async function AdminLoginPage({ params, searchParams }: Props) {
+  const { adminLoginToken } = await params
+  return (
+    <LoginScreen
+      portal={await resolvePortal(params)}
+      searchParams={await searchParams}
+      route="Admin"
+      params={{ adminLoginToken }}
+      admin
+    />
+  )
+}

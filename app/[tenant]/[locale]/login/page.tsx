@@ -1,0 +1,12 @@
+import { LoginScreen } from '@/components/account/login-screen'
+import type { SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  return <LoginScreen portal={await resolvePortal(params)} searchParams={await searchParams} route="Login" />
+}

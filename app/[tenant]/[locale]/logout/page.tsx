@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { applyRouteRules, first, type SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { tenantParamOf } from '@/lib/routes/href'
+import { logoutAction } from './actions'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+export default async function LogoutPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  await applyRouteRules(portal, 'Logout', {}, query)
+  const t = await getTranslations('Logout')
+  const widget = first(query.widget)
+  return (
+    <>
+      <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Logout' }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('question')}</p>
+      <form action={logoutAction}>
+        <input type="hidden" name="tenant" value={tenantParamOf(portal.ctx)} />
+        <input type="hidden" name="locale" value={portal.ctx.locale} />
+        {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
+        <button className="button" type="submit">
+          {t('submit')}
+        </button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { getTranslations } from 'next-intl/server'
+import { NotFoundHomeLink } from '@/components/errors/not-found-home-link'
+
+export default async function NotFound() {
+  const t = await getTranslations('NotFound')
+  return (
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{t('title')}</h1>
+      <p className="lead">{t('message')}</p>
+      <p>{t('hint')}</p>
+      <NotFoundHomeLink label={t('home')} />
+    </section>
+  )
+}

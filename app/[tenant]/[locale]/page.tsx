@@ -1,0 +1,42 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { Steps } from '@/components/layout/steps'
+import { CategoryDeck } from '@/components/home/category-deck'
+import { getCategoriesCached } from '@/lib/api/cached'
+import { href } from '@/lib/routes/href'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+
+// Home: the same for every visitor, rendered once per tenant and locale and served from cache.
+export const revalidate = 300
+export const dynamicParams = true
+export function generateStaticParams(): PortalParams[] {
+  return []
+}
+
+export default async function HomePage({ params }: { params: Promise<PortalParams> }) {
+  const { ctx, config } = await resolvePortal(params)
+  const t = await getTranslations('Home')
+  const s = config.Settings
+  const categories = s.ShowProductCategory ? await getCategoriesCached(ctx.tenant, ctx.locale) : []
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t('headline')}</h1>
+        <p className="lead">{t('intro', { programm: s.ProgrammName, mandant: s.Name })}</p>
+        {s.Display.BountyNotice && <p>{t('rewardsHint')}</p>}
+      </section>
+      <Steps />
+      <section aria-labelledby="categories-title">
+        <h2 id="categories-title">{t('categoriesTitle')}</h2>
+        <CategoryDeck ctx={ctx} categories={categories} />
+      </section>
+      <section className="panel" aria-labelledby="code-title">
+        <h2 id="code-title">{t('codeTitle')}</h2>
+        <p>{t('codeText')}</p>
+        <Link className="button button--secondary" href={href(ctx, 'Code')}>
+          {t('codeLink')}
+        </Link>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+// POST /api/v1/{tenant}/account/login — log a referrer in with e-mail and password
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { loginRequestSchema } from '@/lib/contracts/account'
+import { login } from '@/lib/engine/referrers/login'
+
+export const POST = apiHandler({ auth: 'public', body: loginRequestSchema }, async ({ tenant, body }) =>
+  login(tenant, body),
+)

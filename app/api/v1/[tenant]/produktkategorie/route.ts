@@ -1,0 +1,5 @@
+// GET /api/v1/{tenant}/produktkategorie — the tenant's product categories in their order
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { listCategories } from '@/lib/engine/tenants/list-categories'
+
+export const GET = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => listCategories(tenant, locale))

@@ -1,0 +1,5 @@
+// GET /api/v1/mandant/{tenant} — the tenant's public configuration (never a secret)
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { toPublicConfig } from '@/lib/tenants/settings'
+
+export const GET = apiHandler({ auth: 'public' }, async ({ tenant }) => toPublicConfig(tenant.slug, tenant.settings))

@@ -1,0 +1,51 @@
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import type { Portal } from '@/lib/portal/resolve'
+import { href, prefixOf, tenantParamOf, withQuery } from '@/lib/routes/href'
+import { parseRedirectTarget } from '@/lib/routes/redirect-target'
+import type { RouteName, RouteParams } from '@/lib/routes/table'
+import { loginAction } from '@/app/[tenant]/[locale]/login/actions'
+import { LoginForm } from './login-form'
+
+/** The login screen, shared by /login and /login/{adminLoginToken}. */
+export async function LoginScreen(props: { portal: Portal; searchParams: SearchParams; route: RouteName; params?: RouteParams; admin?: boolean }) {
+  const { portal, searchParams } = props
+  const session = await applyRouteRules(portal, props.route, props.params ?? {}, searchParams)
+  const rawRedirect = first(searchParams.redirect)
+  const target = parseRedirectTarget(rawRedirect)
+  if (session) {
+    const path = target?.path ?? '/persoenlicherbereich'
+    redirect(withQuery(`${prefixOf(portal.ctx)}${path === '/' ? '' : path}` || '/', { ...(target?.params ?? {}), ...carriedQuery(searchParams) }))
+  }
+  const t = await getTranslations('Login')
+  const forced = portal.config.Settings.ModuleErzwingeLogin
+  return (
+    <>
+      <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Login' }]} />
+      <h1>{t('title')}</h1>
+      {props.admin && (
+        <p className="alert alert--info" role="status">
+          {t('adminNotice')}
+        </p>
+      )}
+      {target && (
+        <p className="alert alert--info" role="status">
+          {t('redirectNotice')}
+        </p>
+      )}
+      {forced && !target && <p className="alert alert--info">{t('forcedNotice')}</p>}
+      <p className="lead">{t('intro')}</p>
+      <LoginForm
+        action={loginAction}
+        tenant={tenantParamOf(portal.ctx)}
+        locale={portal.ctx.locale}
+        redirect={target ? rawRedirect : undefined}
+        widget={first(searchParams.widget)}
+        forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))}
+      />
+      <p>{t('noAccount')}</p>
+    </>
+  )
+}

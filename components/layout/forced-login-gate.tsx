@@ -1,0 +1,39 @@
+'use client'
+
+import { useEffect } from 'react'
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { href, routePathOf, type PortalContext } from '@/lib/routes/href'
+import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
+import { matchRoute } from '@/lib/routes/table'
+import { useSession } from './use-session'
+
+/**
+ * ModuleErzwingeLogin on cached pages: their HTML is the same for every visitor, so the login is
+ * checked in the browser and a visitor without one is sent to login (screens rendered per request
+ * check the rule on the server). Whitelisted routes stay open.
+ */
+export function ForcedLoginGate({ ctx, sessionUrl }: { ctx: PortalContext; sessionUrl: string }) {
+  const t = useTranslations('Layout')
+  const pathname = usePathname() ?? '/'
+  const searchParams = useSearchParams()
+  const match = matchRoute(routePathOf(ctx, pathname))
+  const open = match?.route.forcedLoginWhitelist === true
+  const { data } = useSession(sessionUrl)
+  const mustLeave = !open && data !== undefined && !data.loggedIn
+
+  useEffect(() => {
+    if (!mustLeave) return
+    const params = Object.fromEntries([...searchParams.entries()].filter(([k]) => k !== 'widget' && k !== 'redirect'))
+    const widget = searchParams.get('widget')
+    const target = encodeRedirectTarget({ path: routePathOf(ctx, pathname), params })
+    window.location.replace(href(ctx, 'Login', undefined, { redirect: target, widget }))
+  }, [mustLeave, ctx, pathname, searchParams])
+
+  if (open || data?.loggedIn) return null
+  return (
+    <div className="gate" role="status">
+      <div className="container">{t('forcedLoginCheck')}</div>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import { href, type PortalContext } from '@/lib/routes/href'
+import type { RouteName } from '@/lib/routes/table'
+import { LanguageSwitch } from './language-switch'
+
+export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
+  const t = await getTranslations('Footer')
+  const s = config.Settings
+  const legal: { route: RouteName; label: string }[] = [
+    ...(s.ModuleAdv ? [] : [{ route: 'Imprint' as const, label: t('imprint') }]),
+    { route: 'Privacy', label: t('privacy') },
+    { route: 'TOS', label: t('terms') },
+    { route: 'Faq', label: t('faq') },
+    { route: 'Contact', label: t('contact') },
+    ...(s.BarrierefreiheitserklaerungEnabled ? [{ route: 'Accessibility' as const, label: t('accessibility') }] : []),
+  ]
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('legal')}</h2>
+          <ul>
+            {legal.map((item) => (
+              <li key={item.route}>
+                <Link href={href(ctx, item.route)}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          {s.Display.FooterText && <p className="site-footer__text">{t('text')}</p>}
+          <p className="site-footer__text">{t('copyright', { year: new Date().getFullYear(), mandant: s.Name })}</p>
+        </nav>
+        <LanguageSwitch ctx={ctx} languages={s.Languages} />
+      </div>
+    </footer>
+  )
+}

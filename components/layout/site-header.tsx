@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import { href, tenantParamOf, type PortalContext } from '@/lib/routes/href'
+import { SessionStatus } from './session-status'
+
+export async function SiteHeader({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
+  const t = await getTranslations('Layout')
+  const s = config.Settings
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link className="site-header__brand" href={href(ctx, 'Homepage')} aria-label={t('homeLink', { programm: s.ProgrammName })}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a tiny static SVG needs no optimisation */}
+          <img src={`/assets/brands/${s.BrandVariant}/logo.svg`} alt="" width={40} height={40} />
+          <span className="site-header__programme">
+            <span>{s.ProgrammName}</span>
+            <span className="site-header__tenant">{s.Name}</span>
+          </span>
+        </Link>
+        {!s.IsAutologin && (
+          <nav className="site-header__nav" aria-label={t('mainNavigation')}>
+            <SessionStatus
+              sessionUrl={`/api/session/${encodeURIComponent(tenantParamOf(ctx))}`}
+              loginHref={href(ctx, 'Login')}
+              dashboardHref={href(ctx, 'Dashboard')}
+              logoutHref={href(ctx, 'Logout')}
+            />
+          </nav>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,7 @@
+// Opens the database (migrations, demo seeding) when the server starts, so the first visitor does not
+// wait for it. Never at build time.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { getDb } = await import('@/lib/db/client')
+  await getDb()
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+import type { ZodType } from 'zod'
+import { env } from '@/lib/env'
+import type { ErrorCode, FieldIssue } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/config'
+
+/**
+ * The one way portal code reaches the main API (SPEC §7): X-Requested-With, X-Accept-Language, the
+ * session's bearer token, the 300000 ms time-out, zod-checked answers. MAIN_API_URL points it at an
+ * external main API; unset, it calls the built-in engine of this server over loopback.
+ */
+
+export const REQUEST_TIMEOUT_MS = 300_000
+
+export class MainApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly fields?: FieldIssue[],
+    message?: string,
+  ) {
+    super(message ?? code)
+    this.name = 'MainApiError'
+  }
+}
+
+export function mainApiBase(): string {
+  const { MAIN_API_URL, PORT } = env()
+  return (MAIN_API_URL ?? `http://127.0.0.1:${PORT}/api/v1`).replace(/\/$/, '')
+}
+
+export type CallOptions<T> = {
+  /** Path below the base, e.g. `/demo/account/user` or `/mandant/demo`. */
+  path: string
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  token?: string
+  locale?: Locale
+  schema: ZodType<T>
+}
+
+export async function callMainApi<T>({ path, method = 'GET', body, token, locale = 'de', schema }: CallOptions<T>): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Accept-Language': locale,
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await fetch(`${mainApiBase()}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new MainApiError('NetzwerkFehler', 0, undefined, error instanceof Error ? error.message : undefined)
+  }
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const envelope = json as { Code?: ErrorCode; Fields?: FieldIssue[] } | null
+    // SPEC §7.9: an HTTP 401 counts as PSOF0204 whatever its body says.
+    const code = response.status === 401 ? 'PSOF0204' : (envelope?.Code ?? 'Default')
+    throw new MainApiError(code, response.status, envelope?.Fields)
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new MainApiError('Default', response.status, undefined, `unexpected answer from ${path}`)
+  return parsed.data
+}

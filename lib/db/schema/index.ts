@@ -1,0 +1,3 @@
+export * from './tenants'
+export * from './catalog'
+export * from './referrers'

@@ -1,0 +1,119 @@
+import 'server-only'
+import { z, type ZodType } from 'zod'
+import { ApiError, type ErrorEnvelope, type FieldIssue } from '@/lib/errors'
+import { errorMessage } from '@/lib/i18n/messages'
+import { localeFromHeader, type Locale } from '@/lib/i18n/config'
+import { log } from '@/lib/log'
+import { readToken, type Role, type TokenClaims } from '@/lib/engine/auth/token'
+import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+
+/**
+ * The one wrapper of every main-API handler (/api/v1/{tenant}/…): resolves the tenant, reads
+ * X-Accept-Language, demands X-Requested-With on state-changing calls, verifies the bearer token
+ * (a token of another tenant is refused), parses query and body with zod, and maps every error to
+ * the envelope { Code, Message }.
+ */
+
+type Params = Record<string, string | string[] | undefined>
+type RouteContext = { params: Promise<Params> }
+
+export type HandlerContext<B, Q> = {
+  request: Request
+  tenant: Tenant
+  locale: Locale
+  /** Verified claims when a valid token was sent (always set when `auth` names roles). */
+  auth: TokenClaims | null
+  body: B
+  query: Q
+  params: Record<string, string>
+}
+
+type Options<B, Q> = {
+  /** Roles allowed; 'public' needs no token (a sent token is still verified if present). */
+  auth: readonly Role[] | 'public'
+  body?: ZodType<B>
+  query?: ZodType<Q>
+  /** Where the tenant slug sits in the route params (default "tenant"). */
+  tenantParam?: string
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const MAX_BODY_BYTES = 64 * 1024
+
+export function apiHandler<B = undefined, Q = undefined>(
+  options: Options<B, Q>,
+  handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>,
+) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    const locale = localeFromHeader(request.headers.get('x-accept-language'))
+    try {
+      const rawParams = await context.params
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
+      )
+      const tenant = await getTenantOrThrow(params[options.tenantParam ?? 'tenant'] ?? '')
+      if (STATE_CHANGING.has(request.method) && !request.headers.get('x-requested-with')) {
+        throw new ApiError('AnfrageUnvollstaendig')
+      }
+      const auth = authenticate(request, tenant, options.auth)
+      const query = options.query
+        ? parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams))
+        : (undefined as Q)
+      const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as B)
+      const result = await handler({ request, tenant, locale, auth, body, query, params })
+      if (result instanceof Response) return result
+      return Response.json(result ?? {}, { headers: { 'Cache-Control': 'no-store' } })
+    } catch (error) {
+      return errorResponse(error, locale)
+    }
+  }
+}
+
+function authenticate(request: Request, tenant: Tenant, allowed: Options<unknown, unknown>['auth']): TokenClaims | null {
+  const header = request.headers.get('authorization')
+  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
+  if (!token) {
+    if (allowed === 'public') return null
+    throw new ApiError('PSOF0204')
+  }
+  const claims = readToken(token)
+  // A token of another tenant is never accepted, not even on public calls.
+  if (!claims || claims.ten !== tenant.slug) throw new ApiError('PSOF0204')
+  if (allowed !== 'public' && !allowed.includes(claims.role)) throw new ApiError('NichtAuthorisiert')
+  return claims
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) throw new ApiError('UngueltigeEingabe')
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError('UngueltigeEingabe')
+  }
+}
+
+function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  throw new ApiError('UngueltigeEingabe', { fields: fieldIssues(result.error) })
+}
+
+function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ Field: issue.path.join('.') || '(root)', Code: issue.code }))
+}
+
+export function errorResponse(error: unknown, locale: Locale): Response {
+  const apiError =
+    error instanceof ApiError ? error : new ApiError('Default', { cause: error })
+  if (!(error instanceof ApiError)) {
+    log.error('main API: unexpected error', { error: error instanceof Error ? error.message : String(error) })
+  }
+  const envelope: ErrorEnvelope = {
+    Code: apiError.code,
+    Message: errorMessage(apiError.code, locale),
+    ...(apiError.fields ? { Fields: apiError.fields } : {}),
+  }
+  return Response.json(envelope, { status: apiError.status, headers: { 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,22 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { tenants } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import { isValidTenantSlug, tenantSettingsSchema, type TenantSettings } from '@/lib/tenants/settings'
+
+export type Tenant = { slug: string; settings: TenantSettings }
+
+export async function getTenant(slug: string): Promise<Tenant | null> {
+  if (!isValidTenantSlug(slug)) return null
+  const db = await getDb()
+  const [row] = await db.select().from(tenants).where(eq(tenants.slug, slug)).limit(1)
+  if (!row) return null
+  return { slug: row.slug, settings: tenantSettingsSchema.parse(row.settings) }
+}
+
+export async function getTenantOrThrow(slug: string): Promise<Tenant> {
+  const tenant = await getTenant(slug)
+  if (!tenant) throw new ApiError('MandantUnbekannt')
+  return tenant
+}

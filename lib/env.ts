@@ -1,0 +1,96 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env. Every variable is parsed here with a clear message
+ * for each bad value; the rest of the code imports `env()`.
+ */
+
+const hostMapping = z
+  .string()
+  .transform((value, ctx) => {
+    const map: Record<string, string> = {}
+    for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [host, tenant] = pair.split('=').map((p) => p.trim())
+      if (!host || !tenant || !/^[a-z][a-z0-9-]{1,39}$/.test(tenant)) {
+        ctx.addIssue({ code: 'custom', message: `expected "host=tenant" pairs separated by commas, got "${pair}"` })
+        return z.NEVER
+      }
+      map[host.toLowerCase()] = tenant
+    }
+    return map
+  })
+
+const secret = (name: string) =>
+  z
+    .string()
+    .min(32, `${name} must be at least 32 characters long (use: openssl rand -hex 32)`)
+    .optional()
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z
+    .enum(['production', 'staging', 'testing', 'development'], {
+      message: 'APP_ENV must be one of production, staging, testing, development',
+    })
+    .default('development'),
+  PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'DATABASE_POOL_SIZE must be a number' }).int().min(1).max(200).default(10),
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  MAIN_API_URL: z.url({ message: 'MAIN_API_URL must be an absolute http(s) URL ending before /{tenant}' }).optional(),
+  SESSION_SECRET: secret('SESSION_SECRET'),
+  API_TOKEN_SECRET: secret('API_TOKEN_SECRET'),
+  TENANT_HOSTS: hostMapping.default({}),
+  SEED_DEMO_TENANTS: z.enum(['true', 'false'], { message: 'SEED_DEMO_TENANTS must be true or false' }).default('true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL must be debug, info, warn or error' }).default('info'),
+})
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; API_TOKEN_SECRET: string }
+
+let cached: Env | undefined
+
+/** Parses the environment once; throws one error listing every bad variable. */
+export function env(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const values = parsed.data
+  cached = {
+    ...values,
+    SESSION_SECRET: values.SESSION_SECRET ?? localSecret('session'),
+    API_TOKEN_SECRET: values.API_TOKEN_SECRET ?? localSecret('apiToken'),
+  }
+  return cached
+}
+
+/** For tests: forget the parsed environment so a changed process.env is read again. */
+export function resetEnvForTests() {
+  cached = undefined
+}
+
+/**
+ * Without configured secrets (the embedded default on a fresh machine) the secrets are generated once
+ * and kept in the git-ignored .data folder, so sessions survive a restart. Servers that share one
+ * database must set SESSION_SECRET and API_TOKEN_SECRET instead.
+ */
+function localSecret(name: 'session' | 'apiToken'): string {
+  const file = path.resolve('.data', 'secrets.json')
+  let secrets: Record<string, string> = {}
+  if (existsSync(file)) secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('hex')
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  }
+  return secrets[name]
+}

@@ -1,0 +1,55 @@
+import type de from '@/messages/de.json'
+
+/** Every code of the error catalogue (SPEC §8 plus the API's own), keyed to messages/*.json → Errors. */
+export type ErrorCode = keyof (typeof de)['Errors']
+
+/** HTTP status per code; codes not listed answer 400. */
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  Default: 500,
+  NetzwerkFehler: 502,
+  PSOF0204: 401,
+  PasswortOderEmailFalsch: 401,
+  LoginFirst: 401,
+  NichtAuthorisiert: 403,
+  KontoGesperrt: 403,
+  KontoGesperrtEinzel: 403,
+  KontoGesperrtWildcard: 403,
+  BankdatenNichtAutorisiert: 403,
+  PraemieTokenUngueltig: 403,
+  NichtGefunden: 404,
+  MandantUnbekannt: 404,
+  NichtRegistriert: 404,
+  MethodeNichtErlaubt: 405,
+  EmpfehlungExists: 409,
+  EmailExists: 409,
+  PraemieBereitsAbgeholt: 409,
+  TokenBereitsVerwendet: 409,
+  EmpfehlungExistsAndOptInRequired: 409,
+  Abgelaufen: 410,
+  PraemieTokenAbgelaufen: 410,
+  ZuVieleAnfragen: 429,
+}
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS[code] ?? 400
+}
+
+export type FieldIssue = { Field: string; Code: string }
+
+/** The one error class of the engine: a catalogue code, its status and optional field issues. */
+export class ApiError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  readonly fields?: FieldIssue[]
+
+  constructor(code: ErrorCode, options: { status?: number; fields?: FieldIssue[]; cause?: unknown } = {}) {
+    super(code, { cause: options.cause })
+    this.name = 'ApiError'
+    this.code = code
+    this.status = options.status ?? statusOf(code)
+    this.fields = options.fields
+  }
+}
+
+/** The JSON envelope every error of the main API answers with. */
+export type ErrorEnvelope = { Code: ErrorCode; Message: string; Fields?: FieldIssue[] }

@@ -1,0 +1,14 @@
+import { LOCALES, type Locale } from '@/lib/tenants/settings'
+
+export { LOCALES, type Locale }
+export const DEFAULT_LOCALE: Locale = 'de'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Reads a language header such as X-Accept-Language ("en", "en-GB", "de-DE,de;q=0.9"); default de. */
+export function localeFromHeader(value: string | null | undefined): Locale {
+  const first = value?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+import { redirect } from 'next/navigation'
+import { getUser } from '@/lib/api/main-api'
+import { MainApiError } from '@/lib/api/client'
+import { endSession, sessionFor, type SessionUser } from '@/lib/session'
+import { href, type Query } from '@/lib/routes/href'
+import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
+import { buildPath, routeByName, type RouteName, type RouteParams } from '@/lib/routes/table'
+import type { Portal } from './resolve'
+
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/** The widget parameter is carried on every internal link and redirect (SPEC §2.4). */
+export function carriedQuery(searchParams: SearchParams): Query {
+  const widget = first(searchParams.widget)
+  return widget !== undefined ? { widget } : {}
+}
+
+export function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+export function loginRedirectHref(portal: Portal, name: RouteName, params: RouteParams, searchParams: SearchParams) {
+  const query = Object.fromEntries(
+    Object.entries(searchParams)
+      .filter(([k]) => k !== 'widget' && k !== 'redirect')
+      .map(([k, v]) => [k, first(v) ?? '']),
+  )
+  const target = encodeRedirectTarget({ path: buildPath(name, params), params: query })
+  return href(portal.ctx, 'Login', undefined, { redirect: target, ...carriedQuery(searchParams) })
+}
+
+/**
+ * The navigation rules of SPEC §2.4 for a screen rendered per request. Every such screen calls it
+ * itself (the proxy only redirects early): autologin-disabled routes go home, login-required routes
+ * and ModuleErzwingeLogin's non-whitelisted routes go to login. A stored token is checked with the
+ * main API, so an ended session (logout, lock, deletion) counts as logged out.
+ */
+export async function applyRouteRules(
+  portal: Portal,
+  name: RouteName,
+  params: RouteParams,
+  searchParams: SearchParams,
+): Promise<{ token: string; user: SessionUser } | null> {
+  const route = routeByName(name)
+  const settings = portal.config.Settings
+  const home = href(portal.ctx, 'Homepage', undefined, carriedQuery(searchParams))
+  if (settings.IsAutologin && route.disabledUnderAutologin) redirect(home)
+
+  const session = await verifiedSession(portal)
+  const needsLogin = route.requiresLogin || (settings.ModuleErzwingeLogin && !route.forcedLoginWhitelist)
+  if (needsLogin && !session) {
+    if (settings.IsAutologin) redirect(home)
+    redirect(loginRedirectHref(portal, name, params, searchParams))
+  }
+  return session
+}
+
+async function verifiedSession(portal: Portal) {
+  const session = await sessionFor(portal.ctx.tenant)
+  if (!session) return null
+  try {
+    await getUser(portal.ctx.tenant, session.token, portal.ctx.locale)
+    return session
+  } catch (error) {
+    // SPEC §7.9: PSOF0204 or HTTP 401 logs the user out.
+    if (error instanceof MainApiError && error.code === 'PSOF0204') return null
+    throw error
+  }
+}
+
+export { endSession }

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { matchRoute, type RouteDef } from './table'
+
+/**
+ * The login `redirect` parameter: JSON of the target path (after tenant and locale) and its query
+ * params. On return it may only lead to a route of the table on our own origin (QUALITY §Security 10).
+ */
+export type RedirectTarget = { path: string; params: Record<string, string> }
+
+const MAX_LENGTH = 2048
+const NEVER_RETURN_TO = new Set<RouteDef['name']>(['Login', 'Admin', 'Logout', 'FileNotFound', 'SingleSignOn'])
+
+const targetSchema = z.object({
+  path: z.string().min(1).max(512),
+  params: z.record(z.string().max(64), z.string().max(512)).default({}),
+})
+
+export function encodeRedirectTarget(target: RedirectTarget): string {
+  return JSON.stringify(target)
+}
+
+/** A path is safe when it is a plain same-origin path of the route table. */
+export function isSafeRoutePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false
+  if (/%(2f|5c|00|0a|0d|09)/i.test(path)) return false
+  if (/[?#]/.test(path)) return false
+  if (/^\s*javascript:/i.test(path) || path.toLowerCase().includes('javascript:')) return false
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return false
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  if (decoded.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(decoded)) return false
+  const match = matchRoute(path)
+  return match !== null && !match.route.redirectTo && !NEVER_RETURN_TO.has(match.route.name)
+}
+
+/** Parses the raw parameter; anything unsafe or malformed yields null (the caller falls back). */
+export function parseRedirectTarget(raw: string | null | undefined): RedirectTarget | null {
+  if (!raw || raw.length > MAX_LENGTH) return null
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const parsed = targetSchema.safeParse(json)
+  if (!parsed.success || !isSafeRoutePath(parsed.data.path)) return null
+  const params = Object.fromEntries(
+    Object.entries(parsed.data.params).filter(([k, v]) => /^[\w-]+$/.test(k) && !/[\u0000-\u001f\u007f]/.test(v)),
+  )
+  return { path: parsed.data.path, params }
+}

@@ -1,0 +1,68 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { getIronSession, type SessionOptions } from 'iron-session'
+import { env } from '@/lib/env'
+import type { User } from '@/lib/contracts/account'
+import type { Locale } from '@/lib/i18n/config'
+
+/**
+ * The portal session: an encrypted, httpOnly iron-session cookie (SPEC §9 name psoe_token) holding the
+ * main-API token. No token ever reaches browser JavaScript. The token itself is verified by the main
+ * API on every personal call; the session only carries it.
+ */
+
+export const SESSION_COOKIE = 'psoe_token'
+
+export type SessionUser = Pick<User, 'vorname' | 'nachname' | 'email' | 'language'> & { admin: boolean }
+export type PortalSession = { tenant?: string; token?: string; user?: SessionUser; expiresAt?: number }
+
+function options(): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: env().SESSION_SECRET,
+    ttl: 8 * 60 * 60,
+    cookieOptions: { httpOnly: true, secure: true, sameSite: 'lax', path: '/' },
+  }
+}
+
+export async function getSession() {
+  return getIronSession<PortalSession>(await cookies(), options())
+}
+
+/** The session's login for this tenant, or null (another tenant's login does not count here). */
+export async function sessionFor(tenant: string): Promise<{ token: string; user: SessionUser } | null> {
+  const session = await getSession()
+  if (session.tenant !== tenant || !session.token || !session.user) return null
+  if (session.expiresAt && session.expiresAt <= Date.now()) return null
+  return { token: session.token, user: session.user }
+}
+
+export async function startSession(tenant: string, user: User) {
+  const session = await getSession()
+  session.tenant = tenant
+  session.token = user.token
+  session.user = {
+    vorname: user.vorname,
+    nachname: user.nachname,
+    email: user.email,
+    language: user.language as Locale,
+    admin: user.admin === true,
+  }
+  session.expiresAt = tokenExpiry(user.token)
+  await session.save()
+}
+
+export async function endSession() {
+  const session = await getSession()
+  session.destroy()
+}
+
+/** SPEC §4: the expiry is decoded from the token payload. */
+function tokenExpiry(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number }
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod'
+
+/**
+ * Every tenant setting of SPEC §3 in one schema, with the SPEC's defaults (§3 display flags, §9 constants).
+ * A new setting is one line here with its default; code reads it from the tenant object.
+ */
+
+/** Share channel module: -1 = off, otherwise the channel's sort order. */
+const channel = z.number().int().min(-1).default(-1)
+
+export const BRAND_VARIANTS = ['aurora', 'fjord'] as const
+export type BrandVariant = (typeof BRAND_VARIANTS)[number]
+
+export const APP_ENVIRONMENTS = ['production', 'staging', 'testing', 'development'] as const
+export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number]
+
+const perEnvironment = <T extends z.ZodType>(value: T) =>
+  z.object({ production: value, staging: value, testing: value, development: value })
+
+export const LOCALES = ['de', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+
+export const PRODUKT_API_MODES = ['builtin', 'provider', 'mixed'] as const
+
+const sameSite = z.enum(['None', 'Lax', 'Strict'])
+
+export const tenantSettingsSchema = z.object({
+  // Identity and brand
+  Name: z.string().min(1),
+  ProgrammName: z.string().min(1),
+  BrandVariant: z.enum(BRAND_VARIANTS).default('aurora'),
+  SupportEmail: z.email(),
+  ProduktkategorieKurz: z.string().default('Produkte'),
+
+  // Where the portal lives and how it is embedded
+  MandantUrl: z.url(),
+  EmpfehlenPath: z.string().default('/empfehlen'),
+  EmpfehlenWebPage: z.string().default(''),
+  ModuleIntegratedFrame: z.boolean().default(false),
+  FrameAncestors: z.array(z.url()).default([]),
+  RecommendationLinkDomains: perEnvironment(z.string()).optional(),
+
+  // Content service (Squidex-type) credentials; the client secret never leaves the server
+  Content: z
+    .object({
+      Source: z.enum(['files', 'squidex']).default('files'),
+      Url: z.string().default(''),
+      AppName: z.string().default(''),
+      ClientId: z.string().default(''),
+      ClientSecret: z.string().default(''),
+    })
+    .prefault({}),
+
+  // Access rules
+  ModuleAdv: z.boolean().default(false),
+  ModuleErzwingeLogin: z.boolean().default(false),
+  IsAutologin: z.boolean().default(false),
+
+  // Product API (one of three modes; an unknown value fails where the catalogue is used)
+  produktApi: z.string().default('builtin'),
+  apiRoute: z.string().default(''),
+  ShowProductCategory: z.boolean().default(true),
+
+  // Tracking and consent
+  trackings: perEnvironment(z.array(z.string())).prefault({
+    production: [],
+    staging: [],
+    testing: [],
+    development: [],
+  }),
+  useInternalConsentManager: z.boolean().default(false),
+  ConsentCookie: z
+    .object({
+      ExpiresDays: z.number().int().min(1).default(60),
+      Path: z.string().default('/'),
+      Secure: z.boolean().default(true),
+      SameSite: sameSite.default('None'),
+      Domain: z.string().nullable().default(null),
+    })
+    .prefault({}),
+
+  // Share channels
+  ModuleEmailClient: channel,
+  ModuleGmail: channel,
+  ModuleOutlook: channel,
+  ModuleYahoo: channel,
+  ModuleFacebook: channel,
+  FacebookId: z.string().default(''),
+  ModuleWhatsapp: channel,
+  ModuleXing: channel,
+  ModuleLinkedIn: channel,
+  ModuleTwitter: channel,
+
+  // Programme modules
+  ModuleAgentRecommendation: z.boolean().default(false),
+  ModuleStoringBankdata: z.boolean().default(false),
+  ModuleCompanyRecommendation: z.boolean().default(false),
+  ModuleErstelleOfflineEmpfehlungCode: z.boolean().default(false),
+  ModuleAuftragsdatumMindestalterTage: z.number().int().min(0).default(30),
+  MaxEmpfaengerPraemieCent: z.number().int().min(0).nullable().default(null),
+  ModuleNewsletterPermission: z.boolean().default(false),
+  ModuleIBANNurDE: z.boolean().default(false),
+  AgbCheckBoxAutoAccept: z.boolean().default(false),
+  AllowSelfRecommendation: z.boolean().default(false),
+  EmailWhitelist: z.array(z.string()).default([]),
+  RecommenderDefaultShare: z.number().int().min(0).max(100).default(100),
+  RewardKinds: z.array(z.enum(['cash', 'voucher'])).default(['cash']),
+  Captcha: z.enum(['off', 'onDemand']).default('off'),
+  LoginCaptchaAfterFailures: z.number().int().min(1).default(3),
+  LoginLockAfterFailures: z.number().int().min(1).default(10),
+  BarrierefreiheitserklaerungEnabled: z.boolean().default(true),
+
+  // Languages (§3 configuration per environment)
+  Language: z.enum(LOCALES).default('de'),
+  FallbackLanguage: z.enum(LOCALES).default('de'),
+  Languages: z.array(z.enum(LOCALES)).default(['de', 'en']),
+
+  // Display flags (§3)
+  Display: z
+    .object({
+      Banknotes: z.boolean().default(true),
+      BountyNotice: z.boolean().default(true),
+      Product: z.boolean().default(true),
+      KeyVisual: z.boolean().default(true),
+      Cta: z.boolean().default(true),
+      FooterText: z.boolean().default(true),
+      MarketingText: z.boolean().default(false),
+      Carousel: z.boolean().default(false),
+      StackedLayout: z.boolean().default(false),
+      DisableFirstNameInput: z.boolean().default(false),
+      DisableLastNameInput: z.boolean().default(false),
+      DisableEmailInput: z.boolean().default(false),
+      AcceptTermsOnButtonClick: z.boolean().default(false),
+      CtaOffset: z.number().int().default(0),
+    })
+    .prefault({}),
+
+  // Business constants (§9)
+  Limits: z
+    .object({
+      RequestTimeoutMs: z.number().int().positive().default(300000),
+      ChunkTimeoutMs: z.number().int().positive().default(120000),
+      SmoothScrollMs: z.number().int().min(0).default(300),
+      TokenCheckIntervalSeconds: z.number().int().positive().default(60),
+      AgentSearchPageSize: z.number().int().positive().default(6),
+      RecommendationValidityDays: z.number().int().positive().default(60),
+      RecipientDataRetentionWeeks: z.number().int().positive().default(12),
+      ChannelCookieDays: z.number().int().positive().default(730),
+      CookieLifetimeDays: z.number().int().positive().default(60),
+      ExitIntentMs: z.number().int().positive().default(15000),
+      ExitIntentEnabled: z.boolean().default(false),
+    })
+    .prefault({}),
+})
+
+export type TenantSettings = z.infer<typeof tenantSettingsSchema>
+export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>
+
+export const TENANT_SLUG = /^[a-z][a-z0-9-]{1,39}$/
+/** Path segments that can never be tenant slugs (they are routes of their own). */
+export const RESERVED_SLUGS = new Set(['api', 'mandant', 'de', 'en', 'static', 'public', 'sso', 'favicon-ico', 'assets', 'status'])
+
+export function isValidTenantSlug(slug: string): boolean {
+  return TENANT_SLUG.test(slug) && !RESERVED_SLUGS.has(slug)
+}
+
+export const SHARE_CHANNEL_MODULES = [
+  'ModuleEmailClient',
+  'ModuleGmail',
+  'ModuleOutlook',
+  'ModuleYahoo',
+  'ModuleFacebook',
+  'ModuleWhatsapp',
+  'ModuleXing',
+  'ModuleLinkedIn',
+  'ModuleTwitter',
+] as const
+
+/** The tenant's public configuration: everything but secrets (content-service client secret). */
+export const publicTenantConfigSchema = z.object({
+  Slug: z.string(),
+  Settings: tenantSettingsSchema.extend({
+    Content: tenantSettingsSchema.shape.Content.unwrap().omit({ ClientSecret: true }),
+  }),
+})
+export type PublicTenantConfig = z.infer<typeof publicTenantConfigSchema>
+
+export function toPublicConfig(slug: string, settings: TenantSettings): PublicTenantConfig {
+  const { ClientSecret: _secret, ...content } = settings.Content
+  void _secret
+  return { Slug: slug, Settings: { ...settings, Content: content } }
+}
+
+/** The enabled share channels in their sort order. */
+export function enabledChannels(settings: TenantSettings | PublicTenantConfig['Settings']) {
+  return SHARE_CHANNEL_MODULES.filter((m) => settings[m] >= 0).sort((a, b) => settings[a] - settings[b])
+}

@@ -1,0 +1,105 @@
+// @ts-check
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+
+/**
+ * German is the default locale without a prefix: /{tenant}/… is rewritten to /{tenant}/de/…, so every
+ * public page renders once per tenant and locale and is served from cache (no proxy on those paths).
+ * Tenants may also be served on their own host (TENANT_HOSTS="host=tenant,…", read when building;
+ * lib/env.ts validates the same variable at run time).
+ */
+
+/** First path segments that are never tenants: API, static assets, the status page. */
+const RESERVED = 'api|assets|status|_next'
+// Lookaheads end in \\b: `$` would mean the end of the whole path, not of the segment.
+const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
+const NOT_LOCALE = '(?!(?:de|en)\\b)[^/]+'
+const HOST_FIRST = `(?!(?:de|en|${RESERVED})\\b)[^/]+`
+
+/** @returns {Array<[string, string]>} */
+function tenantHosts() {
+  return (process.env.TENANT_HOSTS ?? '')
+    .split(',')
+    .map((pair) => pair.split('=').map((p) => p.trim()))
+    .filter((pair) => pair.length === 2 && pair[0] && /^[a-z][a-z0-9-]{1,39}$/.test(pair[1] ?? ''))
+    .map(([host, tenant]) => [String(host).toLowerCase(), String(tenant)])
+}
+
+/** Host-mapped tenants render under the tenant param "h~{slug}", so links leave out the prefix. */
+function hostRewrites() {
+  return tenantHosts().flatMap(([host, tenant]) => {
+    const has = [{ type: /** @type {const} */ ('host'), value: host }]
+    return [
+      { source: '/', has, destination: `/h~${tenant}/de` },
+      { source: '/en', has, destination: `/h~${tenant}/en` },
+      { source: '/en/:path*', has, destination: `/h~${tenant}/en/:path*` },
+      { source: `/:first(${HOST_FIRST})/:rest*`, has, destination: `/h~${tenant}/de/:first/:rest*` },
+    ]
+  })
+}
+
+function hostRedirects() {
+  return tenantHosts().flatMap(([host]) => {
+    const has = [{ type: /** @type {const} */ ('host'), value: host }]
+    return [
+      { source: '/:code(exklusiv|exclusiv)', has, destination: '/code', permanent: false },
+      { source: '/en/:code(exklusiv|exclusiv)', has, destination: '/en/code', permanent: false },
+    ]
+  })
+}
+
+const securityHeaders = [
+  {
+    key: 'Content-Security-Policy',
+    value: [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; '),
+  },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  experimental: { globalNotFound: true },
+  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+  async redirects() {
+    return [
+      ...hostRedirects(),
+      { source: `/:tenant(${SLUG})/de`, destination: '/:tenant', permanent: false },
+      { source: `/:tenant(${SLUG})/de/:path*`, destination: '/:tenant/:path*', permanent: false },
+      { source: `/:tenant(${SLUG})/:code(exklusiv|exclusiv)`, destination: '/:tenant/code', permanent: false },
+      { source: `/:tenant(${SLUG})/en/:code(exklusiv|exclusiv)`, destination: '/:tenant/en/code', permanent: false },
+    ]
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        ...hostRewrites(),
+        { source: `/:tenant(${SLUG})`, destination: '/:tenant/de' },
+        { source: `/:tenant(${SLUG})/:first(${NOT_LOCALE})/:rest*`, destination: '/:tenant/de/:first/:rest*' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
+}
+
+export default withNextIntl(nextConfig)
