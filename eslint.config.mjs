@@ -7,7 +7,7 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
   {
     // Screens and BFF code reach the engine only through the main-API client (lib/api).

@@ -1,0 +1,28 @@
+// npm test: every test of the project, in the order that fails fastest.
+//   1. a production build (the one the database and browser tests run against)
+//   2. Jest unit and component tests
+//   3. Jest database and main-API integration tests (PGlite; PostgreSQL when DATABASE_URL is set)
+//   4. Playwright end-to-end tests in Debian's Chromium
+// SKIP_BUILD=1 reuses an existing build.
+import { spawnSync } from 'node:child_process'
+
+/** The test build maps a host to a tenant so host-mapped URLs are tested too (*.localhost is loopback). */
+export const TEST_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const node = process.execPath
+if (!process.env.SKIP_BUILD) {
+  run('build', node, ['node_modules/next/dist/bin/next', 'build'], { TENANT_HOSTS: TEST_TENANT_HOSTS, NEXT_TELEMETRY_DISABLED: '1' })
+}
+run('unit and component tests', node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'unit'])
+run('database and main-API tests', node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'db', '--runInBand'])
+run('end-to-end tests', node, ['node_modules/@playwright/test/cli.js', 'test'])
+console.log('\n✔ all tests passed')
