@@ -7,7 +7,15 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     // Screens and BFF code reach the engine only through the main-API client (lib/api).
@@ -15,7 +23,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/lib/engine/*', '@/lib/db/*', '@/lib/engine', '@/lib/db'], message: 'Portal code calls the main API through lib/api.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/lib/engine/*', '@/lib/db/*', '@/lib/engine', '@/lib/db'],
+              message: 'Portal code calls the main API through lib/api.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -87,8 +87,16 @@ const nextConfig = {
       ...hostRedirects(),
       { source: `/:tenant(${SLUG})/de`, destination: '/:tenant', permanent: false },
       { source: `/:tenant(${SLUG})/de/:path*`, destination: '/:tenant/:path*', permanent: false },
-      { source: `/:tenant(${SLUG})/:code(exklusiv|exclusiv)`, destination: '/:tenant/code', permanent: false },
-      { source: `/:tenant(${SLUG})/en/:code(exklusiv|exclusiv)`, destination: '/:tenant/en/code', permanent: false },
+      {
+        source: `/:tenant(${SLUG})/:code(exklusiv|exclusiv)`,
+        destination: '/:tenant/code',
+        permanent: false,
+      },
+      {
+        source: `/:tenant(${SLUG})/en/:code(exklusiv|exclusiv)`,
+        destination: '/:tenant/en/code',
+        permanent: false,
+      },
     ]
   },
   async rewrites() {
@@ -96,7 +104,10 @@ const nextConfig = {
       beforeFiles: [
         ...hostRewrites(),
         { source: `/:tenant(${SLUG})`, destination: '/:tenant/de' },
-        { source: `/:tenant(${SLUG})/:first(${NOT_LOCALE})/:rest*`, destination: '/:tenant/de/:first/:rest*' },
+        {
+          source: `/:tenant(${SLUG})/:first(${NOT_LOCALE})/:rest*`,
+          destination: '/:tenant/de/:first/:rest*',
+        },
       ],
       afterFiles: [],
       fallback: [],

@@ -9,26 +9,27 @@ import { z } from 'zod'
  * for each bad value; the rest of the code imports `env()`.
  */
 
-const hostMapping = z
-  .string()
-  .transform((value, ctx) => {
-    const map: Record<string, string> = {}
-    for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
-      const [host, tenant] = pair.split('=').map((p) => p.trim())
-      if (!host || !tenant || !/^[a-z][a-z0-9-]{1,39}$/.test(tenant)) {
-        ctx.addIssue({ code: 'custom', message: `expected "host=tenant" pairs separated by commas, got "${pair}"` })
-        return z.NEVER
-      }
-      map[host.toLowerCase()] = tenant
+const hostMapping = z.string().transform((value, ctx) => {
+  const map: Record<string, string> = {}
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [host, tenant] = pair.split('=').map((p) => p.trim())
+    if (!host || !tenant || !/^[a-z][a-z0-9-]{1,39}$/.test(tenant)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected "host=tenant" pairs separated by commas, got "${pair}"`,
+      })
+      return z.NEVER
     }
-    return map
-  })
+    map[host.toLowerCase()] = tenant
+  }
+  return map
+})
 
 const secret = (name: string) =>
-  z
-    .string()
-    .min(32, `${name} must be at least 32 characters long (use: openssl rand -hex 32)`)
-    .optional()
+  z.string().min(32, `${name} must be at least 32 characters long (use: openssl rand -hex 32)`).optional()
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,14 +43,25 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// connection URL')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ message: 'DATABASE_POOL_SIZE must be a number' }).int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'DATABASE_POOL_SIZE must be a number' })
+    .int()
+    .min(1)
+    .max(200)
+    .default(10),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
-  MAIN_API_URL: z.url({ message: 'MAIN_API_URL must be an absolute http(s) URL ending before /{tenant}' }).optional(),
+  MAIN_API_URL: z
+    .url({ message: 'MAIN_API_URL must be an absolute http(s) URL ending before /{tenant}' })
+    .optional(),
   SESSION_SECRET: secret('SESSION_SECRET'),
   API_TOKEN_SECRET: secret('API_TOKEN_SECRET'),
   TENANT_HOSTS: hostMapping.default({}),
-  SEED_DEMO_TENANTS: z.enum(['true', 'false'], { message: 'SEED_DEMO_TENANTS must be true or false' }).default('true'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL must be debug, info, warn or error' }).default('info'),
+  SEED_DEMO_TENANTS: z
+    .enum(['true', 'false'], { message: 'SEED_DEMO_TENANTS must be true or false' })
+    .default('true'),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL must be debug, info, warn or error' })
+    .default('info'),
 })
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; API_TOKEN_SECRET: string }

@@ -7,12 +7,15 @@ const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 const SECRET_KEYS = /pass|token|secret|iban|authorization|cookie|email|geburtsdatum|telefon/i
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
+  const level =
+    (process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
   return ORDER[level] ?? ORDER.info
 }
 
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : v]))
+  return Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : v]),
+  )
 }
 
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {

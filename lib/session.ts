@@ -60,7 +60,9 @@ export async function endSession() {
 /** SPEC §4: the expiry is decoded from the token payload. */
 function tokenExpiry(token: string): number | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number }
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: number
+    }
     return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined
   } catch {
     return undefined

@@ -20,9 +20,17 @@ function run(label, command, args, extraEnv = {}) {
 
 const node = process.execPath
 if (!process.env.SKIP_BUILD) {
-  run('build', node, ['node_modules/next/dist/bin/next', 'build'], { TENANT_HOSTS: TEST_TENANT_HOSTS, NEXT_TELEMETRY_DISABLED: '1' })
+  run('build', node, ['node_modules/next/dist/bin/next', 'build'], {
+    TENANT_HOSTS: TEST_TENANT_HOSTS,
+    NEXT_TELEMETRY_DISABLED: '1',
+  })
 }
 run('unit and component tests', node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'unit'])
-run('database and main-API tests', node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'db', '--runInBand'])
+run('database and main-API tests', node, [
+  'node_modules/jest/bin/jest.js',
+  '--selectProjects',
+  'db',
+  '--runInBand',
+])
 run('end-to-end tests', node, ['node_modules/@playwright/test/cli.js', 'test'])
 console.log('\n✔ all tests passed')

@@ -10,14 +10,25 @@ import { loginAction } from '@/app/[tenant]/[locale]/login/actions'
 import { LoginForm } from './login-form'
 
 /** The login screen, shared by /login and /login/{adminLoginToken}. */
-export async function LoginScreen(props: { portal: Portal; searchParams: SearchParams; route: RouteName; params?: RouteParams; admin?: boolean }) {
+export async function LoginScreen(props: {
+  portal: Portal
+  searchParams: SearchParams
+  route: RouteName
+  params?: RouteParams
+  admin?: boolean
+}) {
   const { portal, searchParams } = props
   const session = await applyRouteRules(portal, props.route, props.params ?? {}, searchParams)
   const rawRedirect = first(searchParams.redirect)
   const target = parseRedirectTarget(rawRedirect)
   if (session) {
     const path = target?.path ?? '/persoenlicherbereich'
-    redirect(withQuery(`${prefixOf(portal.ctx)}${path === '/' ? '' : path}` || '/', { ...(target?.params ?? {}), ...carriedQuery(searchParams) }))
+    redirect(
+      withQuery(`${prefixOf(portal.ctx)}${path === '/' ? '' : path}` || '/', {
+        ...(target?.params ?? {}),
+        ...carriedQuery(searchParams),
+      }),
+    )
   }
   const t = await getTranslations('Login')
   const forced = portal.config.Settings.ModuleErzwingeLogin

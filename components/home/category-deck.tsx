@@ -5,7 +5,13 @@ import { prefixOf, type PortalContext } from '@/lib/routes/href'
 import { CategoryIcon } from './category-icon'
 
 /** The tenant's product categories as a card deck (4 / 2 / 1 columns, SPEC §9). */
-export async function CategoryDeck({ ctx, categories }: { ctx: PortalContext; categories: ProduktKategorie[] }) {
+export async function CategoryDeck({
+  ctx,
+  categories,
+}: {
+  ctx: PortalContext
+  categories: ProduktKategorie[]
+}) {
   const t = await getTranslations('Home')
   if (categories.length === 0) return <p>{t('categoriesEmpty')}</p>
   return (
@@ -16,7 +22,10 @@ export async function CategoryDeck({ ctx, categories }: { ctx: PortalContext; ca
             <CategoryIcon name={category.Icon} />
             <h3>{category.Name}</h3>
             <p>{category.Beschreibung}</p>
-            <Link href={`${prefixOf(ctx)}/${category.Slug}`} aria-label={t('categoryLink', { name: category.Name })}>
+            <Link
+              href={`${prefixOf(ctx)}/${category.Slug}`}
+              aria-label={t('categoryLink', { name: category.Name })}
+            >
               {t('categoryLink', { name: category.Name })}
             </Link>
           </article>

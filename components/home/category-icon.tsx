@@ -13,7 +13,17 @@ const PATHS: Record<string, string> = {
 /** A decorative outline icon for a product category. */
 export function CategoryIcon({ name }: { name: string }) {
   return (
-    <svg className="card__icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="card__icon"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name] ?? PATHS.router} />
     </svg>
   )

@@ -18,7 +18,11 @@ export async function Breadcrumbs({ ctx, trail }: { ctx: PortalContext; trail: C
           const last = i === items.length - 1
           return (
             <li key={`${crumb.route}-${i}`}>
-              {last ? <span aria-current="page">{label}</span> : <Link href={href(ctx, crumb.route, crumb.params)}>{label}</Link>}
+              {last ? (
+                <span aria-current="page">{label}</span>
+              ) : (
+                <Link href={href(ctx, crumb.route, crumb.params)}>{label}</Link>
+              )}
             </li>
           )
         })}

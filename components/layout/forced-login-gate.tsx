@@ -24,7 +24,9 @@ export function ForcedLoginGate({ ctx, sessionUrl }: { ctx: PortalContext; sessi
 
   useEffect(() => {
     if (!mustLeave) return
-    const params = Object.fromEntries([...searchParams.entries()].filter(([k]) => k !== 'widget' && k !== 'redirect'))
+    const params = Object.fromEntries(
+      [...searchParams.entries()].filter(([k]) => k !== 'widget' && k !== 'redirect'),
+    )
     const widget = searchParams.get('widget')
     const target = encodeRedirectTarget({ path: routePathOf(ctx, pathname), params })
     window.location.replace(href(ctx, 'Login', undefined, { redirect: target, widget }))

@@ -8,7 +8,12 @@ import { useSession } from './use-session'
  * Login state in the header. Cached public pages are the same for everyone, so the state is read
  * in the browser from a no-store session route.
  */
-export function SessionStatus(props: { sessionUrl: string; loginHref: string; dashboardHref: string; logoutHref: string }) {
+export function SessionStatus(props: {
+  sessionUrl: string
+  loginHref: string
+  dashboardHref: string
+  logoutHref: string
+}) {
   const t = useTranslations('Layout')
   const { data } = useSession(props.sessionUrl)
   return (

@@ -14,7 +14,9 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
     { route: 'TOS', label: t('terms') },
     { route: 'Faq', label: t('faq') },
     { route: 'Contact', label: t('contact') },
-    ...(s.BarrierefreiheitserklaerungEnabled ? [{ route: 'Accessibility' as const, label: t('accessibility') }] : []),
+    ...(s.BarrierefreiheitserklaerungEnabled
+      ? [{ route: 'Accessibility' as const, label: t('accessibility') }]
+      : []),
   ]
   return (
     <footer className="site-footer">
@@ -29,7 +31,9 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
             ))}
           </ul>
           {s.Display.FooterText && <p className="site-footer__text">{t('text')}</p>}
-          <p className="site-footer__text">{t('copyright', { year: new Date().getFullYear(), mandant: s.Name })}</p>
+          <p className="site-footer__text">
+            {t('copyright', { year: new Date().getFullYear(), mandant: s.Name })}
+          </p>
         </nav>
         <LanguageSwitch ctx={ctx} languages={s.Languages} />
       </div>

@@ -10,7 +10,11 @@ export async function SiteHeader({ ctx, config }: { ctx: PortalContext; config: 
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link className="site-header__brand" href={href(ctx, 'Homepage')} aria-label={t('homeLink', { programm: s.ProgrammName })}>
+        <Link
+          className="site-header__brand"
+          href={href(ctx, 'Homepage')}
+          aria-label={t('homeLink', { programm: s.ProgrammName })}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- a tiny static SVG needs no optimisation */}
           <img src={`/assets/brands/${s.BrandVariant}/logo.svg`} alt="" width={40} height={40} />
           <span className="site-header__programme">

@@ -31,7 +31,12 @@ export function WidgetKeeper() {
       if (widgetValue === null || event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        (anchor.target && anchor.target !== '_self') ||
+        anchor.hasAttribute('download')
+      )
+        return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin || url.searchParams.has('widget')) return
       if (url.pathname.startsWith('/api/')) return

@@ -39,7 +39,14 @@ export type CallOptions<T> = {
   schema: ZodType<T>
 }
 
-export async function callMainApi<T>({ path, method = 'GET', body, token, locale = 'de', schema }: CallOptions<T>): Promise<T> {
+export async function callMainApi<T>({
+  path,
+  method = 'GET',
+  body,
+  token,
+  locale = 'de',
+  schema,
+}: CallOptions<T>): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -67,6 +74,7 @@ export async function callMainApi<T>({ path, method = 'GET', body, token, locale
     throw new MainApiError(code, response.status, envelope?.Fields)
   }
   const parsed = schema.safeParse(json)
-  if (!parsed.success) throw new MainApiError('Default', response.status, undefined, `unexpected answer from ${path}`)
+  if (!parsed.success)
+    throw new MainApiError('Default', response.status, undefined, `unexpected answer from ${path}`)
   return parsed.data
 }

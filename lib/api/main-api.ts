@@ -19,7 +19,10 @@ const t = (tenant: string) => `/${encodeURIComponent(tenant)}`
 
 export async function getTenantConfig(tenant: string): Promise<PublicTenantConfig | null> {
   try {
-    return await callMainApi({ path: `/mandant/${encodeURIComponent(tenant)}`, schema: publicTenantConfigSchema })
+    return await callMainApi({
+      path: `/mandant/${encodeURIComponent(tenant)}`,
+      schema: publicTenantConfigSchema,
+    })
   } catch (error) {
     if (error instanceof MainApiError && error.status === 404) return null
     throw error
@@ -60,5 +63,10 @@ export function updateLanguage(tenant: string, token: string, language: Locale) 
 }
 
 export function logout(tenant: string, token: string) {
-  return callMainApi({ path: `${t(tenant)}/account/logout`, method: 'POST', token, schema: z.object({ ok: z.boolean() }) })
+  return callMainApi({
+    path: `${t(tenant)}/account/logout`,
+    method: 'POST',
+    token,
+    schema: z.object({ ok: z.boolean() }),
+  })
 }

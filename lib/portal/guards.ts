@@ -2,7 +2,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 import { getUser } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
-import { endSession, sessionFor, type SessionUser } from '@/lib/session'
+import { sessionFor, type SessionUser } from '@/lib/session'
 import { href, type Query } from '@/lib/routes/href'
 import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
 import { buildPath, routeByName, type RouteName, type RouteParams } from '@/lib/routes/table'
@@ -20,7 +20,12 @@ export function first(value: string | string[] | undefined): string | undefined 
   return Array.isArray(value) ? value[0] : value
 }
 
-export function loginRedirectHref(portal: Portal, name: RouteName, params: RouteParams, searchParams: SearchParams) {
+export function loginRedirectHref(
+  portal: Portal,
+  name: RouteName,
+  params: RouteParams,
+  searchParams: SearchParams,
+) {
   const query = Object.fromEntries(
     Object.entries(searchParams)
       .filter(([k]) => k !== 'widget' && k !== 'redirect')
@@ -68,5 +73,3 @@ async function verifiedSession(portal: Portal) {
     throw error
   }
 }
-
-export { endSession }

@@ -15,7 +15,9 @@ export function loginGuard(request: NextRequest): NextResponse | null {
   if (!split) return null
   const match = matchRoute(split.routePath)
   if (!match?.route.requiresLogin) return null
-  const params = Object.fromEntries([...searchParams.entries()].filter(([k]) => k !== 'widget' && k !== 'redirect'))
+  const params = Object.fromEntries(
+    [...searchParams.entries()].filter(([k]) => k !== 'widget' && k !== 'redirect'),
+  )
   const url = request.nextUrl.clone()
   url.pathname = `${split.prefix}/login`
   url.search = ''

@@ -36,7 +36,13 @@ export function withQuery(path: string, query: Query = {}): string {
 }
 
 /** The link to a route of the table, e.g. href(ctx, 'Recommendation', { produktId: 462 }). */
-export function href(ctx: PortalContext, name: RouteName, params?: RouteParams, query?: Query, hash?: string): string {
+export function href(
+  ctx: PortalContext,
+  name: RouteName,
+  params?: RouteParams,
+  query?: Query,
+  hash?: string,
+): string {
   const path = buildPath(name, params)
   const prefix = prefixOf(ctx)
   const full = path === '/' ? prefix || '/' : `${prefix}${path}`

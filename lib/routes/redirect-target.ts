@@ -8,7 +8,13 @@ import { matchRoute, type RouteDef } from './table'
 export type RedirectTarget = { path: string; params: Record<string, string> }
 
 const MAX_LENGTH = 2048
-const NEVER_RETURN_TO = new Set<RouteDef['name']>(['Login', 'Admin', 'Logout', 'FileNotFound', 'SingleSignOn'])
+const NEVER_RETURN_TO = new Set<RouteDef['name']>([
+  'Login',
+  'Admin',
+  'Logout',
+  'FileNotFound',
+  'SingleSignOn',
+])
 
 const targetSchema = z.object({
   path: z.string().min(1).max(512),
@@ -50,7 +56,9 @@ export function parseRedirectTarget(raw: string | null | undefined): RedirectTar
   const parsed = targetSchema.safeParse(json)
   if (!parsed.success || !isSafeRoutePath(parsed.data.path)) return null
   const params = Object.fromEntries(
-    Object.entries(parsed.data.params).filter(([k, v]) => /^[\w-]+$/.test(k) && !/[\u0000-\u001f\u007f]/.test(v)),
+    Object.entries(parsed.data.params).filter(
+      ([k, v]) => /^[\w-]+$/.test(k) && !/[\u0000-\u001f\u007f]/.test(v),
+    ),
   )
   return { path: parsed.data.path, params }
 }

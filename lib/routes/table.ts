@@ -81,7 +81,11 @@ const base: RouteFlags = {
   cacheable: false,
 }
 
-function route(name: RouteName, path: string, flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo'> = {}): RouteDef {
+function route(
+  name: RouteName,
+  path: string,
+  flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo'> = {},
+): RouteDef {
   return { ...base, name, path, ...flags }
 }
 
@@ -95,7 +99,11 @@ export const ROUTES: readonly RouteDef[] = [
   route('Recommendation', '/empfehlen/{produktId}'),
   route('Login', '/login', account),
   route('Admin', '/login/{adminLoginToken}', open),
-  route('Logout', '/logout', { requiresLogin: true, disabledUnderAutologin: true, forcedLoginWhitelist: true }),
+  route('Logout', '/logout', {
+    requiresLogin: true,
+    disabledUnderAutologin: true,
+    forcedLoginWhitelist: true,
+  }),
   route('RecipientTOSConsent', '/empfaenger/zustimmung', { aliases: ['RecipientConsent'] }),
   route('BankDetails', '/bankdaten', { ...open, aliases: ['BankDetailsRecipient'] }),
   route('SetPassword', '/passwortsetzen', account),

@@ -5,7 +5,13 @@ import { useTranslations } from 'next-intl'
 
 const CHUNK_ERRORS = ['ChunkLoadError', 'CSS_CHUNK_LOAD_FAILED']
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   const t = useTranslations('ErrorPage')
   const chunk = CHUNK_ERRORS.some((name) => error.name === name || error.message.includes(name))
   useEffect(() => {

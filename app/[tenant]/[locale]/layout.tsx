@@ -34,7 +34,16 @@ export default async function TenantLayout({ children, params }: Props) {
   const t = await getTranslations('Layout')
   const all = messagesFor(ctx.locale)
   // Only what client components use goes to the browser.
-  const clientMessages = { Layout: all.Layout, Footer: all.Footer, Language: all.Language, Login: all.Login, Dashboard: all.Dashboard, ErrorPage: all.ErrorPage, Errors: all.Errors, Validation: all.Validation }
+  const clientMessages = {
+    Layout: all.Layout,
+    Footer: all.Footer,
+    Language: all.Language,
+    Login: all.Login,
+    Dashboard: all.Dashboard,
+    ErrorPage: all.ErrorPage,
+    Errors: all.Errors,
+    Validation: all.Validation,
+  }
   const sessionUrl = `/api/session/${encodeURIComponent(tenantParamOf(ctx))}`
   return (
     <html lang={ctx.locale} data-brand={config.Settings.BrandVariant}>

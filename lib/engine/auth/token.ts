@@ -38,7 +38,9 @@ export function issueToken(
   options: { lifetimeSeconds?: number; clock?: Clock } = {},
 ): string {
   const iat = Math.floor((options.clock ?? systemClock)().getTime() / 1000)
-  const payload = b64(JSON.stringify({ ...claims, iat, exp: iat + (options.lifetimeSeconds ?? REFERRER_TOKEN_SECONDS) }))
+  const payload = b64(
+    JSON.stringify({ ...claims, iat, exp: iat + (options.lifetimeSeconds ?? REFERRER_TOKEN_SECONDS) }),
+  )
   return `${HEADER}.${payload}.${b64(sign(`${HEADER}.${payload}`))}`
 }
 

@@ -69,7 +69,11 @@ export function apiHandler<B = undefined, Q = undefined>(
   }
 }
 
-function authenticate(request: Request, tenant: Tenant, allowed: Options<unknown, unknown>['auth']): TokenClaims | null {
+function authenticate(
+  request: Request,
+  tenant: Tenant,
+  allowed: Options<unknown, unknown>['auth'],
+): TokenClaims | null {
   const header = request.headers.get('authorization')
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
   if (!token) {
@@ -105,8 +109,7 @@ function fieldIssues(error: z.ZodError): FieldIssue[] {
 }
 
 export function errorResponse(error: unknown, locale: Locale): Response {
-  const apiError =
-    error instanceof ApiError ? error : new ApiError('Default', { cause: error })
+  const apiError = error instanceof ApiError ? error : new ApiError('Default', { cause: error })
   if (!(error instanceof ApiError)) {
     log.error('main API: unexpected error', { error: error instanceof Error ? error.message : String(error) })
   }

@@ -25,6 +25,9 @@ export async function login(tenant: Tenant, input: LoginRequest, clock?: Clock):
   const ok = await verifyPassword(referrer?.passwordHash ?? null, input.Password)
   if (!referrer || !ok) throw new ApiError('PasswortOderEmailFalsch')
   if (referrer.locked) throw new ApiError('KontoGesperrt')
-  const token = issueToken({ ten: tenant.slug, sub: referrer.id, role: 'referrer', sv: referrer.sessionVersion }, { clock })
+  const token = issueToken(
+    { ten: tenant.slug, sub: referrer.id, role: 'referrer', sv: referrer.sessionVersion },
+    { clock },
+  )
   return toUser(referrer, token)
 }

@@ -14,7 +14,10 @@ export function normalizeEmail(email: string): string {
 
 /** A stable public id of the referrer that reveals nothing about the database id. */
 export function empfehlerHash(referrer: ReferrerRow): string {
-  return createHmac('sha256', env().API_TOKEN_SECRET).update(`empfehler:${referrer.id}`).digest('hex').slice(0, 24)
+  return createHmac('sha256', env().API_TOKEN_SECRET)
+    .update(`empfehler:${referrer.id}`)
+    .digest('hex')
+    .slice(0, 24)
 }
 
 /** The User of SPEC §3 as the login response carries it. */

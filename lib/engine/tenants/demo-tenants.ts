@@ -19,7 +19,12 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
         testing: 'https://test.empfehlen.lumenta.example',
         development: 'http://localhost:3000',
       },
-      Content: { Source: 'files', AppName: 'lumenta-empfehlen', ClientId: 'lumenta-empfehlen:portal', ClientSecret: 'demo-content-secret-lumenta-9f2c1e' },
+      Content: {
+        Source: 'files',
+        AppName: 'lumenta-empfehlen',
+        ClientId: 'lumenta-empfehlen:portal',
+        ClientSecret: 'demo-content-secret-lumenta-9f2c1e',
+      },
       produktApi: 'builtin',
       apiRoute: '/demo',
       trackings: { production: ['11'], staging: ['12'], testing: ['13'], development: ['14'] },
@@ -57,7 +62,12 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       MandantUrl: 'https://www.fjordnet.example',
       EmpfehlenPath: '/kwk',
       EmpfehlenWebPage: 'https://www.fjordnet.example/kwk',
-      Content: { Source: 'files', AppName: 'fjordnet-kwk', ClientId: 'fjordnet-kwk:portal', ClientSecret: 'demo-content-secret-fjordnet-41ab7d' },
+      Content: {
+        Source: 'files',
+        AppName: 'fjordnet-kwk',
+        ClientId: 'fjordnet-kwk:portal',
+        ClientSecret: 'demo-content-secret-fjordnet-41ab7d',
+      },
       produktApi: 'builtin',
       apiRoute: '/demo-closed',
       trackings: { production: ['21'], staging: [], testing: [], development: [] },
@@ -92,24 +102,114 @@ type DemoCategory = {
 }
 
 const ALL_CATEGORIES: DemoCategory[] = [
-  { id: 1, slug: 'internet', name: 'Internet & Telefon', nameEn: 'Internet & phone', beschreibung: 'DSL- und Hybrid-Anschlüsse mit Festnetz-Flatrate', beschreibungEn: 'DSL and hybrid lines with a landline flat rate', icon: 'router' },
-  { id: 2, slug: 'glasfaser', name: 'Glasfaser', nameEn: 'Glass fibre', beschreibung: 'Bis zu 1.000 MBit/s direkt bis in die Wohnung', beschreibungEn: 'Up to 1,000 Mbit/s right into the home', icon: 'fiber' },
-  { id: 3, slug: 'fernsehen', name: 'Fernsehen', nameEn: 'Television', beschreibung: 'TV über Internet, Satellit oder Glasfaser', beschreibungEn: 'TV over internet, satellite or glass fibre', icon: 'tv' },
-  { id: 4, slug: 'magentasport', name: 'Sport-Streaming', nameEn: 'Sport streaming', beschreibung: 'Live-Fußball, Eishockey und Basketball', beschreibungEn: 'Live football, ice hockey and basketball', icon: 'sport' },
-  { id: 5, slug: 'smartphone-tarife.html', name: 'Mobilfunk-Tarife', nameEn: 'Mobile plans', beschreibung: 'Allnet-Flats mit 5G und EU-Roaming', beschreibungEn: 'All-net flat rates with 5G and EU roaming', icon: 'sim' },
-  { id: 6, slug: 'smartphones.html', name: 'Smartphones', nameEn: 'Smartphones', beschreibung: 'Aktuelle Geräte mit passendem Tarif', beschreibungEn: 'Current devices with a matching plan', icon: 'phone' },
-  { id: 7, slug: 'tablets.html', name: 'Tablets', nameEn: 'Tablets', beschreibung: 'Tablets mit eigener Datenkarte', beschreibungEn: 'Tablets with their own data SIM', icon: 'tablet' },
-  { id: 8, slug: 'surfsticks.html', name: 'Surfsticks', nameEn: 'Surf sticks', beschreibung: 'Mobiles Internet für Laptop und Reise', beschreibungEn: 'Mobile internet for laptop and travel', icon: 'stick' },
-  { id: 9, slug: 'company-start', name: 'Geschäftskunden', nameEn: 'Business customers', beschreibung: 'Internet, Website und Shop für Selbstständige', beschreibungEn: 'Internet, website and shop for the self-employed', icon: 'business' },
+  {
+    id: 1,
+    slug: 'internet',
+    name: 'Internet & Telefon',
+    nameEn: 'Internet & phone',
+    beschreibung: 'DSL- und Hybrid-Anschlüsse mit Festnetz-Flatrate',
+    beschreibungEn: 'DSL and hybrid lines with a landline flat rate',
+    icon: 'router',
+  },
+  {
+    id: 2,
+    slug: 'glasfaser',
+    name: 'Glasfaser',
+    nameEn: 'Glass fibre',
+    beschreibung: 'Bis zu 1.000 MBit/s direkt bis in die Wohnung',
+    beschreibungEn: 'Up to 1,000 Mbit/s right into the home',
+    icon: 'fiber',
+  },
+  {
+    id: 3,
+    slug: 'fernsehen',
+    name: 'Fernsehen',
+    nameEn: 'Television',
+    beschreibung: 'TV über Internet, Satellit oder Glasfaser',
+    beschreibungEn: 'TV over internet, satellite or glass fibre',
+    icon: 'tv',
+  },
+  {
+    id: 4,
+    slug: 'magentasport',
+    name: 'Sport-Streaming',
+    nameEn: 'Sport streaming',
+    beschreibung: 'Live-Fußball, Eishockey und Basketball',
+    beschreibungEn: 'Live football, ice hockey and basketball',
+    icon: 'sport',
+  },
+  {
+    id: 5,
+    slug: 'smartphone-tarife.html',
+    name: 'Mobilfunk-Tarife',
+    nameEn: 'Mobile plans',
+    beschreibung: 'Allnet-Flats mit 5G und EU-Roaming',
+    beschreibungEn: 'All-net flat rates with 5G and EU roaming',
+    icon: 'sim',
+  },
+  {
+    id: 6,
+    slug: 'smartphones.html',
+    name: 'Smartphones',
+    nameEn: 'Smartphones',
+    beschreibung: 'Aktuelle Geräte mit passendem Tarif',
+    beschreibungEn: 'Current devices with a matching plan',
+    icon: 'phone',
+  },
+  {
+    id: 7,
+    slug: 'tablets.html',
+    name: 'Tablets',
+    nameEn: 'Tablets',
+    beschreibung: 'Tablets mit eigener Datenkarte',
+    beschreibungEn: 'Tablets with their own data SIM',
+    icon: 'tablet',
+  },
+  {
+    id: 8,
+    slug: 'surfsticks.html',
+    name: 'Surfsticks',
+    nameEn: 'Surf sticks',
+    beschreibung: 'Mobiles Internet für Laptop und Reise',
+    beschreibungEn: 'Mobile internet for laptop and travel',
+    icon: 'stick',
+  },
+  {
+    id: 9,
+    slug: 'company-start',
+    name: 'Geschäftskunden',
+    nameEn: 'Business customers',
+    beschreibung: 'Internet, Website und Shop für Selbstständige',
+    beschreibungEn: 'Internet, website and shop for the self-employed',
+    icon: 'business',
+  },
 ]
 
 export const DEMO_CATEGORIES: Record<string, (DemoCategory & { sortierung: number })[]> = {
   demo: ALL_CATEGORIES.map((c, i) => ({ ...c, sortierung: i + 1 })),
-  'demo-closed': ALL_CATEGORIES.filter((c) => [2, 5, 6, 1].includes(c.id)).map((c, i) => ({ ...c, sortierung: i + 1 })),
+  'demo-closed': ALL_CATEGORIES.filter((c) => [2, 5, 6, 1].includes(c.id)).map((c, i) => ({
+    ...c,
+    sortierung: i + 1,
+  })),
 }
 
 /** One demo referrer per tenant; the password is documented in the README. */
-export const DEMO_REFERRERS: Record<string, { email: string; anrede: string; vorname: string; nachname: string; password: string }> = {
-  demo: { email: 'anna.beispiel@example.org', anrede: 'Frau', vorname: 'Anna', nachname: 'Beispiel', password: 'Empfehlen2026' },
-  'demo-closed': { email: 'jonas.muster@example.org', anrede: 'Herr', vorname: 'Jonas', nachname: 'Muster', password: 'Empfehlen2026' },
+export const DEMO_REFERRERS: Record<
+  string,
+  { email: string; anrede: string; vorname: string; nachname: string; password: string }
+> = {
+  demo: {
+    email: 'anna.beispiel@example.org',
+    anrede: 'Frau',
+    vorname: 'Anna',
+    nachname: 'Beispiel',
+    password: 'Empfehlen2026',
+  },
+  'demo-closed': {
+    email: 'jonas.muster@example.org',
+    anrede: 'Herr',
+    vorname: 'Jonas',
+    nachname: 'Muster',
+    password: 'Empfehlen2026',
+  },
 }

@@ -38,7 +38,10 @@ export async function loginAction(_state: LoginState, formData: FormData): Promi
     const back = parseRedirectTarget(input.data.redirect)
     const path = back?.path ?? buildPath('Dashboard')
     const widget = input.data.widget ? { widget: input.data.widget } : {}
-    target = withQuery(`${prefixOf(ctx)}${path === '/' ? '' : path}` || '/', { ...(back?.params ?? {}), ...widget })
+    target = withQuery(`${prefixOf(ctx)}${path === '/' ? '' : path}` || '/', {
+      ...(back?.params ?? {}),
+      ...widget,
+    })
   } catch (error) {
     if (error instanceof MainApiError) return { error: error.code }
     throw error

@@ -8,7 +8,11 @@ import { isLocale } from '@/lib/i18n/config'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/session'
 
-const inputSchema = z.object({ tenant: z.string().max(64), locale: z.string().max(5), widget: z.string().max(64).optional() })
+const inputSchema = z.object({
+  tenant: z.string().max(64),
+  locale: z.string().max(5),
+  widget: z.string().max(64).optional(),
+})
 
 /** Ends the session everywhere (the main API raises the session version) and clears the cookie. */
 export async function logoutAction(formData: FormData) {

@@ -8,7 +8,11 @@ import { LOCALES } from '@/lib/i18n/config'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { getSession, sessionFor } from '@/lib/session'
 
-const inputSchema = z.object({ tenant: z.string().max(64), language: z.enum(LOCALES), widget: z.string().max(64).optional() })
+const inputSchema = z.object({
+  tenant: z.string().max(64),
+  language: z.enum(LOCALES),
+  widget: z.string().max(64).optional(),
+})
 
 /** Stores the referrer's language (SPEC /account/updateLanguage) and shows the area in it. */
 export async function updateLanguageAction(formData: FormData) {
@@ -22,7 +26,8 @@ export async function updateLanguageAction(formData: FormData) {
   try {
     await updateLanguage(tenant.slug, current.token, input.language)
   } catch (error) {
-    if (error instanceof MainApiError && error.code === 'PSOF0204') redirect(href(ctx, 'Login', undefined, query))
+    if (error instanceof MainApiError && error.code === 'PSOF0204')
+      redirect(href(ctx, 'Login', undefined, query))
     throw error
   }
   const session = await getSession()

@@ -5,7 +5,10 @@ import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 // Personal: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<PortalParams & { adminLoginToken: string }>; searchParams: Promise<SearchParams> }
+type Props = {
+  params: Promise<PortalParams & { adminLoginToken: string }>
+  searchParams: Promise<SearchParams>
+}
 
 // /login/{adminLoginToken}: the admin login by token renders the login screen (SPEC §2.1).
 export default async function AdminLoginPage({ params, searchParams }: Props) {

@@ -2,4 +2,6 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { listCategories } from '@/lib/engine/tenants/list-categories'
 
-export const GET = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => listCategories(tenant, locale))
+export const GET = apiHandler({ auth: 'public' }, async ({ tenant, locale }) =>
+  listCategories(tenant, locale),
+)

@@ -2,4 +2,6 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { toPublicConfig } from '@/lib/tenants/settings'
 
-export const GET = apiHandler({ auth: 'public' }, async ({ tenant }) => toPublicConfig(tenant.slug, tenant.settings))
+export const GET = apiHandler({ auth: 'public' }, async ({ tenant }) =>
+  toPublicConfig(tenant.slug, tenant.settings),
+)

@@ -3,17 +3,14 @@ import { apiHandler } from '@/lib/engine/http/api-handler'
 import { ROUTES } from '@/lib/routes/table'
 import type { RouteTablePayload } from '@/lib/contracts/routes'
 
-export const GET = apiHandler(
-  { auth: 'public' },
-  async (): Promise<RouteTablePayload> => ({
-    Routes: ROUTES.map((r) => ({
-      Name: r.name,
-      Aliases: [...(r.aliases ?? [])],
-      Path: r.path,
-      RequiresLogin: r.requiresLogin,
-      DisabledUnderAutologin: r.disabledUnderAutologin,
-      ForcedLoginWhitelist: r.forcedLoginWhitelist,
-      RedirectTo: r.redirectTo ?? null,
-    })),
-  }),
-)
+export const GET = apiHandler({ auth: 'public' }, async (): Promise<RouteTablePayload> => ({
+  Routes: ROUTES.map((r) => ({
+    Name: r.name,
+    Aliases: [...(r.aliases ?? [])],
+    Path: r.path,
+    RequiresLogin: r.requiresLogin,
+    DisabledUnderAutologin: r.disabledUnderAutologin,
+    ForcedLoginWhitelist: r.forcedLoginWhitelist,
+    RedirectTo: r.redirectTo ?? null,
+  })),
+}))
