@@ -52,8 +52,9 @@ export function apiHandler<B = undefined, Q = undefined>(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
       )
       const tenant = await getTenantOrThrow(params[options.tenantParam ?? 'tenant'] ?? '')
-      if (STATE_CHANGING.has(request.method) && !request.headers.get('x-requested-with')) {
-        throw new ApiError('AnfrageUnvollstaendig')
+      if (STATE_CHANGING.has(request.method)) {
+        if (!request.headers.get('x-requested-with')) throw new ApiError('AnfrageUnvollstaendig')
+        if (!sameOrigin(request)) throw new ApiError('NichtAuthorisiert')
       }
       const auth = authenticate(request, tenant, options.auth)
       const query = options.query
@@ -85,6 +86,18 @@ function authenticate(
   if (!claims || claims.ten !== tenant.slug) throw new ApiError('PSOF0204')
   if (allowed !== 'public' && !allowed.includes(claims.role)) throw new ApiError('NichtAuthorisiert')
   return claims
+}
+
+/** Browsers send Origin on cross-site writes; server-to-server clients send none. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
 }
 
 async function readJson(request: Request): Promise<unknown> {
