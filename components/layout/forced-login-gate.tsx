@@ -5,7 +5,9 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { href, routePathOf, type PortalContext } from '@/lib/routes/href'
 import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
+import { decideRoute } from '@/lib/routes/rules'
 import { matchRoute } from '@/lib/routes/table'
+import type { TenantSettings } from '@/lib/tenants/settings'
 import { useSession } from './use-session'
 
 /**
@@ -13,12 +15,18 @@ import { useSession } from './use-session'
  * checked in the browser and a visitor without one is sent to login (screens rendered per request
  * check the rule on the server). Whitelisted routes stay open.
  */
-export function ForcedLoginGate({ ctx, sessionUrl }: { ctx: PortalContext; sessionUrl: string }) {
+type Props = {
+  ctx: PortalContext
+  sessionUrl: string
+  settings: Pick<TenantSettings, 'IsAutologin' | 'ModuleErzwingeLogin'>
+}
+
+export function ForcedLoginGate({ ctx, sessionUrl, settings }: Props) {
   const t = useTranslations('Layout')
   const pathname = usePathname() ?? '/'
   const searchParams = useSearchParams()
   const match = matchRoute(routePathOf(ctx, pathname))
-  const open = match?.route.forcedLoginWhitelist === true
+  const open = !match || decideRoute(match.route, settings, false) === 'render'
   const { data } = useSession(sessionUrl)
   const mustLeave = !open && data !== undefined && !data.loggedIn
 

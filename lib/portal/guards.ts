@@ -5,6 +5,7 @@ import { MainApiError } from '@/lib/api/client'
 import { sessionFor, type SessionUser } from '@/lib/session'
 import { href, type Query } from '@/lib/routes/href'
 import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
+import { decideRoute } from '@/lib/routes/rules'
 import { buildPath, routeByName, type RouteName, type RouteParams } from '@/lib/routes/table'
 import type { Portal } from './resolve'
 
@@ -47,18 +48,15 @@ export async function applyRouteRules(
   params: RouteParams,
   searchParams: SearchParams,
 ): Promise<{ token: string; user: SessionUser } | null> {
-  const route = routeByName(name)
-  const settings = portal.config.Settings
-  const home = href(portal.ctx, 'Homepage', undefined, carriedQuery(searchParams))
-  if (settings.IsAutologin && route.disabledUnderAutologin) redirect(home)
-
   const session = await verifiedSession(portal)
-  const needsLogin = route.requiresLogin || (settings.ModuleErzwingeLogin && !route.forcedLoginWhitelist)
-  if (needsLogin && !session) {
-    if (settings.IsAutologin) redirect(home)
-    redirect(loginRedirectHref(portal, name, params, searchParams))
-  }
+  const decision = decideRoute(routeByName(name), portal.config.Settings, session !== null)
+  if (decision === 'home') redirect(home(portal, searchParams))
+  if (decision === 'login') redirect(loginRedirectHref(portal, name, params, searchParams))
   return session
+}
+
+function home(portal: Portal, searchParams: SearchParams) {
+  return href(portal.ctx, 'Homepage', undefined, carriedQuery(searchParams))
 }
 
 async function verifiedSession(portal: Portal) {

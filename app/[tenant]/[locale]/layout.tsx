@@ -56,7 +56,16 @@ export default async function TenantLayout({ children, params }: Props) {
           <SiteHeader ctx={ctx} config={config} />
           <Suspense fallback={null}>
             <WidgetKeeper />
-            {config.Settings.ModuleErzwingeLogin && <ForcedLoginGate ctx={ctx} sessionUrl={sessionUrl} />}
+            {config.Settings.ModuleErzwingeLogin && (
+              <ForcedLoginGate
+                ctx={ctx}
+                sessionUrl={sessionUrl}
+                settings={{
+                  IsAutologin: config.Settings.IsAutologin,
+                  ModuleErzwingeLogin: config.Settings.ModuleErzwingeLogin,
+                }}
+              />
+            )}
           </Suspense>
           <main id="main" tabIndex={-1}>
             <div className="container">{children}</div>
