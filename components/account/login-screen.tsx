@@ -7,6 +7,7 @@ import { href, prefixOf, tenantParamOf, withQuery } from '@/lib/routes/href'
 import { parseRedirectTarget } from '@/lib/routes/redirect-target'
 import type { RouteName, RouteParams } from '@/lib/routes/table'
 import { loginAction } from '@/app/[tenant]/[locale]/login/actions'
+import { ClientMessages } from '@/components/ui/client-messages'
 import { LoginForm } from './login-form'
 
 /** The login screen, shared by /login and /login/{adminLoginToken}. */
@@ -48,14 +49,16 @@ export async function LoginScreen(props: {
       )}
       {forced && !target && <p className="alert alert--info">{t('forcedNotice')}</p>}
       <p className="lead">{t('intro')}</p>
-      <LoginForm
-        action={loginAction}
-        tenant={tenantParamOf(portal.ctx)}
-        locale={portal.ctx.locale}
-        redirect={target ? rawRedirect : undefined}
-        widget={first(searchParams.widget)}
-        forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))}
-      />
+      <ClientMessages locale={portal.ctx.locale} namespaces={['Login', 'Validation', 'Errors']}>
+        <LoginForm
+          action={loginAction}
+          tenant={tenantParamOf(portal.ctx)}
+          locale={portal.ctx.locale}
+          redirect={target ? rawRedirect : undefined}
+          widget={first(searchParams.widget)}
+          forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))}
+        />
+      </ClientMessages>
       <p>{t('noAccount')}</p>
     </>
   )
