@@ -15,7 +15,9 @@ const RESERVED = 'api|assets|status|_next'
 // Lookaheads end in \\b: `$` would mean the end of the whole path, not of the segment.
 const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
 const NOT_LOCALE = '(?!(?:de|en)\\b)[^/]+'
-const HOST_FIRST = `(?!(?:de|en|${RESERVED})\\b)[^/]+`
+// beforeFiles rewrites chain (a later rule sees the path an earlier one produced), so a host's
+// catch-all must not take "/h~{slug}/…" again; icon.svg is the app's favicon.
+const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|${RESERVED})\\b)[^/]+`
 
 /** @returns {Array<[string, string]>} */
 function tenantHosts() {
@@ -29,13 +31,24 @@ function tenantHosts() {
 /** Host-mapped tenants render under the tenant param "h~{slug}", so links leave out the prefix. */
 function hostRewrites() {
   return tenantHosts().flatMap(([host, tenant]) => {
-    const has = [{ type: /** @type {const} */ ('host'), value: host }]
-    return [
+    // The host, or X-Forwarded-Host: a server action's redirect target is fetched from this server's
+    // own origin (Host: localhost) and keeps the browser's host only in that header.
+    const conditions = [
+      [{ type: /** @type {const} */ ('host'), value: host }],
+      [
+        {
+          type: /** @type {const} */ ('header'),
+          key: 'x-forwarded-host',
+          value: `${host.replace(/[.]/g, '\\.')}(?::\\d+)?`,
+        },
+      ],
+    ]
+    return conditions.flatMap((has) => [
       { source: '/', has, destination: `/h~${tenant}/de` },
       { source: '/en', has, destination: `/h~${tenant}/en` },
       { source: '/en/:path*', has, destination: `/h~${tenant}/en/:path*` },
       { source: `/:first(${HOST_FIRST})/:rest*`, has, destination: `/h~${tenant}/de/:first/:rest*` },
-    ]
+    ])
   })
 }
 

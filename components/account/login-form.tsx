@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
+import { startTransition, useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { LoginState } from '@/app/[tenant]/[locale]/login/actions'
@@ -36,8 +36,14 @@ export function LoginForm({ action, tenant, locale, redirect, widget, forgotHref
       className="form"
       action={formAction}
       noValidate
-      onSubmit={async (event) => {
-        if (!(await trigger())) event.preventDefault()
+      onSubmit={(event) => {
+        // React hands the form to the action unless the submit is prevented synchronously, so hold it
+        // back here and submit only after the browser-side check passed.
+        event.preventDefault()
+        const form = event.currentTarget
+        void trigger().then((valid) => {
+          if (valid) startTransition(() => formAction(new FormData(form)))
+        })
       }}
     >
       {state.error && (

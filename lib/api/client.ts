@@ -69,8 +69,10 @@ export async function callMainApi<T>({
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const envelope = json as { Code?: ErrorCode; Fields?: FieldIssue[] } | null
-    // SPEC §7.9: an HTTP 401 counts as PSOF0204 whatever its body says.
-    const code = response.status === 401 ? 'PSOF0204' : (envelope?.Code ?? 'Default')
+    // SPEC §7.9: an HTTP 401 to a call with the session's token counts as PSOF0204 whatever its body
+    // says. A call without a token (login) keeps its own code, e.g. PasswortOderEmailFalsch.
+    const sessionEnded = response.status === 401 && (Boolean(token) || !envelope?.Code)
+    const code = sessionEnded ? 'PSOF0204' : (envelope?.Code ?? 'Default')
     throw new MainApiError(code, response.status, envelope?.Fields)
   }
   const parsed = schema.safeParse(json)

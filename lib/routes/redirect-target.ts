@@ -40,6 +40,8 @@ export function isSafeRoutePath(path: string): boolean {
     return false
   }
   if (decoded.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(decoded)) return false
+  // Browsers treat %2e%2e as a `..` segment too (WHATWG URL), so check the decoded segments as well.
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return false
   const match = matchRoute(path)
   return match !== null && !match.route.redirectTo && !NEVER_RETURN_TO.has(match.route.name)
 }

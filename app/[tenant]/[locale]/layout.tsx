@@ -9,7 +9,8 @@ import { WidgetKeeper } from '@/components/layout/widget-keeper'
 import { ForcedLoginGate } from '@/components/layout/forced-login-gate'
 import { messagesFor } from '@/lib/i18n/messages'
 import { tenantParamOf } from '@/lib/routes/href'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { findPortal, type PortalParams } from '@/lib/portal/resolve'
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config'
 import '../../globals.css'
 
 // Tenant pages render on first request per tenant and locale and are then served from cache.
@@ -21,7 +22,9 @@ export function generateStaticParams(): PortalParams[] {
 type Props = { children: ReactNode; params: Promise<PortalParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { config } = await resolvePortal(params)
+  const portal = await findPortal(params)
+  if (!portal) return { title: (await getTranslations('NotFound'))('title') }
+  const { config } = portal
   const t = await getTranslations('Meta')
   const values = { programm: config.Settings.ProgrammName, mandant: config.Settings.Name }
   return { title: t('title', values), description: t('description', values) }
@@ -30,19 +33,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
 export default async function TenantLayout({ children, params }: Props) {
-  const { ctx, config } = await resolvePortal(params)
+  const portal = await findPortal(params)
+  // Unknown tenant or locale: notFound() here, in a root layout, would skip every not-found page and
+  // show Next's bare 404. A plain frame lets the screen's own notFound() reach not-found.tsx instead.
+  if (!portal) {
+    const { locale } = await params
+    return (
+      <html lang={isLocale(locale) ? locale : DEFAULT_LOCALE}>
+        <body>
+          <main id="main" tabIndex={-1}>
+            <div className="container">{children}</div>
+          </main>
+        </body>
+      </html>
+    )
+  }
+  const { ctx, config } = portal
   const t = await getTranslations('Layout')
   const all = messagesFor(ctx.locale)
-  // Only what client components use goes to the browser.
+  // Only what the shell's client components use goes to every page; a screen with a client form adds
+  // its own namespaces (see ClientMessages).
   const clientMessages = {
     Layout: all.Layout,
     Footer: all.Footer,
     Language: all.Language,
-    Login: all.Login,
-    Dashboard: all.Dashboard,
     ErrorPage: all.ErrorPage,
-    Errors: all.Errors,
-    Validation: all.Validation,
   }
   const sessionUrl = `/api/session/${encodeURIComponent(tenantParamOf(ctx))}`
   return (

@@ -112,19 +112,44 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
+  if (containsNul(value)) throw new ApiError('UngueltigeEingabe')
   const result = schema.safeParse(value)
   if (result.success) return result.data
   throw new ApiError('UngueltigeEingabe', { fields: fieldIssues(result.error) })
+}
+
+/** PostgreSQL text cannot hold NUL: input with one is invalid, never a database error (no recursion). */
+function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value]
+  while (stack.length > 0) {
+    const item = stack.pop()
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true
+        stack.push(child)
+      }
+    }
+  }
+  return false
 }
 
 function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ Field: issue.path.join('.') || '(root)', Code: issue.code }))
 }
 
+/** The error for the log without query parameters: drizzle puts them (e-mails, hashes) into its message. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error
+  const message = error.message.split('\nparams:')[0] ?? ''
+  return error.cause instanceof Error ? `${message} (${error.cause.message})` : message
+}
+
 export function errorResponse(error: unknown, locale: Locale): Response {
   const apiError = error instanceof ApiError ? error : new ApiError('Default', { cause: error })
   if (!(error instanceof ApiError)) {
-    log.error('main API: unexpected error', { error: error instanceof Error ? error.message : String(error) })
+    log.error('main API: unexpected error', { error: describeError(error) })
   }
   const envelope: ErrorEnvelope = {
     Code: apiError.code,

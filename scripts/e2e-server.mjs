@@ -1,0 +1,37 @@
+// The server the Playwright suite runs against (playwright.config.ts → webServer).
+// Every run starts from a fresh PGlite database (the demo tenants are seeded on start) and uses fixed
+// secrets, so the suite never depends on, or changes, anyone's working data (.data/pglite).
+// It serves the build in NEXT_DIST_DIR (default .next); that build must have been made with the
+// same TENANT_HOSTS so the host-mapped URLs (demo.localhost) work.
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+export const E2E_PORT = 3100
+export const E2E_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
+
+const dataDir = path.join('.data', 'e2e-pglite')
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
+
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT)], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(E2E_PORT),
+    PGLITE_DATA_DIR: dataDir,
+    // Test-only secrets (64 hex characters each); never used outside this suite.
+    SESSION_SECRET: 'e2e0c5a1f3b7d9e2a4c6b8d0f1e3a5c7b9d1f3e5a7c9b1d3f5e7a9c1b3d5f7e9',
+    API_TOKEN_SECRET: 'e2e1d6b2a4c8e0f3b5d7f9a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1',
+    TENANT_HOSTS: E2E_TENANT_HOSTS,
+    SEED_DEMO_TENANTS: 'true',
+  },
+})
+
+// Playwright stops the server with a signal: pass it on so no Next process is left behind.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal))
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
