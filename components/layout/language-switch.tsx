@@ -1,13 +1,18 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { usePathname, useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Locale } from '@/lib/i18n/config'
 import { prefixOf, routePathOf, type PortalContext } from '@/lib/routes/href'
 
-/** Footer language switch: the same page in the other locale (the locale lives in the URL). */
-export function LanguageSwitch({ ctx, languages }: { ctx: PortalContext; languages: Locale[] }) {
+type Props = { ctx: PortalContext; languages: Locale[]; query?: string }
+
+/**
+ * Footer language switch: the same page, with the same query (a login's redirect target, widget), in
+ * the other locale (the locale lives in the URL).
+ */
+export function LanguageSwitch({ ctx, languages, query = '' }: Props) {
   const t = useTranslations('Footer')
   const tl = useTranslations('Language')
   const current = useLocale()
@@ -18,7 +23,7 @@ export function LanguageSwitch({ ctx, languages }: { ctx: PortalContext; languag
       <h2 id="footer-language">{t('language')}</h2>
       <ul>
         {languages.map((locale) => {
-          const target = `${prefixOf(ctx, locale)}${routePath === '/' ? '' : routePath}` || '/'
+          const target = `${`${prefixOf(ctx, locale)}${routePath === '/' ? '' : routePath}` || '/'}${query ? `?${query}` : ''}`
           return (
             <li key={locale}>
               {locale === current ? (
@@ -37,4 +42,10 @@ export function LanguageSwitch({ ctx, languages }: { ctx: PortalContext; languag
       </ul>
     </nav>
   )
+}
+
+/** The switch with the current query; cached pages render it in the browser (useSearchParams). */
+export function LanguageSwitchKeepingQuery(props: Omit<Props, 'query'>) {
+  const query = useSearchParams().toString()
+  return <LanguageSwitch {...props} query={query} />
 }

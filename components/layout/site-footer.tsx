@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
 import { href, type PortalContext } from '@/lib/routes/href'
 import type { RouteName } from '@/lib/routes/table'
-import { LanguageSwitch } from './language-switch'
+import { Suspense } from 'react'
+import { LanguageSwitch, LanguageSwitchKeepingQuery } from './language-switch'
 
 export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
   const t = await getTranslations('Footer')
@@ -35,7 +36,9 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
             {t('copyright', { year: new Date().getFullYear(), mandant: s.Name })}
           </p>
         </nav>
-        <LanguageSwitch ctx={ctx} languages={s.Languages} />
+        <Suspense fallback={<LanguageSwitch ctx={ctx} languages={s.Languages} />}>
+          <LanguageSwitchKeepingQuery ctx={ctx} languages={s.Languages} />
+        </Suspense>
       </div>
     </footer>
   )
