@@ -1,9 +1,10 @@
 // Any other /api/v1/{tenant}/… path — answered with the NichtGefunden envelope
-import { apiHandler } from '@/lib/engine/http/api-handler'
-import { ApiError } from '@/lib/errors'
+import { notFoundHandler } from '@/lib/engine/http/not-found-handler'
 
-const notFound = apiHandler({ auth: 'public' }, async () => {
-  throw new ApiError('NichtGefunden')
-})
-
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as DELETE, notFound as PATCH }
+export {
+  notFoundHandler as GET,
+  notFoundHandler as POST,
+  notFoundHandler as PUT,
+  notFoundHandler as DELETE,
+  notFoundHandler as PATCH,
+}

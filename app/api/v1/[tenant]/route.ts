@@ -1,0 +1,10 @@
+// /api/v1/{tenant} without a call — answered with the NichtGefunden envelope
+import { notFoundHandler } from '@/lib/engine/http/not-found-handler'
+
+export {
+  notFoundHandler as GET,
+  notFoundHandler as POST,
+  notFoundHandler as PUT,
+  notFoundHandler as DELETE,
+  notFoundHandler as PATCH,
+}

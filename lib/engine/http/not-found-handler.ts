@@ -1,0 +1,8 @@
+import 'server-only'
+import { ApiError } from '@/lib/errors'
+import { apiHandler } from './api-handler'
+
+/** Main-API paths without a call: the NichtGefunden envelope (an unknown tenant gets MandantUnbekannt). */
+export const notFoundHandler = apiHandler({ auth: 'public' }, async () => {
+  throw new ApiError('NichtGefunden')
+})

@@ -1,0 +1,114 @@
+import { env, resetEnvForTests } from './env'
+
+const SECRETS = { SESSION_SECRET: 's'.repeat(64), API_TOKEN_SECRET: 't'.repeat(64) }
+const KEYS = [
+  'APP_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'PGLITE_DATA_DIR',
+  'MAIN_API_URL',
+  'SESSION_SECRET',
+  'API_TOKEN_SECRET',
+  'TENANT_HOSTS',
+  'SEED_DEMO_TENANTS',
+  'LOG_LEVEL',
+] as const
+
+const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
+
+/** Sets exactly these variables (secrets included, so no local secrets file is written). */
+function withEnv(values: Partial<Record<(typeof KEYS)[number], string>>) {
+  for (const key of KEYS) delete process.env[key]
+  Object.assign(process.env, SECRETS, values)
+  resetEnvForTests()
+}
+
+afterAll(() => {
+  for (const key of KEYS) {
+    if (saved[key] === undefined) delete process.env[key]
+    else process.env[key] = saved[key]
+  }
+  resetEnvForTests()
+})
+
+describe('env()', () => {
+  it('has working defaults for a fresh machine', () => {
+    withEnv({})
+    expect(env()).toMatchObject({
+      APP_ENV: 'development',
+      PORT: 3000,
+      PGLITE_DATA_DIR: '.data/pglite',
+      TENANT_HOSTS: {},
+      SEED_DEMO_TENANTS: 'true',
+      LOG_LEVEL: 'info',
+      DATABASE_POOL_SIZE: 10,
+      ...SECRETS,
+    })
+    expect(env().DATABASE_URL).toBeUndefined()
+  })
+
+  it('parses valid values', () => {
+    withEnv({
+      PORT: '3101',
+      DATABASE_URL: 'postgresql://user@db.internal:5432/portal',
+      MAIN_API_URL: 'https://api.example/api/v1',
+      TENANT_HOSTS: 'Empfehlen.Lumenta.example=demo, closed.localhost = demo-closed',
+      APP_ENV: 'staging',
+    })
+    expect(env()).toMatchObject({
+      PORT: 3101,
+      DATABASE_URL: 'postgresql://user@db.internal:5432/portal',
+      MAIN_API_URL: 'https://api.example/api/v1',
+      TENANT_HOSTS: { 'empfehlen.lumenta.example': 'demo', 'closed.localhost': 'demo-closed' },
+      APP_ENV: 'staging',
+    })
+  })
+
+  it('caches until resetEnvForTests', () => {
+    withEnv({ PORT: '4000' })
+    expect(env().PORT).toBe(4000)
+    process.env.PORT = '4001'
+    expect(env().PORT).toBe(4000)
+    resetEnvForTests()
+    expect(env().PORT).toBe(4001)
+  })
+
+  it.each([
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// connection URL',
+    ],
+    [{ PORT: 'abc' }, 'PORT: PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT:'],
+    [{ TENANT_HOSTS: 'bad' }, 'TENANT_HOSTS: expected "host=tenant" pairs separated by commas, got "bad"'],
+    [{ TENANT_HOSTS: 'a.example=Demo' }, 'got "a.example=Demo"'],
+    [{ MAIN_API_URL: 'not a url' }, 'MAIN_API_URL: MAIN_API_URL must be an absolute http(s) URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: SESSION_SECRET must be at least 32 characters long'],
+    [{ API_TOKEN_SECRET: 'short' }, 'API_TOKEN_SECRET: API_TOKEN_SECRET must be at least 32 characters long'],
+    [{ SEED_DEMO_TENANTS: 'yes' }, 'SEED_DEMO_TENANTS: SEED_DEMO_TENANTS must be true or false'],
+    [{ APP_ENV: 'prod' }, 'APP_ENV: APP_ENV must be one of production, staging, testing, development'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: LOG_LEVEL must be debug, info, warn or error'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a number'],
+  ])('explains a bad value: %j', (values, message) => {
+    withEnv(values)
+    expect(() => env()).toThrow('Invalid environment configuration')
+    expect(() => env()).toThrow(message)
+  })
+
+  it('lists every bad variable in one error', () => {
+    withEnv({ DATABASE_URL: 'mysql://x', PORT: 'abc', TENANT_HOSTS: 'bad' })
+    let message = ''
+    try {
+      env()
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(
+      message
+        .split('\n')
+        .filter((line) => line.startsWith('  - '))
+        .map((line) => line.split(':')[0]),
+    ).toEqual(['  - PORT', '  - DATABASE_URL', '  - TENANT_HOSTS'])
+  })
+})

@@ -1,0 +1,91 @@
+import {
+  href,
+  parseTenantParam,
+  prefixOf,
+  routePathOf,
+  tenantParamOf,
+  withQuery,
+  type PortalContext,
+} from './href'
+
+const byPath = (locale: 'de' | 'en'): PortalContext => ({ tenant: 'demo', locale, hostMapped: false })
+const byHost = (locale: 'de' | 'en'): PortalContext => ({ tenant: 'demo', locale, hostMapped: true })
+
+describe('href', () => {
+  it('prefixes the tenant, and the locale only when it is not German', () => {
+    expect(href(byPath('de'), 'Homepage')).toBe('/demo')
+    expect(href(byPath('en'), 'Homepage')).toBe('/demo/en')
+    expect(href(byPath('de'), 'Dashboard')).toBe('/demo/persoenlicherbereich')
+    expect(href(byPath('en'), 'Dashboard')).toBe('/demo/en/persoenlicherbereich')
+  })
+
+  it('leaves the tenant out on a host-mapped tenant', () => {
+    expect(href(byHost('de'), 'Homepage')).toBe('/')
+    expect(href(byHost('en'), 'Homepage')).toBe('/en')
+    expect(href(byHost('de'), 'Faq')).toBe('/faq')
+    expect(href(byHost('en'), 'Faq')).toBe('/en/faq')
+  })
+
+  it('encodes parameters and appends query and hash', () => {
+    expect(href(byPath('de'), 'Recommendation', { produktId: 'a b/c' })).toBe('/demo/empfehlen/a%20b%2Fc')
+    expect(
+      href(byPath('de'), 'Homepage', undefined, { widget: '1', c: undefined, x: null }, 'empfehlen-form'),
+    ).toBe('/demo?widget=1#empfehlen-form')
+    expect(href(byHost('de'), 'Login', undefined, { redirect: '{"path":"/meinedaten"}' })).toBe(
+      '/login?redirect=%7B%22path%22%3A%22%2Fmeinedaten%22%7D',
+    )
+  })
+})
+
+describe('withQuery', () => {
+  it('adds to an existing query and skips empty values', () => {
+    expect(withQuery('/a', {})).toBe('/a')
+    expect(withQuery('/a?x=1', { y: '2' })).toBe('/a?x=1&y=2')
+    expect(withQuery('/a', { q: 'ä&b' })).toBe('/a?q=%C3%A4%26b')
+  })
+})
+
+describe('prefixOf and routePathOf', () => {
+  it('splits a browser path into prefix and route path', () => {
+    expect(prefixOf(byPath('de'))).toBe('/demo')
+    expect(prefixOf(byPath('de'), 'en')).toBe('/demo/en')
+    expect(prefixOf(byHost('de'))).toBe('')
+    expect(prefixOf(byHost('de'), 'en')).toBe('/en')
+    expect(routePathOf(byPath('de'), '/demo/meinedaten')).toBe('/meinedaten')
+    expect(routePathOf(byPath('de'), '/demo')).toBe('/')
+    expect(routePathOf(byPath('en'), '/demo/en/faq')).toBe('/faq')
+    expect(routePathOf(byHost('de'), '/faq')).toBe('/faq')
+    expect(routePathOf(byHost('en'), '/en/faq')).toBe('/faq')
+    expect(routePathOf(byHost('en'), '/en')).toBe('/')
+  })
+})
+
+describe('parseTenantParam', () => {
+  it('reads plain and host-mapped tenant params', () => {
+    expect(parseTenantParam('demo')).toEqual({ slug: 'demo', hostMapped: false })
+    expect(parseTenantParam('demo-closed')).toEqual({ slug: 'demo-closed', hostMapped: false })
+    expect(parseTenantParam('h~demo')).toEqual({ slug: 'demo', hostMapped: true })
+    expect(parseTenantParam('h%7Edemo')).toEqual({ slug: 'demo', hostMapped: true })
+    expect(tenantParamOf(byHost('de'))).toBe('h~demo')
+    expect(tenantParamOf(byPath('de'))).toBe('demo')
+  })
+
+  it('refuses invalid and reserved slugs', () => {
+    for (const param of [
+      'DEMO',
+      'd',
+      'api',
+      'h~api',
+      'en',
+      'de',
+      'mandant',
+      '1demo',
+      'demo_x',
+      'h~',
+      '',
+      `a${'b'.repeat(40)}`,
+    ]) {
+      expect(parseTenantParam(param)).toBeNull()
+    }
+  })
+})

@@ -1,0 +1,161 @@
+import { closeAccounts, ownAccount, type Account } from '../support/accounts'
+import { call, expectError, login, type ApiResponse } from '../support/http'
+
+// No input ever yields a 500 (QUALITY §Security 4): odd bodies, sizes, types and paths are answered with
+// the catalogue envelope.
+
+let account: Account
+
+beforeAll(async () => {
+  account = await ownAccount('demo')
+})
+
+afterAll(async () => {
+  await account.release()
+  await closeAccounts()
+})
+
+const deeplyNested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`
+
+// Rows always have three values: Jest would hand a shorter row's test its `done` callback instead.
+const BAD_BODIES: [label: string, body: string, contentType: string][] = [
+  ['an empty body', '', 'application/json'],
+  ['whitespace', '   \n', 'application/json'],
+  ['not JSON', 'Email=anna&Password=x', 'application/x-www-form-urlencoded'],
+  ['broken JSON', '{"Email":', 'application/json'],
+  ['a JSON array', '[]', 'application/json'],
+  ['an array of objects', '[{"Email":"a@b.example","Password":"x"}]', 'application/json'],
+  ['JSON null', 'null', 'application/json'],
+  ['a JSON string', '"text"', 'application/json'],
+  ['a JSON number', '42', 'application/json'],
+  ['JSON true', 'true', 'application/json'],
+  ['deeply nested arrays', deeplyNested, 'application/json'],
+  [
+    'a body above 64 KiB',
+    JSON.stringify({ Email: 'a@b.example', Password: 'x', Pad: 'p'.repeat(70_000) }),
+    'application/json',
+  ],
+  [
+    'a huge string field',
+    JSON.stringify({ Email: `${'a'.repeat(60_000)}@b.example`, Password: 'x' }),
+    'application/json',
+  ],
+  [
+    'a NUL in the e-mail',
+    JSON.stringify({ Email: 'anna\u0000@example.org', Password: 'x' }),
+    'application/json',
+  ],
+  [
+    'a NUL in a key',
+    JSON.stringify({ 'Email\u0000': 'a@b.example', Email: 'a@b.example', Password: 'x' }),
+    'application/json',
+  ],
+  ['a NUL in the language', JSON.stringify({ Language: 'en\u0000' }), 'application/json'],
+  ['a prototype key', '{"__proto__":{"admin":true},"Email":[],"Password":"x"}', 'application/json'],
+  [
+    'multipart data',
+    '--x\r\nContent-Disposition: form-data; name="Email"\r\n\r\na\r\n--x--',
+    'multipart/form-data; boundary=x',
+  ],
+  ['text/plain JSON-like', '{"Language":', 'text/plain'],
+]
+
+function expectNo500(response: ApiResponse) {
+  expect(response.status).toBeLessThan(500)
+}
+
+describe.each([
+  { label: 'POST account/login', path: '/api/v1/demo/account/login', auth: false },
+  { label: 'POST account/updateLanguage', path: '/api/v1/demo/account/updateLanguage', auth: true },
+])('$label', ({ path, auth }) => {
+  it.each(BAD_BODIES)(
+    'answers %s with 400 UngueltigeEingabe, never a 500',
+    async (_label, body, contentType) => {
+      const token = auth ? (await login('demo', account)).token : undefined
+      const response = await call(path, {
+        method: 'POST',
+        body,
+        token,
+        headers: { 'Content-Type': contentType },
+      })
+      expectNo500(response)
+      expectError(response, 400, 'UngueltigeEingabe')
+    },
+  )
+})
+
+describe('odd characters in a well-formed login', () => {
+  it('treats a NUL byte (PostgreSQL cannot store it) as invalid input, not as a database error', async () => {
+    const response = await call('/api/v1/demo/account/login', {
+      method: 'POST',
+      body: { Email: 'anna.beispiel\u0000@example.org', Password: 'Empfehlen2026' },
+    })
+    expectError(response, 400, 'UngueltigeEingabe')
+  })
+
+  it('answers a lone surrogate or other scripts like any unknown e-mail', async () => {
+    for (const email of ['\ud800@b.example', 'änna@bëispiel.example', '名前@例え.example']) {
+      const response = await call('/api/v1/demo/account/login', {
+        method: 'POST',
+        body: { Email: email, Password: 'x' },
+      })
+      expectError(response, 401, 'PasswortOderEmailFalsch')
+    }
+  })
+})
+
+describe('headers', () => {
+  it('ignores an overlong or odd language header', async () => {
+    for (const locale of ['x'.repeat(4_000), 'en;q=abc', '*', ',,,']) {
+      const response = await call('/api/v1/gibt-es-nicht/route/default', { locale })
+      expectNo500(response)
+      expect((response.json as { Code: string }).Code).toBe('MandantUnbekannt')
+    }
+  })
+
+  it('ignores unknown query parameters on reads', async () => {
+    const response = await call('/api/v1/demo/produktkategorie?x=%00&y[]=1&__proto__[a]=1')
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('unknown tenants and paths', () => {
+  it.each([
+    ['GET', '/api/v1/gibt-es-nicht/account/user'],
+    ['GET', '/api/v1/gibt-es-nicht/nichts'],
+    ['POST', '/api/v1/gibt-es-nicht/account/login'],
+    ['POST', '/api/v1/gibt-es-nicht/account/logout'],
+    ['GET', '/api/v1/mandant/demo/zu-viel'],
+  ] as const)('%s %s answers 404 MandantUnbekannt', async (method, path) => {
+    expectError(
+      await call(path, { method, body: method === 'POST' ? {} : undefined }),
+      404,
+      'MandantUnbekannt',
+    )
+  })
+
+  it.each([
+    ['GET', '/api/v1/demo/nichts'],
+    ['GET', '/api/v1/demo/account/nichts'],
+    ['GET', '/api/v1/demo/produktkategorie/1/grafik/zu-viel'],
+    ['POST', '/api/v1/demo/Empfehlen/create'],
+    ['PUT', '/api/v1/demo/empfehler/bankdaten'],
+    ['DELETE', '/api/v1/demo/empfehler/delete'],
+    ['PATCH', '/api/v1/demo/nichts'],
+    ['GET', '/api/v1/demo'],
+  ] as const)('%s %s answers 404 NichtGefunden', async (method, path) => {
+    expectError(await call(path, { method, body: method === 'GET' ? undefined : {} }), 404, 'NichtGefunden')
+  })
+
+  it('answers NichtGefunden in English for X-Accept-Language: en', async () => {
+    expectError(await call('/api/v1/demo/nichts', { locale: 'en' }), 404, 'NichtGefunden', 'en')
+  })
+
+  it('demands X-Requested-With before it looks for a path', async () => {
+    expectError(
+      await call('/api/v1/demo/nichts', { method: 'POST', withoutRequestedWith: true }),
+      400,
+      'AnfrageUnvollstaendig',
+    )
+  })
+})

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { closeDb, getDb, getHandle } from '@/lib/db/client'
+import { productCategories, referrers, tenants } from '@/lib/db/schema'
+import { verifyPassword } from '@/lib/engine/auth/password'
+import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
+import { getTenant, getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { listCategories } from '@/lib/engine/tenants/list-categories'
+import { seedDemoTenants } from '@/lib/engine/tenants/seed-demo-tenants'
+import { ApiError } from '@/lib/errors'
+import { tenantSettingsSchema } from '@/lib/tenants/settings'
+
+// In-memory PGlite (tests/db/support/setup-env.ts), or the shared PostgreSQL of DATABASE_URL: every
+// assertion is about the demo rows only, never about row counts of the whole database.
+
+const DEMO_SLUGS = DEMO_TENANTS.map((t) => t.slug)
+
+async function demoSnapshot() {
+  const db = await getDb()
+  return {
+    tenants: await db
+      .select()
+      .from(tenants)
+      .where(inArray(tenants.slug, DEMO_SLUGS))
+      .orderBy(asc(tenants.slug)),
+    categories: await db
+      .select()
+      .from(productCategories)
+      .where(inArray(productCategories.tenantSlug, DEMO_SLUGS))
+      .orderBy(asc(productCategories.tenantSlug), asc(productCategories.id)),
+    referrers: await db
+      .select({
+        id: referrers.id,
+        email: referrers.email,
+        passwordHash: referrers.passwordHash,
+        tenantSlug: referrers.tenantSlug,
+      })
+      .from(referrers)
+      .where(
+        inArray(
+          referrers.email,
+          Object.values(DEMO_REFERRERS).map((r) => r.email),
+        ),
+      )
+      .orderBy(asc(referrers.email)),
+  }
+}
+
+afterAll(async () => {
+  await closeDb()
+})
+
+describe('opening the database', () => {
+  it('uses PostgreSQL when DATABASE_URL is set and PGlite otherwise', async () => {
+    const handle = await getHandle()
+    expect(handle.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite')
+  })
+
+  it('applies every migration of lib/db/migrations', async () => {
+    const db = await getDb()
+    const journal = JSON.parse(
+      readFileSync(path.resolve('lib/db/migrations/meta/_journal.json'), 'utf8'),
+    ) as {
+      entries: unknown[]
+    }
+    const applied = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)
+    const rows = (Array.isArray(applied) ? applied : (applied as { rows: { n: number }[] }).rows) as {
+      n: number
+    }[]
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(journal.entries.length)
+    const tables = await db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    )
+    const names = (
+      (Array.isArray(tables) ? tables : (tables as { rows: unknown[] }).rows) as { table_name: string }[]
+    ).map((r) => r.table_name)
+    expect(names).toEqual(expect.arrayContaining(['tenants', 'product_categories', 'referrers']))
+  })
+})
+
+describe('demo seeding', () => {
+  it('creates both demo tenants with settings that parse', async () => {
+    const { tenants: rows } = await demoSnapshot()
+    expect(rows.map((r) => r.slug)).toEqual(['demo', 'demo-closed'])
+    for (const row of rows) {
+      const parsed = tenantSettingsSchema.safeParse(row.settings)
+      expect(parsed.success).toBe(true)
+    }
+  })
+
+  it('creates the categories of each demo tenant in their order', async () => {
+    for (const slug of DEMO_SLUGS) {
+      const tenant = await getTenantOrThrow(slug)
+      const categories = await listCategories(tenant, 'de')
+      const expected = DEMO_CATEGORIES[slug]!
+      expect(categories.map((c) => [c.Id, c.Slug, c.Name, c.Sortierung])).toEqual(
+        expected.map((c) => [c.id, c.slug, c.name, c.sortierung]),
+      )
+      const english = await listCategories(tenant, 'en')
+      expect(english.map((c) => c.Name)).toEqual(expected.map((c) => c.nameEn))
+    }
+  })
+
+  it('creates the demo referrers with argon2id hashes of the documented password', async () => {
+    const db = await getDb()
+    for (const [slug, demo] of Object.entries(DEMO_REFERRERS)) {
+      const [row] = await db
+        .select()
+        .from(referrers)
+        .where(and(eq(referrers.tenantSlug, slug), eq(referrers.email, demo.email)))
+      expect(row).toBeDefined()
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+      expect(row!.passwordHash).not.toContain(demo.password)
+      expect(await verifyPassword(row!.passwordHash, demo.password)).toBe(true)
+      expect(await verifyPassword(row!.passwordHash, `${demo.password}x`)).toBe(false)
+    }
+  })
+
+  it('changes nothing when it runs again', async () => {
+    const before = await demoSnapshot()
+    await seedDemoTenants(await getDb())
+    await seedDemoTenants(await getDb())
+    expect(await demoSnapshot()).toEqual(before)
+  })
+})
+
+describe('getTenant', () => {
+  it('reads a tenant with parsed settings', async () => {
+    const tenant = await getTenant('demo-closed')
+    expect(tenant?.slug).toBe('demo-closed')
+    expect(tenant?.settings.ModuleErzwingeLogin).toBe(true)
+    expect(tenant?.settings.Limits.RecommendationValidityDays).toBe(60)
+  })
+
+  it('knows no unknown, malformed or reserved slug', async () => {
+    for (const slug of ['gibt-es-nicht', 'DEMO', 'api', "demo' OR '1'='1", '', 'd']) {
+      expect(await getTenant(slug)).toBeNull()
+    }
+    await expect(getTenantOrThrow('gibt-es-nicht')).rejects.toEqual(new ApiError('MandantUnbekannt'))
+    await expect(getTenantOrThrow('gibt-es-nicht')).rejects.toMatchObject({
+      code: 'MandantUnbekannt',
+      status: 404,
+    })
+  })
+})

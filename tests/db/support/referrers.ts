@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '@/lib/db/client'
+import { referrers } from '@/lib/db/schema'
+import { hashPassword } from '@/lib/engine/auth/password'
+
+/** A password that meets the SPEC rule (8+ characters, lower, upper, digit). */
+export const FIXTURE_PASSWORD = 'Jest-Passw0rd'
+
+/** A unique e-mail per call: the database may be shared (DATABASE_URL), so nothing may collide. */
+export function uniqueEmail(label = 'referrer'): string {
+  return `jest-${label}-${randomUUID().slice(0, 12)}@example.org`
+}
+
+export type FixtureReferrer = typeof referrers.$inferSelect & { password: string }
+
+/** Inserts a referrer of its own for one test; remove it with deleteReferrer. */
+export async function createReferrer(
+  db: Db,
+  tenantSlug: string,
+  overrides: Partial<typeof referrers.$inferInsert> = {},
+): Promise<FixtureReferrer> {
+  const [row] = await db
+    .insert(referrers)
+    .values({
+      tenantSlug,
+      email: uniqueEmail(),
+      anrede: 'Frau',
+      vorname: 'Jest',
+      nachname: 'Fixture',
+      passwordHash: await hashPassword(FIXTURE_PASSWORD),
+      ...overrides,
+    })
+    .returning()
+  return { ...row!, password: FIXTURE_PASSWORD }
+}
+
+export async function deleteReferrer(db: Db, id: string): Promise<void> {
+  await db.delete(referrers).where(eq(referrers.id, id))
+}
