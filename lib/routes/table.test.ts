@@ -1,4 +1,5 @@
 import { buildPath, matchRoute, ROUTE_NAMES, routeByName, ROUTES, type RouteName } from './table'
+import { SPEC_FORCED_LOGIN_WHITELIST, SPEC_LOGICAL_NAMES } from '@/tests/support/spec'
 
 /** SPEC §2.1: every path with the logical name it is served under (and a concrete sample path). */
 const SPEC_ROUTES: [pattern: string, name: RouteName, sample: string][] = [
@@ -44,48 +45,6 @@ const SPEC_ROUTES: [pattern: string, name: RouteName, sample: string][] = [
   ['/exklusiv', 'Exklusiv', '/exklusiv'],
   ['/exclusiv', 'Exclusiv', '/exclusiv'],
 ]
-
-/** SPEC §2.1: the logical names of the server's route list. */
-const SPEC_LOGICAL_NAMES = [
-  'Homepage',
-  'Registration',
-  'Recommendation',
-  'Login',
-  'RecipientTOSConsent',
-  'BankDetails',
-  'SetPassword',
-  'Dashboard',
-  'Settings',
-  'Reward',
-  'Click',
-  'RecipientData',
-  'Thanks',
-  'Logout',
-  'Code',
-  'ForgotPassword',
-  'ChangePassword',
-  'AgentRecommendations',
-  'Confirmation',
-  'RecipientConfirmation',
-  'ExpiredRecommendation',
-  'RewardDetails',
-  'RecipientConsent',
-  'BankDetailsRecipient',
-  'BankDetailsRecommender',
-  'Imprint',
-  'Privacy',
-  'TOS',
-  'Faq',
-  'Contact',
-  'NewsletterRecommenderOptOut',
-  'NewsletterRecommenderOptIn',
-  'RecommendEmployee',
-  'RewardOverview',
-  'RewardThanks',
-  'CustomerNumber',
-  'FileNotFound',
-  'Admin',
-] as const
 
 const namesWhere = (flag: 'requiresLogin' | 'disabledUnderAutologin' | 'forcedLoginWhitelist') =>
   ROUTES.filter((r) => r[flag])
@@ -139,28 +98,9 @@ describe('route table', () => {
   })
 
   it('whitelists exactly the SPEC §2.4 routes for forced-login tenants, plus admin login and SSO return', () => {
-    const spec = [
-      'FileNotFound',
-      'TOS',
-      'BankDetails',
-      'Code',
-      'Privacy',
-      'RecipientData',
-      'Exklusiv',
-      'Exclusiv',
-      'Faq',
-      'Imprint',
-      'Contact',
-      'Login',
-      'Logout',
-      'SetPassword',
-      'ForgotPassword',
-      'Reward',
-      'RewardDetails',
-      'Registration',
-      'Accessibility',
-    ]
-    expect(namesWhere('forcedLoginWhitelist')).toEqual([...spec, 'Admin', 'SingleSignOn'].sort())
+    expect(namesWhere('forcedLoginWhitelist')).toEqual(
+      [...SPEC_FORCED_LOGIN_WHITELIST, 'Admin', 'SingleSignOn'].sort(),
+    )
   })
 
   it('never marks a personal route as cacheable', () => {

@@ -2,50 +2,10 @@ import { produktKategorienSchema } from '@/lib/contracts/catalog'
 import { routeTableSchema } from '@/lib/contracts/routes'
 import { DEMO_CATEGORIES } from '@/lib/engine/tenants/demo-tenants'
 import { publicTenantConfigSchema, SHARE_CHANNEL_MODULES } from '@/lib/tenants/settings'
+import { SPEC_LOGICAL_NAMES } from '@/tests/support/spec'
 import { call, expectError } from '../support/http'
 
 // The public calls of the main API: tenant configuration, route list and product categories.
-
-const SPEC_LOGICAL_NAMES = [
-  'Homepage',
-  'Registration',
-  'Recommendation',
-  'Login',
-  'RecipientTOSConsent',
-  'BankDetails',
-  'SetPassword',
-  'Dashboard',
-  'Settings',
-  'Reward',
-  'Click',
-  'RecipientData',
-  'Thanks',
-  'Logout',
-  'Code',
-  'ForgotPassword',
-  'ChangePassword',
-  'AgentRecommendations',
-  'Confirmation',
-  'RecipientConfirmation',
-  'ExpiredRecommendation',
-  'RewardDetails',
-  'RecipientConsent',
-  'BankDetailsRecipient',
-  'BankDetailsRecommender',
-  'Imprint',
-  'Privacy',
-  'TOS',
-  'Faq',
-  'Contact',
-  'NewsletterRecommenderOptOut',
-  'NewsletterRecommenderOptIn',
-  'RecommendEmployee',
-  'RewardOverview',
-  'RewardThanks',
-  'CustomerNumber',
-  'FileNotFound',
-  'Admin',
-]
 
 describe('GET /api/v1/mandant/{tenant}', () => {
   it('answers the public configuration of demo without the content client secret', async () => {
