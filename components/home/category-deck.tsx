@@ -22,10 +22,7 @@ export async function CategoryDeck({
             <CategoryIcon name={category.Icon} />
             <h3>{category.Name}</h3>
             <p>{category.Beschreibung}</p>
-            <Link
-              href={`${prefixOf(ctx)}/${category.Slug}`}
-              aria-label={t('categoryLink', { name: category.Name })}
-            >
+            <Link href={`${prefixOf(ctx)}/${category.Slug}`}>
               {t('categoryLink', { name: category.Name })}
             </Link>
           </article>

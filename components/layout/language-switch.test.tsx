@@ -1,16 +1,17 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
-import { usePathname, useSearchParams, type ReadonlyURLSearchParams } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
 import type { PortalContext } from '@/lib/routes/href'
-import { LanguageSwitch, LanguageSwitchKeepingQuery } from './language-switch'
+import { LanguageSwitch } from './language-switch'
 
-jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useSearchParams: jest.fn() }))
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useRouter: jest.fn() }))
 const mockedPathname = jest.mocked(usePathname)
-const mockedSearchParams = jest.mocked(useSearchParams)
+const push = jest.fn()
+jest.mocked(useRouter).mockReturnValue({ push } as unknown as ReturnType<typeof useRouter>)
 
-function renderSwitch(ctx: PortalContext, pathname: string, query = '') {
+function renderSwitch(ctx: PortalContext, pathname: string) {
   mockedPathname.mockReturnValue(pathname)
   return render(
     <NextIntlClientProvider
@@ -18,24 +19,24 @@ function renderSwitch(ctx: PortalContext, pathname: string, query = '') {
       messages={ctx.locale === 'de' ? de : en}
       timeZone="Europe/Berlin"
     >
-      <LanguageSwitch ctx={ctx} languages={['de', 'en']} query={query} />
+      <LanguageSwitch ctx={ctx} languages={['de', 'en']} />
     </NextIntlClientProvider>,
   )
 }
 
 describe('LanguageSwitch', () => {
-  it('keeps the query, so a login keeps its redirect target in the other language', () => {
+  it('keeps the query when followed, so a login keeps its redirect target in the other language', () => {
     const redirect = encodeURIComponent('{"path":"/persoenlicherbereich","params":{}}')
-    renderSwitch(
-      { tenant: 'demo', locale: 'de', hostMapped: false },
-      '/demo/login',
-      `redirect=${redirect}&widget=1`,
-    )
-    const nav = screen.getByRole('navigation', { name: 'Sprache' })
-    expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute(
-      'href',
-      `/demo/en/login?redirect=${redirect}&widget=1`,
-    )
+    window.history.pushState({}, '', `/demo/login?redirect=${redirect}&widget=1`)
+    push.mockClear()
+    renderSwitch({ tenant: 'demo', locale: 'de', hostMapped: false }, '/demo/login')
+    const link = within(screen.getByRole('navigation', { name: 'Sprache' })).getByRole('link', {
+      name: 'English',
+    })
+    expect(link).toHaveAttribute('href', '/demo/en/login')
+    fireEvent.click(link)
+    expect(push).toHaveBeenCalledWith(`/demo/en/login?redirect=${redirect}&widget=1`)
+    window.history.pushState({}, '', '/')
   })
 
   it('links the same page in English and marks German as current', () => {
@@ -69,19 +70,5 @@ describe('LanguageSwitch', () => {
   it('keeps deeper host-mapped paths', () => {
     renderSwitch({ tenant: 'demo', locale: 'de', hostMapped: true }, '/empfehler/bankdaten')
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/empfehler/bankdaten')
-  })
-
-  it('reads the query from the browser in LanguageSwitchKeepingQuery', () => {
-    mockedPathname.mockReturnValue('/demo/en')
-    mockedSearchParams.mockReturnValue(new URLSearchParams('widget=1') as unknown as ReadonlyURLSearchParams)
-    render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Berlin">
-        <LanguageSwitchKeepingQuery
-          ctx={{ tenant: 'demo', locale: 'en', hostMapped: false }}
-          languages={['de', 'en']}
-        />
-      </NextIntlClientProvider>,
-    )
-    expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/demo?widget=1')
   })
 })

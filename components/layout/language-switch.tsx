@@ -1,18 +1,20 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname, useSearchParams } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Locale } from '@/lib/i18n/config'
 import { prefixOf, routePathOf, type PortalContext } from '@/lib/routes/href'
 
-type Props = { ctx: PortalContext; languages: Locale[]; query?: string }
+type Props = { ctx: PortalContext; languages: Locale[] }
 
 /**
  * Footer language switch: the same page, with the same query (a login's redirect target, widget), in
- * the other locale (the locale lives in the URL).
+ * the other locale (the locale lives in the URL). Cached pages are the same for every query, so the
+ * query is added when the link is followed.
  */
-export function LanguageSwitch({ ctx, languages, query = '' }: Props) {
+export function LanguageSwitch({ ctx, languages }: Props) {
+  const router = useRouter()
   const t = useTranslations('Footer')
   const tl = useTranslations('Language')
   const current = useLocale()
@@ -23,7 +25,7 @@ export function LanguageSwitch({ ctx, languages, query = '' }: Props) {
       <h2 id="footer-language">{t('language')}</h2>
       <ul>
         {languages.map((locale) => {
-          const target = `${`${prefixOf(ctx, locale)}${routePath === '/' ? '' : routePath}` || '/'}${query ? `?${query}` : ''}`
+          const target = `${prefixOf(ctx, locale)}${routePath === '/' ? '' : routePath}` || '/'
           return (
             <li key={locale}>
               {locale === current ? (
@@ -32,7 +34,18 @@ export function LanguageSwitch({ ctx, languages, query = '' }: Props) {
                   <span className="visually-hidden">{t('languageCurrent', { language: tl(locale) })}</span>
                 </span>
               ) : (
-                <Link href={target} hrefLang={locale} lang={locale}>
+                <Link
+                  href={target}
+                  hrefLang={locale}
+                  lang={locale}
+                  onClick={(event) => {
+                    const query = window.location.search
+                    if (!query || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return
+                    event.preventDefault()
+                    router.push(`${target}${query}`)
+                  }}
+                >
                   {tl(locale)}
                 </Link>
               )}
@@ -42,10 +55,4 @@ export function LanguageSwitch({ ctx, languages, query = '' }: Props) {
       </ul>
     </nav>
   )
-}
-
-/** The switch with the current query; cached pages render it in the browser (useSearchParams). */
-export function LanguageSwitchKeepingQuery(props: Omit<Props, 'query'>) {
-  const query = useSearchParams().toString()
-  return <LanguageSwitch {...props} query={query} />
 }

@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
 import { href, type PortalContext } from '@/lib/routes/href'
 import type { RouteName } from '@/lib/routes/table'
-import { Suspense } from 'react'
-import { LanguageSwitch, LanguageSwitchKeepingQuery } from './language-switch'
+import { LanguageSwitch } from './language-switch'
 
 export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
   const t = await getTranslations('Footer')
@@ -36,9 +35,7 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
             {t('copyright', { year: new Date().getFullYear(), mandant: s.Name })}
           </p>
         </nav>
-        <Suspense fallback={<LanguageSwitch ctx={ctx} languages={s.Languages} />}>
-          <LanguageSwitchKeepingQuery ctx={ctx} languages={s.Languages} />
-        </Suspense>
+        <LanguageSwitch ctx={ctx} languages={s.Languages} />
       </div>
     </footer>
   )
