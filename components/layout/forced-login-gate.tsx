@@ -22,7 +22,7 @@ type Props = {
 }
 
 export function ForcedLoginGate({ ctx, sessionUrl, settings }: Props) {
-  const t = useTranslations('Layout')
+  const t = useTranslations('Session')
   const pathname = usePathname() ?? '/'
   const searchParams = useSearchParams()
   const match = matchRoute(routePathOf(ctx, pathname))

@@ -15,7 +15,7 @@ type Props = { ctx: PortalContext; languages: Locale[] }
  */
 export function LanguageSwitch({ ctx, languages }: Props) {
   const router = useRouter()
-  const t = useTranslations('Footer')
+  const t = useTranslations('LanguageSwitch')
   const tl = useTranslations('Language')
   const current = useLocale()
   const pathname = usePathname() ?? '/'

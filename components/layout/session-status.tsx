@@ -14,7 +14,7 @@ export function SessionStatus(props: {
   dashboardHref: string
   logoutHref: string
 }) {
-  const t = useTranslations('Layout')
+  const t = useTranslations('Session')
   const { data } = useSession(props.sessionUrl)
   return (
     <>

@@ -9,7 +9,7 @@ import { useSession } from './use-session'
  * 60 s (SPEC §4); when a login ends, the page is reloaded so no personal data stays on screen.
  */
 export function SessionWatch({ sessionUrl }: { sessionUrl: string }) {
-  const t = useTranslations('Layout')
+  const t = useTranslations('Session')
   const { data } = useSession(sessionUrl)
   const wasLoggedIn = useRef(false)
 

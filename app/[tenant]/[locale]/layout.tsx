@@ -54,8 +54,8 @@ export default async function TenantLayout({ children, params }: Props) {
   // Only what the shell's client components use goes to every page; a screen with a client form adds
   // its own namespaces (see ClientMessages).
   const clientMessages = {
-    Layout: all.Layout,
-    Footer: all.Footer,
+    Session: all.Session,
+    LanguageSwitch: all.LanguageSwitch,
     Language: all.Language,
     ErrorPage: all.ErrorPage,
   }

@@ -147,6 +147,21 @@ describe('unknown tenants and paths', () => {
     expectError(await call(path, { method, body: method === 'GET' ? undefined : {} }), 404, 'NichtGefunden')
   })
 
+  it.each([
+    ['GET', '/api/v1/demo/account/login'],
+    ['DELETE', '/api/v1/demo/account/user'],
+    ['PUT', '/api/v1/demo/account/updateLanguage'],
+    ['POST', '/api/v1/demo/route/default'],
+    ['PATCH', '/api/v1/demo/produktkategorie'],
+    ['POST', '/api/v1/mandant/demo'],
+  ] as const)('%s %s answers 405 MethodeNichtErlaubt in the envelope', async (method, path) => {
+    expectError(
+      await call(path, { method, body: method === 'GET' ? undefined : {} }),
+      405,
+      'MethodeNichtErlaubt',
+    )
+  })
+
   it('answers NichtGefunden in English for X-Accept-Language: en', async () => {
     expectError(await call('/api/v1/demo/nichts', { locale: 'en' }), 404, 'NichtGefunden', 'en')
   })

@@ -2,6 +2,7 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { ROUTES } from '@/lib/routes/table'
 import type { RouteTablePayload } from '@/lib/contracts/routes'
+import { methodNotAllowed } from '@/lib/engine/http/method-not-allowed'
 
 export const GET = apiHandler({ auth: 'public' }, async (): Promise<RouteTablePayload> => ({
   Routes: ROUTES.map((r) => ({
@@ -14,3 +15,10 @@ export const GET = apiHandler({ auth: 'public' }, async (): Promise<RouteTablePa
     RedirectTo: r.redirectTo ?? null,
   })),
 }))
+
+export {
+  methodNotAllowed as POST,
+  methodNotAllowed as PUT,
+  methodNotAllowed as DELETE,
+  methodNotAllowed as PATCH,
+}
