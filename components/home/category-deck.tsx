@@ -2,7 +2,9 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ProduktKategorie } from '@/lib/contracts/catalog'
 import { prefixOf, type PortalContext } from '@/lib/routes/href'
-import { CategoryIcon } from './category-icon'
+
+/** Icons drawn by app/globals.css (.category-card--{icon}); an unknown icon name falls back to the router. */
+const ICONS = new Set(['router', 'fiber', 'tv', 'sport', 'sim', 'phone', 'tablet', 'stick', 'business'])
 
 /** The tenant's product categories as a card deck (4 / 2 / 1 columns, SPEC §9). */
 export async function CategoryDeck({
@@ -17,15 +19,13 @@ export async function CategoryDeck({
   return (
     <ul className="card-deck">
       {categories.map((category) => (
-        <li key={category.Id}>
-          <article className="card">
-            <CategoryIcon name={category.Icon} />
-            <h3>{category.Name}</h3>
-            <p>{category.Beschreibung}</p>
-            <Link href={`${prefixOf(ctx)}/${category.Slug}`}>
-              {t('categoryLink', { name: category.Name })}
-            </Link>
-          </article>
+        <li
+          key={category.Id}
+          className={`card category-card category-card--${ICONS.has(category.Icon) ? category.Icon : 'router'}`}
+        >
+          <h3>{category.Name}</h3>
+          <p>{category.Beschreibung}</p>
+          <Link href={`${prefixOf(ctx)}/${category.Slug}`}>{t('categoryLink', { name: category.Name })}</Link>
         </li>
       ))}
     </ul>
