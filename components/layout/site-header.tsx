@@ -10,17 +10,14 @@ export async function SiteHeader({ ctx, config }: { ctx: PortalContext; config: 
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link
-          className="site-header__brand"
-          href={href(ctx, 'Homepage')}
-          aria-label={t('homeLink', { programm: s.ProgrammName })}
-        >
+        {/* The accessible name starts with the visible text (WCAG 2.5.3) and says where the link goes. */}
+        <Link className="site-header__brand" href={href(ctx, 'Homepage')}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a tiny static SVG needs no optimisation */}
           <img src={`/assets/brands/${s.BrandVariant}/logo.svg`} alt="" width={40} height={40} />
           <span className="site-header__programme">
-            <span>{s.ProgrammName}</span>
-            <span className="site-header__tenant">{s.Name}</span>
+            <span>{s.ProgrammName}</span> <span className="site-header__tenant">{s.Name}</span>
           </span>
+          <span className="visually-hidden"> – {t('homeLink')}</span>
         </Link>
         {!s.IsAutologin && (
           <nav className="site-header__nav" aria-label={t('mainNavigation')}>

@@ -2,20 +2,27 @@
 
 import { usePathname } from 'next/navigation'
 import useSWR from 'swr'
-import { z } from 'zod'
 
-export const sessionStateSchema = z.object({
-  loggedIn: z.boolean(),
-  vorname: z.string().optional(),
-  nachname: z.string().optional(),
-  admin: z.boolean().optional(),
-})
-export type SessionState = z.infer<typeof sessionStateSchema>
+/** The answer of /api/session/{tenant} (app/api/session/[tenant]/route.ts). */
+export type SessionState = { loggedIn: boolean; vorname?: string; nachname?: string; admin?: boolean }
+
+// Checked by hand: zod would add more to every page's JavaScript than this whole hook.
+function asSessionState(json: unknown): SessionState {
+  if (!json || typeof json !== 'object') return { loggedIn: false }
+  const { loggedIn, vorname, nachname, admin } = json as Record<string, unknown>
+  if (loggedIn !== true) return { loggedIn: false }
+  return {
+    loggedIn: true,
+    vorname: typeof vorname === 'string' ? vorname : '',
+    nachname: typeof nachname === 'string' ? nachname : '',
+    admin: admin === true,
+  }
+}
 
 async function fetchSession([url]: [string, string]): Promise<SessionState> {
   const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' })
   if (!response.ok) return { loggedIn: false }
-  return sessionStateSchema.parse(await response.json())
+  return asSessionState(await response.json())
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/lib/i18n/config'
-import { isValidTenantSlug } from '@/lib/tenants/settings'
+import { isValidTenantSlug } from '@/lib/tenants/slug'
 import { getCategories, getTenantConfig } from './main-api'
 
 /**

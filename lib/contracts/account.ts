@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOCALES } from '@/lib/tenants/settings'
+import { LOCALES } from '@/lib/i18n/config'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 User, §7.2). */
 

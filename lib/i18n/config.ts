@@ -1,6 +1,5 @@
-import { LOCALES, type Locale } from '@/lib/tenants/settings'
-
-export { LOCALES, type Locale }
+export const LOCALES = ['de', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'de'
 
 export function isLocale(value: unknown): value is Locale {

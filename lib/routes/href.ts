@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/config'
-import { isValidTenantSlug } from '@/lib/tenants/settings'
+import { isValidTenantSlug } from '@/lib/tenants/slug'
 import { buildPath, type RouteName, type RouteParams } from './table'
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { matchRoute, type RouteDef } from './table'
 
 /**
@@ -16,10 +15,16 @@ const NEVER_RETURN_TO = new Set<RouteDef['name']>([
   'SingleSignOn',
 ])
 
-const targetSchema = z.object({
-  path: z.string().min(1).max(512),
-  params: z.record(z.string().max(64), z.string().max(512)).default({}),
-})
+/** The parameter's shape, checked by hand: this module also runs in the browser, where zod would weigh. */
+function asTarget(json: unknown): RedirectTarget | null {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return null
+  const { path, params = {} } = json as Record<string, unknown>
+  if (typeof path !== 'string' || path.length < 1 || path.length > 512) return null
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return null
+  const entries = Object.entries(params)
+  if (!entries.every(([k, v]) => k.length <= 64 && typeof v === 'string' && v.length <= 512)) return null
+  return { path, params: Object.fromEntries(entries) as Record<string, string> }
+}
 
 export function encodeRedirectTarget(target: RedirectTarget): string {
   return JSON.stringify(target)
@@ -55,12 +60,10 @@ export function parseRedirectTarget(raw: string | null | undefined): RedirectTar
   } catch {
     return null
   }
-  const parsed = targetSchema.safeParse(json)
-  if (!parsed.success || !isSafeRoutePath(parsed.data.path)) return null
+  const target = asTarget(json)
+  if (!target || !isSafeRoutePath(target.path)) return null
   const params = Object.fromEntries(
-    Object.entries(parsed.data.params).filter(
-      ([k, v]) => /^[\w-]+$/.test(k) && !/[\u0000-\u001f\u007f]/.test(v),
-    ),
+    Object.entries(target.params).filter(([k, v]) => /^[\w-]+$/.test(k) && !/[\u0000-\u001f\u007f]/.test(v)),
   )
-  return { path: parsed.data.path, params }
+  return { path: target.path, params }
 }

@@ -1,13 +1,13 @@
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
 import {
   enabledChannels,
-  isValidTenantSlug,
   publicTenantConfigSchema,
   SHARE_CHANNEL_MODULES,
   tenantSettingsSchema,
   toPublicConfig,
   type TenantSettingsInput,
 } from './settings'
+import { isValidTenantSlug } from './slug'
 
 const MINIMAL: TenantSettingsInput = {
   Name: 'Testnetz',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from '@/lib/i18n/config'
 
 /**
  * Every tenant setting of SPEC §3 in one schema, with the SPEC's defaults (§3 display flags, §9 constants).
@@ -16,9 +17,6 @@ export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number]
 
 const perEnvironment = <T extends z.ZodType>(value: T) =>
   z.object({ production: value, staging: value, testing: value, development: value })
-
-export const LOCALES = ['de', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
 
 export const PRODUKT_API_MODES = ['builtin', 'provider', 'mixed'] as const
 
@@ -155,25 +153,6 @@ export const tenantSettingsSchema = z.object({
 
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>
 export type TenantSettingsInput = z.input<typeof tenantSettingsSchema>
-
-export const TENANT_SLUG = /^[a-z][a-z0-9-]{1,39}$/
-/** Path segments that can never be tenant slugs (they are routes of their own). */
-export const RESERVED_SLUGS = new Set([
-  'api',
-  'mandant',
-  'de',
-  'en',
-  'static',
-  'public',
-  'sso',
-  'favicon-ico',
-  'assets',
-  'status',
-])
-
-export function isValidTenantSlug(slug: string): boolean {
-  return TENANT_SLUG.test(slug) && !RESERVED_SLUGS.has(slug)
-}
 
 export const SHARE_CHANNEL_MODULES = [
   'ModuleEmailClient',

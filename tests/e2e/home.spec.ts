@@ -28,7 +28,7 @@ for (const tenant of TENANTS) {
 
       await expect(page.locator('html')).toHaveAttribute('data-brand', tenant.brand)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      const brand = page.getByRole('link', { name: `${tenant.programme} – ${text.homeLink}` })
+      const brand = page.getByRole('link', { name: `${tenant.programme} ${tenant.name} – ${text.homeLink}` })
       await expect(brand).toContainText(tenant.programme)
       await expect(brand).toContainText(tenant.name)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.homeHeadline)
@@ -127,7 +127,9 @@ test('keyboard alone reaches the login link from the top of the page and logs in
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: TEXT.de.skipLink })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('link', { name: `${DEMO.programme} – ${TEXT.de.homeLink}` })).toBeFocused()
+  await expect(
+    page.getByRole('link', { name: `${DEMO.programme} ${DEMO.name} – ${TEXT.de.homeLink}` }),
+  ).toBeFocused()
   await page.keyboard.press('Tab')
   const login = page
     .getByRole('navigation', { name: 'Hauptnavigation' })

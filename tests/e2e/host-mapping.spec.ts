@@ -18,10 +18,9 @@ test('demo.localhost serves the demo home with links without the tenant prefix',
   await expect(page).toHaveURL(exactUrl('/', '', DEMO_HOST))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.de.homeHeadline)
   await expect(page.locator('html')).toHaveAttribute('data-brand', DEMO.brand)
-  await expect(page.getByRole('link', { name: `${DEMO.programme} – ${TEXT.de.homeLink}` })).toHaveAttribute(
-    'href',
-    '/',
-  )
+  await expect(
+    page.getByRole('link', { name: `${DEMO.programme} ${DEMO.name} – ${TEXT.de.homeLink}` }),
+  ).toHaveAttribute('href', '/')
   await expect(
     page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: TEXT.de.login }),
   ).toHaveAttribute('href', '/login')

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { tenants } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
-import { isValidTenantSlug, tenantSettingsSchema, type TenantSettings } from '@/lib/tenants/settings'
+import { tenantSettingsSchema, type TenantSettings } from '@/lib/tenants/settings'
+import { isValidTenantSlug } from '@/lib/tenants/slug'
 
 export type Tenant = { slug: string; settings: TenantSettings }
 
