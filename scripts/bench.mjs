@@ -2,7 +2,8 @@
 // measured in the same run (QUALITY.md, Performance: home ≥ 90 % of static).
 //   1. a production build in .next-bench (SKIP_BUILD=1 reuses it)
 //   2. next start on port 3102 with a fresh PGlite directory (.data/bench-pglite)
-//   3. warm-up, then autocannon rounds alternating /status (static), /demo and /demo/en
+//   3. warm-up, then autocannon rounds alternating /status (static), /demo, /demo/en and one main-API
+//      call (/api/v1/mandant/demo: what a call of the built-in engine over loopback costs)
 //   4. req/s and p99 per URL, the ratio home/static, JSON in bench-results/latest.json
 // It is a measurement, not a test: it exits 0 below the target and says so. It exits non-zero only when
 // it could not measure (build failed, server did not start, a URL did not answer 200).
@@ -33,6 +34,8 @@ const TARGETS = [
   { key: 'static', label: 'static /status', path: '/status', expect: '<h1' },
   { key: 'home', label: 'home /demo', path: '/demo', expect: 'Lumenta' },
   { key: 'homeEn', label: 'home /demo/en', path: '/demo/en', expect: 'Lumenta' },
+  // What one call of the built-in main API costs the portal over loopback (uncached pages make them).
+  { key: 'api', label: 'main API /api/v1/mandant/demo', path: '/api/v1/mandant/demo', expect: '"Slug"' },
 ]
 
 const node = process.execPath
