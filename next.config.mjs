@@ -4,17 +4,17 @@ import createNextIntlPlugin from 'next-intl/plugin'
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
 /**
- * German is the default locale without a prefix: /{tenant}/… is rewritten to /{tenant}/de/…, so every
- * public page renders once per tenant and locale and is served from cache (no proxy on those paths).
- * Tenants may also be served on their own host (TENANT_HOSTS="host=tenant,…", read when building;
- * lib/env.ts validates the same variable at run time).
+ * German is the default locale without a prefix: /{tenant}/… matches the app's routes as it is, with
+ * no rewrite on the way. English /{tenant}/en/… is rewritten to the tenant segment "{tenant}~en", so
+ * every public page renders once per tenant and locale and is served from cache (no proxy on those
+ * paths; lib/routes/href.ts reads the segment). Tenants may also be served on their own host
+ * (TENANT_HOSTS="host=tenant,…", read when building; lib/env.ts validates it at run time).
  */
 
 /** First path segments that are never tenants: API, static assets, the status page. */
 const RESERVED = 'api|assets|status|_next'
 // Lookaheads end in \\b: `$` would mean the end of the whole path, not of the segment.
 const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
-const NOT_LOCALE = '(?!(?:de|en)\\b)[^/]+'
 // beforeFiles rewrites chain (a later rule sees the path an earlier one produced), so a host's
 // catch-all must not take "/h~{slug}/…" again; icon.svg is the app's favicon.
 const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|${RESERVED})\\b)[^/]+`
@@ -28,7 +28,7 @@ function tenantHosts() {
     .map(([host, tenant]) => [String(host).toLowerCase(), String(tenant)])
 }
 
-/** Host-mapped tenants render under the tenant param "h~{slug}", so links leave out the prefix. */
+/** Host-mapped tenants render under the tenant segment "h~{slug}[~en]", so links leave out the prefix. */
 function hostRewrites() {
   return tenantHosts().flatMap(([host, tenant]) => {
     // The host, or X-Forwarded-Host: a server action's redirect target is fetched from this server's
@@ -44,10 +44,10 @@ function hostRewrites() {
       ],
     ]
     return conditions.flatMap((has) => [
-      { source: '/', has, destination: `/h~${tenant}/de` },
-      { source: '/en', has, destination: `/h~${tenant}/en` },
-      { source: '/en/:path*', has, destination: `/h~${tenant}/en/:path*` },
-      { source: `/:first(${HOST_FIRST})/:rest*`, has, destination: `/h~${tenant}/de/:first/:rest*` },
+      { source: '/', has, destination: `/h~${tenant}` },
+      { source: '/en', has, destination: `/h~${tenant}~en` },
+      { source: '/en/:path*', has, destination: `/h~${tenant}~en/:path*` },
+      { source: `/:first(${HOST_FIRST})/:rest*`, has, destination: `/h~${tenant}/:first/:rest*` },
     ])
   })
 }
@@ -100,6 +100,9 @@ const nextConfig = {
       ...hostRedirects(),
       { source: `/:tenant(${SLUG})/de`, destination: '/:tenant', permanent: false },
       { source: `/:tenant(${SLUG})/de/:path*`, destination: '/:tenant/:path*', permanent: false },
+      // The internal form of English URLs is not an address of its own.
+      { source: `/:tenant(${SLUG})~en`, destination: '/:tenant/en', permanent: false },
+      { source: `/:tenant(${SLUG})~en/:path*`, destination: '/:tenant/en/:path*', permanent: false },
       {
         source: `/:tenant(${SLUG})/:code(exklusiv|exclusiv)`,
         destination: '/:tenant/code',
@@ -116,11 +119,8 @@ const nextConfig = {
     return {
       beforeFiles: [
         ...hostRewrites(),
-        { source: `/:tenant(${SLUG})`, destination: '/:tenant/de' },
-        {
-          source: `/:tenant(${SLUG})/:first(${NOT_LOCALE})/:rest*`,
-          destination: '/:tenant/de/:first/:rest*',
-        },
+        { source: `/:tenant(${SLUG})/en`, destination: '/:tenant~en' },
+        { source: `/:tenant(${SLUG})/en/:path*`, destination: '/:tenant~en/:path*' },
       ],
       afterFiles: [],
       fallback: [],

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
-import type { LoginState } from '@/app/[tenant]/[locale]/login/actions'
+import type { LoginState } from '@/app/[tenant]/login/actions'
 import { LoginForm } from './login-form'
 
 type Action = (state: LoginState, formData: FormData) => Promise<LoginState>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { startTransition, useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { LoginState } from '@/app/[tenant]/[locale]/login/actions'
+import type { LoginState } from '@/app/[tenant]/login/actions'
 
 type Props = {
   action: (state: LoginState, formData: FormData) => Promise<LoginState>

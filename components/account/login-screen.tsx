@@ -6,7 +6,7 @@ import type { Portal } from '@/lib/portal/resolve'
 import { href, prefixOf, tenantParamOf, withQuery } from '@/lib/routes/href'
 import { parseRedirectTarget } from '@/lib/routes/redirect-target'
 import type { RouteName, RouteParams } from '@/lib/routes/table'
-import { loginAction } from '@/app/[tenant]/[locale]/login/actions'
+import { loginAction } from '@/app/[tenant]/login/actions'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { LoginForm } from './login-form'
 

@@ -2,11 +2,12 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { getTenantConfigCached } from '@/lib/api/cached'
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config'
+import { DEFAULT_LOCALE } from '@/lib/i18n/config'
 import { parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
 
-export type PortalParams = { tenant: string; locale: string }
+/** The tenant segment also names the locale and the addressing: see parseTenantParam. */
+export type PortalParams = { tenant: string }
 export type Portal = { ctx: PortalContext; config: PublicTenantConfig }
 
 /** Resolves tenant and locale of a screen; unknown tenants and locales get the 404 page. */
@@ -18,13 +19,12 @@ export async function resolvePortal(params: Promise<PortalParams> | PortalParams
 
 /** Tenant and locale of a request, or null when either is unknown. */
 export async function findPortal(params: Promise<PortalParams> | PortalParams): Promise<Portal | null> {
-  const { tenant, locale } = await params
+  const ctx = parseTenantParam((await params).tenant)
   // Set first, so even an unknown tenant's not-found page has its locale (next-intl would otherwise
   // read request headers, which a cached page may not).
-  setRequestLocale(isLocale(locale) ? locale : DEFAULT_LOCALE)
-  const parsed = parseTenantParam(tenant)
-  if (!parsed || !isLocale(locale)) return null
-  const config = await getTenantConfigCached(parsed.slug)
-  if (!config || !config.Settings.Languages.includes(locale)) return null
-  return { ctx: { tenant: parsed.slug, locale, hostMapped: parsed.hostMapped }, config }
+  setRequestLocale(ctx?.locale ?? DEFAULT_LOCALE)
+  if (!ctx) return null
+  const config = await getTenantConfigCached(ctx.tenant)
+  if (!config || !config.Settings.Languages.includes(ctx.locale)) return null
+  return { ctx, config }
 }

@@ -61,11 +61,17 @@ describe('prefixOf and routePathOf', () => {
 })
 
 describe('parseTenantParam', () => {
-  it('reads plain and host-mapped tenant params', () => {
-    expect(parseTenantParam('demo')).toEqual({ slug: 'demo', hostMapped: false })
-    expect(parseTenantParam('demo-closed')).toEqual({ slug: 'demo-closed', hostMapped: false })
-    expect(parseTenantParam('h~demo')).toEqual({ slug: 'demo', hostMapped: true })
-    expect(parseTenantParam('h%7Edemo')).toEqual({ slug: 'demo', hostMapped: true })
+  it('reads plain, English and host-mapped tenant segments', () => {
+    expect(parseTenantParam('demo')).toEqual({ tenant: 'demo', locale: 'de', hostMapped: false })
+    expect(parseTenantParam('demo-closed')).toEqual({
+      tenant: 'demo-closed',
+      locale: 'de',
+      hostMapped: false,
+    })
+    expect(parseTenantParam('demo~en')).toEqual({ tenant: 'demo', locale: 'en', hostMapped: false })
+    expect(parseTenantParam('h~demo')).toEqual({ tenant: 'demo', locale: 'de', hostMapped: true })
+    expect(parseTenantParam('h%7Edemo')).toEqual({ tenant: 'demo', locale: 'de', hostMapped: true })
+    expect(parseTenantParam('h~demo~en')).toEqual({ tenant: 'demo', locale: 'en', hostMapped: true })
     expect(tenantParamOf(byHost('de'))).toBe('h~demo')
     expect(tenantParamOf(byPath('de'))).toBe('demo')
   })
@@ -83,6 +89,10 @@ describe('parseTenantParam', () => {
       'demo_x',
       'h~',
       '',
+      'demo~de',
+      'demo~fr',
+      'demo~en~en',
+      'demo%',
       `a${'b'.repeat(40)}`,
     ]) {
       expect(parseTenantParam(param)).toBeNull()

@@ -1,22 +1,34 @@
-import type { Locale } from '@/lib/i18n/config'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config'
 import { isValidTenantSlug } from '@/lib/tenants/slug'
 import { buildPath, type RouteName, type RouteParams } from './table'
 
 /**
- * Where the portal is addressed: /{tenant}[/en]/… or, on a tenant's own host, [/en]/… . Host-mapped
- * requests arrive with the tenant param "h~{slug}" (next.config.mjs rewrites).
+ * Where the portal is addressed: /{tenant}[/en]/… or, on a tenant's own host, [/en]/… . The tenant
+ * segment of the app's routes carries all of it: "demo" (German), "demo~en" (English), "h~demo" and
+ * "h~demo~en" (host-mapped, links without the prefix). German URLs match the routes as they are; only
+ * English and host-mapped URLs are rewritten to these forms (next.config.mjs).
  */
 export type PortalContext = { tenant: string; locale: Locale; hostMapped: boolean }
 
 const HOST_MARK = 'h~'
+const LOCALE_MARK = '~'
 
-export function parseTenantParam(param: string): { slug: string; hostMapped: boolean } | null {
-  const raw = decodeURIComponent(param)
+export function parseTenantParam(param: string): PortalContext | null {
+  let raw: string
+  try {
+    raw = decodeURIComponent(param)
+  } catch {
+    return null
+  }
   const hostMapped = raw.startsWith(HOST_MARK)
-  const slug = hostMapped ? raw.slice(HOST_MARK.length) : raw
-  return isValidTenantSlug(slug) ? { slug, hostMapped } : null
+  if (hostMapped) raw = raw.slice(HOST_MARK.length)
+  const [slug = '', locale = DEFAULT_LOCALE, ...rest] = raw.split(LOCALE_MARK)
+  // German is the locale without a mark: "demo~de" is not an address of its own.
+  if (rest.length || !isLocale(locale) || (raw.includes(LOCALE_MARK) && locale === DEFAULT_LOCALE)) return null
+  return isValidTenantSlug(slug) ? { tenant: slug, locale, hostMapped } : null
 }
 
+/** The tenant segment for the BFF routes and forms: the tenant and how it is addressed, not the locale. */
 export function tenantParamOf(ctx: Pick<PortalContext, 'tenant' | 'hostMapped'>): string {
   return ctx.hostMapped ? `${HOST_MARK}${ctx.tenant}` : ctx.tenant
 }

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const parsed = parseTenantParam((await params).tenant)
-  const session = parsed ? await sessionFor(parsed.slug) : null
+  const session = parsed ? await sessionFor(parsed.tenant) : null
   const body = session
     ? {
         loggedIn: true,

@@ -19,10 +19,10 @@ export async function logoutAction(formData: FormData) {
   const input = inputSchema.parse(Object.fromEntries(formData))
   const tenant = parseTenantParam(input.tenant)
   if (!tenant || !isLocale(input.locale)) throw new Error('invalid logout request')
-  const ctx = { tenant: tenant.slug, hostMapped: tenant.hostMapped, locale: input.locale }
-  const session = await sessionFor(tenant.slug)
+  const ctx = { tenant: tenant.tenant, hostMapped: tenant.hostMapped, locale: input.locale }
+  const session = await sessionFor(tenant.tenant)
   if (session) {
-    await logout(tenant.slug, session.token).catch((error: unknown) => {
+    await logout(tenant.tenant, session.token).catch((error: unknown) => {
       if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     })
   }

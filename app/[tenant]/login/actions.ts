@@ -31,10 +31,10 @@ export async function loginAction(_state: LoginState, formData: FormData): Promi
   if (!tenant || !isLocale(locale)) return { error: 'UngueltigeEingabe' }
   let target: string
   try {
-    const user = await login(tenant.slug, { Email: input.data.email, Password: input.data.password }, locale)
-    await startSession(tenant.slug, user)
+    const user = await login(tenant.tenant, { Email: input.data.email, Password: input.data.password }, locale)
+    await startSession(tenant.tenant, user)
     // The user's language preference selects the locale after login.
-    const ctx = { tenant: tenant.slug, hostMapped: tenant.hostMapped, locale: user.language }
+    const ctx = { ...tenant, locale: user.language }
     const back = parseRedirectTarget(input.data.redirect)
     const path = back?.path ?? buildPath('Dashboard')
     const widget = input.data.widget ? { widget: input.data.widget } : {}

@@ -8,10 +8,10 @@ import { SessionWatch } from '@/components/layout/session-watch'
 import { WidgetKeeper } from '@/components/layout/widget-keeper'
 import { ForcedLoginGate } from '@/components/layout/forced-login-gate'
 import { messagesFor } from '@/lib/i18n/messages'
-import { tenantParamOf } from '@/lib/routes/href'
+import { parseTenantParam, tenantParamOf } from '@/lib/routes/href'
 import { findPortal, type PortalParams } from '@/lib/portal/resolve'
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config'
-import '../../globals.css'
+import { DEFAULT_LOCALE } from '@/lib/i18n/config'
+import '../globals.css'
 
 // Tenant pages render on first request per tenant and locale and are then served from cache.
 export const dynamicParams = true
@@ -37,9 +37,9 @@ export default async function TenantLayout({ children, params }: Props) {
   // Unknown tenant or locale: notFound() here, in a root layout, would skip every not-found page and
   // show Next's bare 404. A plain frame lets the screen's own notFound() reach not-found.tsx instead.
   if (!portal) {
-    const { locale } = await params
+    const locale = parseTenantParam((await params).tenant)?.locale ?? DEFAULT_LOCALE
     return (
-      <html lang={isLocale(locale) ? locale : DEFAULT_LOCALE}>
+      <html lang={locale}>
         <body>
           <main id="main" tabIndex={-1}>
             <div className="container">{children}</div>

@@ -19,12 +19,12 @@ export async function updateLanguageAction(formData: FormData) {
   const input = inputSchema.parse(Object.fromEntries(formData))
   const tenant = parseTenantParam(input.tenant)
   if (!tenant) throw new Error('invalid tenant')
-  const ctx = { tenant: tenant.slug, hostMapped: tenant.hostMapped, locale: input.language }
+  const ctx = { tenant: tenant.tenant, hostMapped: tenant.hostMapped, locale: input.language }
   const query = input.widget ? { widget: input.widget } : {}
-  const current = await sessionFor(tenant.slug)
+  const current = await sessionFor(tenant.tenant)
   if (!current) redirect(href(ctx, 'Login', undefined, query))
   try {
-    await updateLanguage(tenant.slug, current.token, input.language)
+    await updateLanguage(tenant.tenant, current.token, input.language)
   } catch (error) {
     if (error instanceof MainApiError && error.code === 'PSOF0204')
       redirect(href(ctx, 'Login', undefined, query))
