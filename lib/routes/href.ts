@@ -24,7 +24,8 @@ export function parseTenantParam(param: string): PortalContext | null {
   if (hostMapped) raw = raw.slice(HOST_MARK.length)
   const [slug = '', locale = DEFAULT_LOCALE, ...rest] = raw.split(LOCALE_MARK)
   // German is the locale without a mark: "demo~de" is not an address of its own.
-  if (rest.length || !isLocale(locale) || (raw.includes(LOCALE_MARK) && locale === DEFAULT_LOCALE)) return null
+  if (rest.length || !isLocale(locale) || (raw.includes(LOCALE_MARK) && locale === DEFAULT_LOCALE))
+    return null
   return isValidTenantSlug(slug) ? { tenant: slug, locale, hostMapped } : null
 }
 

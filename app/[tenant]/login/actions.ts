@@ -31,7 +31,11 @@ export async function loginAction(_state: LoginState, formData: FormData): Promi
   if (!tenant || !isLocale(locale)) return { error: 'UngueltigeEingabe' }
   let target: string
   try {
-    const user = await login(tenant.tenant, { Email: input.data.email, Password: input.data.password }, locale)
+    const user = await login(
+      tenant.tenant,
+      { Email: input.data.email, Password: input.data.password },
+      locale,
+    )
     await startSession(tenant.tenant, user)
     // The user's language preference selects the locale after login.
     const ctx = { ...tenant, locale: user.language }
