@@ -1,4 +1,4 @@
-// /api/v1/{tenant} without a call — answered with the NichtGefunden envelope
+// /api/v1/{tenant} and any other /api/v1/{tenant}/… path — answered with the NichtGefunden envelope
 import { notFoundHandler } from '@/lib/engine/http/not-found-handler'
 
 export {
