@@ -2,6 +2,7 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { getIronSession, type SessionOptions } from 'iron-session'
 import { env } from '@/lib/env'
+import { SESSION_COOKIE } from '@/lib/session-cookie'
 import type { User } from '@/lib/contracts/account'
 import type { Locale } from '@/lib/i18n/config'
 
@@ -11,7 +12,6 @@ import type { Locale } from '@/lib/i18n/config'
  * API on every personal call; the session only carries it.
  */
 
-export const SESSION_COOKIE = 'psoe_token'
 
 export type SessionUser = Pick<User, 'vorname' | 'nachname' | 'email' | 'language'> & { admin: boolean }
 export type PortalSession = { tenant?: string; token?: string; user?: SessionUser; expiresAt?: number }

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server'
 import { parseRedirectTarget } from '@/lib/routes/redirect-target'
-import { loginGuard, SESSION_COOKIE, splitPrefix } from './login-guard'
+import { SESSION_COOKIE } from '@/lib/session-cookie'
+import { loginGuard, splitPrefix } from './login-guard'
 
 describe('splitPrefix', () => {
   it.each([

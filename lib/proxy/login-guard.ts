@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
 import { matchRoute } from '@/lib/routes/table'
-
-export const SESSION_COOKIE = 'psoe_token'
+import { SESSION_COOKIE } from '@/lib/session-cookie'
 
 /**
  * Early redirect only: a login-required route requested without any session cookie goes to login with
