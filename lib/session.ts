@@ -12,7 +12,6 @@ import type { Locale } from '@/lib/i18n/config'
  * API on every personal call; the session only carries it.
  */
 
-
 export type SessionUser = Pick<User, 'vorname' | 'nachname' | 'email' | 'language'> & { admin: boolean }
 export type PortalSession = { tenant?: string; token?: string; user?: SessionUser; expiresAt?: number }
 
