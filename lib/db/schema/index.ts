@@ -1,3 +1,4 @@
 export * from './tenants'
 export * from './catalog'
 export * from './referrers'
+export * from './mail'

@@ -1,0 +1,100 @@
+import 'server-only'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '@/lib/db/client'
+import { mailOutbox } from '@/lib/db/schema'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import type { MailTransport, OutgoingMail } from './transports'
+
+export const MAX_ATTEMPTS = 10
+/** How long a worker may hold a claimed mail before another one takes it up. */
+const CLAIM_SECONDS = 300
+
+/** 30 s, 1 min, 2 min … capped at one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
+}
+
+export type DeliveryReport = { sent: number; retried: number; failed: number }
+
+/**
+ * Sends the mails that are due. Claiming uses FOR UPDATE SKIP LOCKED, so several servers can run it
+ * at once and each mail goes to exactly one of them; a failed send is retried with backoff, and given
+ * up after MAX_ATTEMPTS. Idempotent: a second run right after sends nothing.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  options: { clock?: Clock; batchSize?: number } = {},
+): Promise<DeliveryReport> {
+  const now = (options.clock ?? systemClock)()
+  const claimed = await claim(db, now, options.batchSize ?? 20)
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
+  for (const mail of claimed) {
+    try {
+      await transport.send(mail)
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, mail.id))
+      report.sent++
+    } catch (error) {
+      const attempts = mail.attempts + 1
+      const giveUp = attempts >= MAX_ATTEMPTS
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + backoffSeconds(attempts) * 1000),
+          // The reason only, never the mail's content or address.
+          lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+        })
+        .where(eq(mailOutbox.id, mail.id))
+      if (giveUp) report.failed++
+      else report.retried++
+    }
+  }
+  return report
+}
+
+async function claim(db: Db, now: Date, limit: number): Promise<(OutgoingMail & { attempts: number })[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    const rows = await tx
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        lockedUntil: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${CLAIM_SECONDS})`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning()
+    return rows.map((row) => ({
+      id: row.id,
+      tenantSlug: row.tenantSlug,
+      from: row.fromAddress,
+      to: row.recipient,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attempts: row.attempts,
+    }))
+  })
+}

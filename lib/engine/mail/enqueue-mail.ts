@@ -1,0 +1,33 @@
+import 'server-only'
+import type { Db } from '@/lib/db/client'
+import { mailOutbox } from '@/lib/db/schema'
+
+export type NewMail = {
+  tenantSlug: string
+  template: string
+  from: string
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+/**
+ * Writes a mail to the outbox. Pass the transaction of the change that causes the mail, so both
+ * commit together: no mail for a change that was rolled back, no change without its mail.
+ */
+export async function enqueueMail(tx: Db, mail: NewMail): Promise<string> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      tenantSlug: mail.tenantSlug,
+      template: mail.template,
+      fromAddress: mail.from,
+      recipient: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    })
+    .returning({ id: mailOutbox.id })
+  return row!.id
+}

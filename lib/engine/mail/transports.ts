@@ -1,0 +1,74 @@
+import 'server-only'
+import type { Db } from '@/lib/db/client'
+import { mailboxMessages } from '@/lib/db/schema'
+
+/** A mail taken from the outbox for sending; `id` is stable across retries. */
+export type OutgoingMail = {
+  id: string
+  tenantSlug: string
+  from: string
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+export type MailTransport = { name: string; send: (mail: OutgoingMail) => Promise<void> }
+
+/**
+ * The embedded default: mails land in the mailbox_messages table, keyed by the outbox id, so a retry
+ * can never store a mail twice.
+ */
+export function localMailbox(db: Db): MailTransport {
+  return {
+    name: 'mailbox',
+    async send(mail) {
+      await db
+        .insert(mailboxMessages)
+        .values({
+          id: mail.id,
+          tenantSlug: mail.tenantSlug,
+          fromAddress: mail.from,
+          recipient: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        })
+        .onConflictDoNothing()
+    },
+  }
+}
+
+/** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). The outbox id is the Message-ID. */
+export async function smtpTransport(
+  url: string,
+  options: { timeoutMs?: number } = {},
+): Promise<MailTransport> {
+  const nodemailer = await import('nodemailer')
+  const timeout = options.timeoutMs ?? 30_000
+  const parsed = new URL(url)
+  const transporter = nodemailer.createTransport({
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
+    secure: parsed.protocol === 'smtps:',
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  })
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({
+        messageId: `<${mail.id}@referral-portal>`,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      })
+    },
+  }
+}

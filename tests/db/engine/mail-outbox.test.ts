@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { inArray } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
+import { closeDb, getDb, type Db } from '@/lib/db/client'
+import { mailboxMessages, mailOutbox } from '@/lib/db/schema'
+import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS } from '@/lib/engine/mail/deliver-due-mail'
+import { enqueueMail, type NewMail } from '@/lib/engine/mail/enqueue-mail'
+import { localMailbox, smtpTransport, type MailTransport } from '@/lib/engine/mail/transports'
+
+// The outbox: mails commit with the change that causes them and are delivered exactly once, through
+// an SMTP outage too. On a shared PostgreSQL other rows may exist: assertions are about this run's mails.
+
+const run = randomUUID().slice(0, 8)
+const mine: string[] = []
+let db: Db
+
+function mail(n: number): NewMail {
+  return {
+    tenantSlug: 'demo',
+    template: 'test',
+    from: 'Lumenta Freunde-Bonus <empfehlen@lumenta.example>',
+    to: `outbox-${run}-${n}@example.org`,
+    subject: `Test ${run} ${n}`,
+    html: `<p>Hallo ${n}</p>`,
+    text: `Hallo ${n}`,
+  }
+}
+
+async function rowsOf(ids: string[]) {
+  return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))
+}
+
+/** Only this run's mails reach the transport under test; other due rows are left for later. */
+function only(ids: string[], transport: MailTransport): MailTransport {
+  return {
+    name: transport.name,
+    send: async (m) => {
+      if (!ids.includes(m.id)) throw new Error('not part of this test')
+      await transport.send(m)
+    },
+  }
+}
+
+type Received = { messageId: string; to: string }
+
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
+        received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address).join(',') })
+        callback()
+      })
+    },
+  })
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
+    ),
+  )
+}
+
+function stopSmtp(server: SMTPServer) {
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+beforeAll(async () => {
+  db = await getDb()
+})
+
+afterAll(async () => {
+  if (mine.length) {
+    await db.delete(mailboxMessages).where(inArray(mailboxMessages.id, mine))
+    await db.delete(mailOutbox).where(inArray(mailOutbox.id, mine))
+  }
+  await closeDb()
+})
+
+it('writes nothing when the transaction of the causing change rolls back', async () => {
+  const to = mail(0).to
+  await expect(
+    db.transaction(async (tx) => {
+      await enqueueMail(tx as unknown as Db, mail(0))
+      throw new Error('the change failed')
+    }),
+  ).rejects.toThrow('the change failed')
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.recipient, [to]))
+  expect(rows).toHaveLength(0)
+})
+
+it('delivers to the local mailbox once, however often the worker runs', async () => {
+  const id = await enqueueMail(db, mail(1))
+  mine.push(id)
+  const transport = only([id], localMailbox(db))
+  const first = await deliverDueMail(db, transport)
+  expect(first.sent).toBeGreaterThanOrEqual(1)
+  await deliverDueMail(db, transport)
+  const [row] = await rowsOf([id])
+  expect(row).toMatchObject({ status: 'sent', attempts: 0 })
+  const inbox = await db
+    .select()
+    .from(mailboxMessages)
+    .where(inArray(mailboxMessages.id, [id]))
+  expect(inbox).toHaveLength(1)
+  expect(inbox[0]).toMatchObject({ recipient: mail(1).to, subject: mail(1).subject, text: 'Hallo 1' })
+})
+
+it('survives an SMTP outage: retried with backoff, then every mail arrives exactly once', async () => {
+  const smtp = await startSmtp()
+  const port = smtp.port
+  await stopSmtp(smtp.server) // the outage: nothing listens on the port
+  const ids = [await enqueueMail(db, mail(2)), await enqueueMail(db, mail(3)), await enqueueMail(db, mail(4))]
+  mine.push(...ids)
+  const transport = only(ids, await smtpTransport(`smtp://127.0.0.1:${port}`, { timeoutMs: 2000 }))
+
+  let now = new Date(Date.now() + 1000)
+  const down = await deliverDueMail(db, transport, { clock: () => now })
+  expect(down.sent).toBe(0)
+  for (const row of await rowsOf(ids)) {
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + backoffSeconds(1) * 1000)
+    expect(row.lastError).toBeTruthy()
+  }
+
+  // Before the backoff has passed nothing is tried again.
+  const early = await deliverDueMail(db, transport, { clock: () => new Date(now.getTime() + 1000) })
+  expect(early.sent + early.retried).toBe(0)
+
+  const back = await startSmtp(port)
+  try {
+    now = new Date(now.getTime() + backoffSeconds(1) * 1000 + 1000)
+    await deliverDueMail(db, transport, { clock: () => now })
+    await deliverDueMail(db, transport, { clock: () => new Date(now.getTime() + 3_600_000) })
+    for (const row of await rowsOf(ids)) expect(row).toMatchObject({ status: 'sent', attempts: 1 })
+    const ours = back.received.filter((r) => ids.some((id) => r.messageId === `<${id}@referral-portal>`))
+    expect(ours).toHaveLength(3)
+    expect(new Set(ours.map((r) => r.messageId)).size).toBe(3)
+    expect(ours.map((r) => r.to).sort()).toEqual([mail(2).to, mail(3).to, mail(4).to].sort())
+  } finally {
+    await stopSmtp(back.server)
+  }
+})
+
+it('gives a mail up after the last attempt', async () => {
+  const id = await enqueueMail(db, mail(5))
+  mine.push(id)
+  const broken: MailTransport = { name: 'broken', send: async () => Promise.reject(new Error('refused')) }
+  let now = new Date(Date.now() + 1000)
+  for (let i = 0; i < MAX_ATTEMPTS; i++) {
+    await deliverDueMail(db, only([id], broken), { clock: () => now })
+    now = new Date(now.getTime() + 3_600_000 + 1000)
+  }
+  const [row] = await rowsOf([id])
+  expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'refused' })
+})
+
+it('hands each mail to one of several workers running at once', async () => {
+  const ids = [await enqueueMail(db, mail(6)), await enqueueMail(db, mail(7)), await enqueueMail(db, mail(8))]
+  mine.push(...ids)
+  const sends: string[] = []
+  const counting: MailTransport = { name: 'counting', send: async (m) => void sends.push(m.id) }
+  const transport = only(ids, counting)
+  await Promise.all([
+    deliverDueMail(db, transport),
+    deliverDueMail(db, transport),
+    deliverDueMail(db, transport),
+  ])
+  expect(sends.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort())
+  for (const row of await rowsOf(ids)) expect(row.status).toBe('sent')
+})
