@@ -13,6 +13,8 @@ const KEYS = [
   'TENANT_HOSTS',
   'SEED_DEMO_TENANTS',
   'LOG_LEVEL',
+  'SMTP_URL',
+  'MAIL_WORKER_INTERVAL_SECONDS',
 ] as const
 
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
@@ -90,6 +92,8 @@ describe('env()', () => {
     [{ APP_ENV: 'prod' }, 'APP_ENV: APP_ENV must be one of production, staging, testing, development'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: LOG_LEVEL must be debug, info, warn or error'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a number'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ MAIL_WORKER_INTERVAL_SECONDS: '-1' }, 'MAIL_WORKER_INTERVAL_SECONDS must be 0 (off) or more'],
   ])('explains a bad value: %j', (values, message) => {
     withEnv(values)
     expect(() => env()).toThrow('Invalid environment configuration')

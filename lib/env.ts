@@ -59,6 +59,18 @@ const schema = z.object({
   SEED_DEMO_TENANTS: z
     .enum(['true', 'false'], { message: 'SEED_DEMO_TENANTS must be true or false' })
     .default('true'),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587',
+    )
+    .optional(),
+  MAIL_WORKER_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'MAIL_WORKER_INTERVAL_SECONDS must be a number' })
+    .int()
+    .min(0, 'MAIL_WORKER_INTERVAL_SECONDS must be 0 (off) or more')
+    .default(10),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL must be debug, info, warn or error' })
     .default('info'),
