@@ -1,14 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import { Suspense, type ReactNode } from 'react'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SessionWatch } from '@/components/layout/session-watch'
+import { ClientMessages } from '@/components/ui/client-messages'
 import { WidgetKeeper } from '@/components/layout/widget-keeper'
 import { ForcedLoginGate } from '@/components/layout/forced-login-gate'
-import { messagesFor } from '@/lib/i18n/messages'
-import { parseTenantParam, tenantParamOf } from '@/lib/routes/href'
+import { parseTenantParam, sessionUrlOf } from '@/lib/routes/href'
 import { findPortal, type PortalParams } from '@/lib/portal/resolve'
 import { DEFAULT_LOCALE } from '@/lib/i18n/config'
 import '../globals.css'
@@ -50,20 +49,14 @@ export default async function TenantLayout({ children, params }: Props) {
   }
   const { ctx, config } = portal
   const t = await getTranslations('Layout')
-  const all = messagesFor(ctx.locale)
-  // Only what the shell's client components use goes to every page; a screen with a client form adds
-  // its own namespaces (see ClientMessages).
-  const clientMessages = {
-    Session: all.Session,
-    LanguageSwitch: all.LanguageSwitch,
-    Language: all.Language,
-    ErrorPage: all.ErrorPage,
-  }
-  const sessionUrl = `/api/session/${encodeURIComponent(tenantParamOf(ctx))}`
+  const sessionUrl = sessionUrlOf(ctx)
   return (
     <html lang={ctx.locale} data-brand={config.Settings.BrandVariant}>
       <body>
-        <NextIntlClientProvider locale={ctx.locale} messages={clientMessages} timeZone="Europe/Berlin">
+        <ClientMessages
+          locale={ctx.locale}
+          namespaces={['Session', 'LanguageSwitch', 'Language', 'ErrorPage']}
+        >
           <a className="skip-link" href="#main">
             {t('skipLink')}
           </a>
@@ -86,7 +79,7 @@ export default async function TenantLayout({ children, params }: Props) {
             <div className="container">{children}</div>
           </main>
           <SiteFooter ctx={ctx} config={config} />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

@@ -6,10 +6,10 @@ import { LoginForm } from './login-form'
 
 type Action = (state: LoginState, formData: FormData) => Promise<LoginState>
 
-function renderForm(action: Action, props: { redirect?: string; widget?: string } = {}) {
+function renderForm(action: Action, props: { tenant?: string; redirect?: string; widget?: string } = {}) {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <LoginForm action={action} tenant="demo" locale="de" forgotHref="/demo/passwortvergessen" {...props} />
+      <LoginForm action={action} tenant="demo" forgotHref="/demo/passwortvergessen" {...props} />
     </NextIntlClientProvider>,
   )
 }
@@ -55,9 +55,9 @@ describe('LoginForm', () => {
     expect(action).not.toHaveBeenCalled()
   })
 
-  it('submits valid input with tenant, locale, redirect and widget to the action', async () => {
+  it('submits valid input with the tenant segment (tenant and locale), redirect and widget to the action', async () => {
     const action = jest.fn<Promise<LoginState>, Parameters<Action>>(async () => ({}))
-    renderForm(action, { redirect: '{"path":"/meinedaten","params":{}}', widget: '1' })
+    renderForm(action, { tenant: 'demo~en', redirect: '{"path":"/meinedaten","params":{}}', widget: '1' })
     fireEvent.change(emailInput(), { target: { value: 'anna.beispiel@example.org' } })
     fireEvent.change(passwordInput(), { target: { value: 'Empfehlen2026' } })
     await act(async () => {
@@ -66,8 +66,7 @@ describe('LoginForm', () => {
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1))
     const formData = action.mock.calls[0]![1]
     expect(Object.fromEntries(formData)).toEqual({
-      tenant: 'demo',
-      locale: 'de',
+      tenant: 'demo~en',
       redirect: '{"path":"/meinedaten","params":{}}',
       widget: '1',
       email: 'anna.beispiel@example.org',

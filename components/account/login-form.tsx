@@ -9,7 +9,6 @@ import type { LoginState } from '@/app/[tenant]/login/actions'
 type Props = {
   action: (state: LoginState, formData: FormData) => Promise<LoginState>
   tenant: string
-  locale: string
   redirect?: string
   widget?: string
   forgotHref: string
@@ -20,7 +19,7 @@ type Fields = { email: string; password: string }
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** E-mail and password; checked in the browser first, then by the main API. */
-export function LoginForm({ action, tenant, locale, redirect, widget, forgotHref }: Props) {
+export function LoginForm({ action, tenant, redirect, widget, forgotHref }: Props) {
   const t = useTranslations('Login')
   const tv = useTranslations('Validation')
   const te = useTranslations('Errors')
@@ -52,7 +51,6 @@ export function LoginForm({ action, tenant, locale, redirect, widget, forgotHref
         </div>
       )}
       <input type="hidden" name="tenant" value={tenant} />
-      <input type="hidden" name="locale" value={locale} />
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
       <div className="field">

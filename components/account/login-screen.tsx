@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import type { Portal } from '@/lib/portal/resolve'
-import { href, prefixOf, tenantParamOf, withQuery } from '@/lib/routes/href'
-import { parseRedirectTarget } from '@/lib/routes/redirect-target'
+import { href, segmentOf } from '@/lib/routes/href'
+import { parseRedirectTarget, returnHref } from '@/lib/routes/redirect-target'
 import type { RouteName, RouteParams } from '@/lib/routes/table'
 import { loginAction } from '@/app/[tenant]/login/actions'
 import { ClientMessages } from '@/components/ui/client-messages'
@@ -21,16 +21,8 @@ export async function LoginScreen(props: {
   const { portal, searchParams } = props
   const session = await applyRouteRules(portal, props.route, props.params ?? {}, searchParams)
   const rawRedirect = first(searchParams.redirect)
+  if (session) redirect(returnHref(portal.ctx, rawRedirect, carriedQuery(searchParams)))
   const target = parseRedirectTarget(rawRedirect)
-  if (session) {
-    const path = target?.path ?? '/persoenlicherbereich'
-    redirect(
-      withQuery(`${prefixOf(portal.ctx)}${path === '/' ? '' : path}` || '/', {
-        ...(target?.params ?? {}),
-        ...carriedQuery(searchParams),
-      }),
-    )
-  }
   const t = await getTranslations('Login')
   const forced = portal.config.Settings.ModuleErzwingeLogin
   return (
@@ -52,8 +44,7 @@ export async function LoginScreen(props: {
       <ClientMessages locale={portal.ctx.locale} namespaces={['Login', 'Validation', 'Errors']}>
         <LoginForm
           action={loginAction}
-          tenant={tenantParamOf(portal.ctx)}
-          locale={portal.ctx.locale}
+          tenant={segmentOf(portal.ctx)}
           redirect={target ? rawRedirect : undefined}
           widget={first(searchParams.widget)}
           forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ProduktKategorie } from '@/lib/contracts/catalog'
-import { prefixOf, type PortalContext } from '@/lib/routes/href'
+import { pathHref, type PortalContext } from '@/lib/routes/href'
 
 /** Icons drawn by app/globals.css (.category-card--{icon}); an unknown icon name falls back to the router. */
 const ICONS = new Set(['router', 'fiber', 'tv', 'sport', 'sim', 'phone', 'tablet', 'stick', 'business'])
@@ -25,7 +25,7 @@ export async function CategoryDeck({
         >
           <h3>{category.Name}</h3>
           <p>{category.Beschreibung}</p>
-          <Link href={`${prefixOf(ctx)}/${category.Slug}`}>{t('categoryLink', { name: category.Name })}</Link>
+          <Link href={pathHref(ctx, `/${category.Slug}`)}>{t('categoryLink', { name: category.Name })}</Link>
         </li>
       ))}
     </ul>

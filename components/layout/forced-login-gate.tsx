@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { href, routePathOf, type PortalContext } from '@/lib/routes/href'
-import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
+import { loginRedirectParam } from '@/lib/routes/redirect-target'
 import { decideRoute } from '@/lib/routes/rules'
 import { matchRoute } from '@/lib/routes/table'
 import type { TenantSettings } from '@/lib/tenants/settings'
@@ -32,12 +32,8 @@ export function ForcedLoginGate({ ctx, sessionUrl, settings }: Props) {
 
   useEffect(() => {
     if (!mustLeave) return
-    const params = Object.fromEntries(
-      [...searchParams.entries()].filter(([k]) => k !== 'widget' && k !== 'redirect'),
-    )
-    const widget = searchParams.get('widget')
-    const target = encodeRedirectTarget({ path: routePathOf(ctx, pathname), params })
-    window.location.replace(href(ctx, 'Login', undefined, { redirect: target, widget }))
+    const redirect = loginRedirectParam(routePathOf(ctx, pathname), searchParams.entries())
+    window.location.replace(href(ctx, 'Login', undefined, { redirect, widget: searchParams.get('widget') }))
   }, [mustLeave, ctx, pathname, searchParams])
 
   if (open || data?.loggedIn) return null

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Locale } from '@/lib/i18n/config'
-import { prefixOf, routePathOf, type PortalContext } from '@/lib/routes/href'
+import { pathHref, routePathOf, type PortalContext } from '@/lib/routes/href'
 
 type Props = { ctx: PortalContext; languages: Locale[] }
 
@@ -25,7 +25,7 @@ export function LanguageSwitch({ ctx, languages }: Props) {
       <h2 id="footer-language">{t('language')}</h2>
       <ul>
         {languages.map((locale) => {
-          const target = `${prefixOf(ctx, locale)}${routePath === '/' ? '' : routePath}` || '/'
+          const target = pathHref({ ...ctx, locale }, routePath)
           return (
             <li key={locale}>
               {locale === current ? (

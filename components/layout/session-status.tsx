@@ -17,23 +17,21 @@ export function SessionStatus(props: {
   const t = useTranslations('Session')
   const { data } = useSession(props.sessionUrl)
   return (
-    <>
-      <ul>
-        {data?.loggedIn ? (
-          <>
-            <li>
-              <Link href={props.dashboardHref}>{t('personalArea')}</Link>
-            </li>
-            <li>
-              <Link href={props.logoutHref}>{t('logout')}</Link>
-            </li>
-          </>
-        ) : (
+    <ul>
+      {data?.loggedIn ? (
+        <>
           <li>
-            <Link href={props.loginHref}>{t('login')}</Link>
+            <Link href={props.dashboardHref}>{t('personalArea')}</Link>
           </li>
-        )}
-      </ul>
-    </>
+          <li>
+            <Link href={props.logoutHref}>{t('logout')}</Link>
+          </li>
+        </>
+      ) : (
+        <li>
+          <Link href={props.loginHref}>{t('login')}</Link>
+        </li>
+      )}
+    </ul>
   )
 }

@@ -21,9 +21,7 @@ export function SessionWatch({ sessionUrl }: { sessionUrl: string }) {
   if (!data?.loggedIn || !data.admin) return null
   return (
     <div className="support-notice" role="status">
-      <div className="container">
-        {t('supportSession', { name: `${data.vorname ?? ''} ${data.nachname ?? ''}`.trim() })}
-      </div>
+      <div className="container">{t('supportSession', { name: `${data.vorname} ${data.nachname}` })}</div>
     </div>
   )
 }

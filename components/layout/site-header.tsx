@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
-import { href, tenantParamOf, type PortalContext } from '@/lib/routes/href'
+import { href, sessionUrlOf, type PortalContext } from '@/lib/routes/href'
 import { SessionStatus } from './session-status'
 
 export async function SiteHeader({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
@@ -22,7 +22,7 @@ export async function SiteHeader({ ctx, config }: { ctx: PortalContext; config: 
         {!s.IsAutologin && (
           <nav className="site-header__nav" aria-label={t('mainNavigation')}>
             <SessionStatus
-              sessionUrl={`/api/session/${encodeURIComponent(tenantParamOf(ctx))}`}
+              sessionUrl={sessionUrlOf(ctx)}
               loginHref={href(ctx, 'Login')}
               dashboardHref={href(ctx, 'Dashboard')}
               logoutHref={href(ctx, 'Logout')}

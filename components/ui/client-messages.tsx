@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react'
 import { NextIntlClientProvider } from 'next-intl'
-import type { Locale } from '@/lib/i18n/config'
+import { TIME_ZONE, type Locale } from '@/lib/i18n/config'
 import { messagesFor, type Messages } from '@/lib/i18n/messages'
 
 type Props = { locale: Locale; namespaces: (keyof Messages)[]; children: ReactNode }
 
 /**
- * Hands the namespaces a screen's client components need to the browser, for that subtree only, so
- * no page carries every text of the portal (the layout provides just the shell's namespaces).
+ * Hands the namespaces client components need to the browser, for that subtree only, so no page
+ * carries every text of the portal: the layout gives the shell's, a screen adds its forms' own.
  */
 export function ClientMessages({ locale, namespaces, children }: Props) {
   const all = messagesFor(locale)
   const messages = Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]))
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Berlin">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
       {children}
     </NextIntlClientProvider>
   )

@@ -1,6 +1,8 @@
 export const LOCALES = ['de', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'de'
+/** Dates and times are shown in German time (SPEC §9 display formats). */
+export const TIME_ZONE = 'Europe/Berlin'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server'
-import { DEFAULT_LOCALE, isLocale } from './config'
+import { DEFAULT_LOCALE, isLocale, TIME_ZONE } from './config'
 import { messagesFor } from './messages'
 
 // The locale comes from the tenant segment ("demo", "demo~en"; setRequestLocale in lib/portal/resolve.ts), so public pages
@@ -7,5 +7,5 @@ import { messagesFor } from './messages'
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
-  return { locale, messages: messagesFor(locale), timeZone: 'Europe/Berlin' }
+  return { locale, messages: messagesFor(locale), timeZone: TIME_ZONE }
 })

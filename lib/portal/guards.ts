@@ -4,7 +4,7 @@ import { getUser } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
 import { sessionFor, type SessionUser } from '@/lib/session'
 import { href, type Query } from '@/lib/routes/href'
-import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
+import { loginRedirectParam } from '@/lib/routes/redirect-target'
 import { decideRoute } from '@/lib/routes/rules'
 import { buildPath, routeByName, type RouteName, type RouteParams } from '@/lib/routes/table'
 import type { Portal } from './resolve'
@@ -27,13 +27,9 @@ export function loginRedirectHref(
   params: RouteParams,
   searchParams: SearchParams,
 ) {
-  const query = Object.fromEntries(
-    Object.entries(searchParams)
-      .filter(([k]) => k !== 'widget' && k !== 'redirect')
-      .map(([k, v]) => [k, first(v) ?? '']),
-  )
-  const target = encodeRedirectTarget({ path: buildPath(name, params), params: query })
-  return href(portal.ctx, 'Login', undefined, { redirect: target, ...carriedQuery(searchParams) })
+  const query = Object.entries(searchParams).map(([k, v]): [string, string] => [k, first(v) ?? ''])
+  const redirect = loginRedirectParam(buildPath(name, params), query)
+  return href(portal.ctx, 'Login', undefined, { redirect, ...carriedQuery(searchParams) })
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { getTenantConfigCached } from '@/lib/api/cached'
@@ -19,7 +20,12 @@ export async function resolvePortal(params: Promise<PortalParams> | PortalParams
 
 /** Tenant and locale of a request, or null when either is unknown. */
 export async function findPortal(params: Promise<PortalParams> | PortalParams): Promise<Portal | null> {
-  const ctx = parseTenantParam((await params).tenant)
+  return portalOf((await params).tenant)
+}
+
+// Metadata, layout and screen of one request resolve the same segment: once is enough.
+const portalOf = cache(async (segment: string): Promise<Portal | null> => {
+  const ctx = parseTenantParam(segment)
   // Set first, so even an unknown tenant's not-found page has its locale (next-intl would otherwise
   // read request headers, which a cached page may not).
   setRequestLocale(ctx?.locale ?? DEFAULT_LOCALE)
@@ -27,4 +33,4 @@ export async function findPortal(params: Promise<PortalParams> | PortalParams): 
   const config = await getTenantConfigCached(ctx.tenant)
   if (!config || !config.Settings.Languages.includes(ctx.locale)) return null
   return { ctx, config }
-}
+})

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
+import { loginRedirectParam } from '@/lib/routes/redirect-target'
 import { matchRoute } from '@/lib/routes/table'
 import { SESSION_COOKIE } from '@/lib/session-cookie'
 
@@ -10,17 +10,13 @@ import { SESSION_COOKIE } from '@/lib/session-cookie'
 export function loginGuard(request: NextRequest): NextResponse | null {
   if (request.cookies.has(SESSION_COOKIE)) return null
   const { pathname, searchParams } = request.nextUrl
+  // splitPrefix finds a login-required route or nothing.
   const split = splitPrefix(pathname)
   if (!split) return null
-  const match = matchRoute(split.routePath)
-  if (!match?.route.requiresLogin) return null
-  const params = Object.fromEntries(
-    [...searchParams.entries()].filter(([k]) => k !== 'widget' && k !== 'redirect'),
-  )
   const url = request.nextUrl.clone()
   url.pathname = `${split.prefix}/login`
   url.search = ''
-  url.searchParams.set('redirect', encodeRedirectTarget({ path: split.routePath, params }))
+  url.searchParams.set('redirect', loginRedirectParam(split.routePath, searchParams.entries()))
   const widget = searchParams.get('widget')
   if (widget !== null) url.searchParams.set('widget', widget)
   return NextResponse.redirect(url)

@@ -3,7 +3,8 @@ import {
   parseTenantParam,
   prefixOf,
   routePathOf,
-  tenantParamOf,
+  segmentOf,
+  sessionUrlOf,
   withQuery,
   type PortalContext,
 } from './href'
@@ -72,8 +73,13 @@ describe('parseTenantParam', () => {
     expect(parseTenantParam('h~demo')).toEqual({ tenant: 'demo', locale: 'de', hostMapped: true })
     expect(parseTenantParam('h%7Edemo')).toEqual({ tenant: 'demo', locale: 'de', hostMapped: true })
     expect(parseTenantParam('h~demo~en')).toEqual({ tenant: 'demo', locale: 'en', hostMapped: true })
-    expect(tenantParamOf(byHost('de'))).toBe('h~demo')
-    expect(tenantParamOf(byPath('de'))).toBe('demo')
+    expect(segmentOf(byHost('de'))).toBe('h~demo')
+    expect(segmentOf(byPath('de'))).toBe('demo')
+    expect(segmentOf(byPath('en'))).toBe('demo~en')
+    expect(segmentOf(byHost('en'))).toBe('h~demo~en')
+    expect(parseTenantParam(segmentOf(byHost('en')))).toEqual(byHost('en'))
+    expect(sessionUrlOf(byHost('en'))).toBe('/api/session/h~demo')
+    expect(sessionUrlOf(byPath('en'))).toBe('/api/session/demo')
   })
 
   it('refuses invalid and reserved slugs', () => {

@@ -29,9 +29,14 @@ export function parseTenantParam(param: string): PortalContext | null {
   return isValidTenantSlug(slug) ? { tenant: slug, locale, hostMapped } : null
 }
 
-/** The tenant segment for the BFF routes and forms: the tenant and how it is addressed, not the locale. */
-export function tenantParamOf(ctx: Pick<PortalContext, 'tenant' | 'hostMapped'>): string {
-  return ctx.hostMapped ? `${HOST_MARK}${ctx.tenant}` : ctx.tenant
+/** The tenant segment of a context: the inverse of parseTenantParam (forms send it back). */
+export function segmentOf(ctx: PortalContext): string {
+  return `${ctx.hostMapped ? HOST_MARK : ''}${ctx.tenant}${ctx.locale === DEFAULT_LOCALE ? '' : `${LOCALE_MARK}${ctx.locale}`}`
+}
+
+/** The browser's login-state route of a tenant (app/api/session/[tenant]); the same for every locale. */
+export function sessionUrlOf(ctx: PortalContext): string {
+  return `/api/session/${encodeURIComponent(segmentOf({ ...ctx, locale: DEFAULT_LOCALE }))}`
 }
 
 /** The prefix before a route path: "/demo", "/demo/en", "" or "/en". */
@@ -48,6 +53,12 @@ export function withQuery(path: string, query: Query = {}): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path
 }
 
+/** The address of a route path ("/", "/persoenlicherbereich", "/internet") as this context writes it. */
+export function pathHref(ctx: PortalContext, path: string, query?: Query): string {
+  const prefix = prefixOf(ctx)
+  return withQuery(path === '/' ? prefix || '/' : `${prefix}${path}`, query)
+}
+
 /** The link to a route of the table, e.g. href(ctx, 'Recommendation', { produktId: 462 }). */
 export function href(
   ctx: PortalContext,
@@ -56,10 +67,7 @@ export function href(
   query?: Query,
   hash?: string,
 ): string {
-  const path = buildPath(name, params)
-  const prefix = prefixOf(ctx)
-  const full = path === '/' ? prefix || '/' : `${prefix}${path}`
-  return `${withQuery(full, query)}${hash ? `#${hash}` : ''}`
+  return `${pathHref(ctx, buildPath(name, params), query)}${hash ? `#${hash}` : ''}`
 }
 
 /** Splits a browser path into its prefix and the route path, given how the portal is addressed. */

@@ -1,4 +1,5 @@
-import { matchRoute, type RouteDef } from './table'
+import { pathHref, type PortalContext, type Query } from './href'
+import { buildPath, matchRoute, type RouteDef } from './table'
 
 /**
  * The login `redirect` parameter: JSON of the target path (after tenant and locale) and its query
@@ -28,6 +29,21 @@ function asTarget(json: unknown): RedirectTarget | null {
 
 export function encodeRedirectTarget(target: RedirectTarget): string {
   return JSON.stringify(target)
+}
+
+/**
+ * The `redirect` parameter for a page the visitor must log in to see: its route path and its query,
+ * without the widget (carried on its own) and without an earlier redirect.
+ */
+export function loginRedirectParam(path: string, query: Iterable<[string, string]>): string {
+  const params = Object.fromEntries([...query].filter(([k]) => k !== 'widget' && k !== 'redirect'))
+  return encodeRedirectTarget({ path, params })
+}
+
+/** Where a login returns to: the safe target of the raw parameter, otherwise the personal area. */
+export function returnHref(ctx: PortalContext, raw: string | null | undefined, query: Query = {}): string {
+  const target = parseRedirectTarget(raw)
+  return pathHref(ctx, target?.path ?? buildPath('Dashboard'), { ...target?.params, ...query })
 }
 
 /** A path is safe when it is a plain same-origin path of the route table. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { applyRouteRules, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { tenantParamOf } from '@/lib/routes/href'
+import { segmentOf } from '@/lib/routes/href'
 import { logoutAction } from './actions'
 
 // Personal: rendered per request, never cached.
@@ -22,8 +22,7 @@ export default async function LogoutPage({ params, searchParams }: Props) {
       <h1>{t('title')}</h1>
       <p className="lead">{t('question')}</p>
       <form action={logoutAction}>
-        <input type="hidden" name="tenant" value={tenantParamOf(portal.ctx)} />
-        <input type="hidden" name="locale" value={portal.ctx.locale} />
+        <input type="hidden" name="tenant" value={segmentOf(portal.ctx)} />
         {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
         <button className="button" type="submit">
           {t('submit')}

@@ -17,14 +17,15 @@ const inputSchema = z.object({
 /** Stores the referrer's language (SPEC /account/updateLanguage) and shows the area in it. */
 export async function updateLanguageAction(formData: FormData) {
   const input = inputSchema.parse(Object.fromEntries(formData))
-  const tenant = parseTenantParam(input.tenant)
-  if (!tenant) throw new Error('invalid tenant')
-  const ctx = { tenant: tenant.tenant, hostMapped: tenant.hostMapped, locale: input.language }
-  const query = input.widget ? { widget: input.widget } : {}
-  const current = await sessionFor(tenant.tenant)
+  const portal = parseTenantParam(input.tenant)
+  if (!portal) throw new Error('invalid tenant')
+  // The area is shown in the language just chosen.
+  const ctx = { ...portal, locale: input.language }
+  const query = { widget: input.widget }
+  const current = await sessionFor(ctx.tenant)
   if (!current) redirect(href(ctx, 'Login', undefined, query))
   try {
-    await updateLanguage(tenant.tenant, current.token, input.language)
+    await updateLanguage(ctx.tenant, current.token, input.language)
   } catch (error) {
     if (error instanceof MainApiError && error.code === 'PSOF0204')
       redirect(href(ctx, 'Login', undefined, query))

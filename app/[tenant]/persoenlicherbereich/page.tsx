@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, tenantParamOf } from '@/lib/routes/href'
+import { href, segmentOf } from '@/lib/routes/href'
 import { updateLanguageAction } from './actions'
 
 // Personal: rendered per request, never cached.
@@ -37,7 +37,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         )}
         <p>{t('languageHint')}</p>
         <form className="form" action={updateLanguageAction}>
-          <input type="hidden" name="tenant" value={tenantParamOf(portal.ctx)} />
+          <input type="hidden" name="tenant" value={segmentOf(portal.ctx)} />
           {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
           <div className="field">
             <label htmlFor="language">{t('languageTitle')}</label>

@@ -23,6 +23,8 @@ export type HandlerContext<B, Q> = {
   locale: Locale
   /** Verified claims when a valid token was sent (always set when `auth` names roles). */
   auth: TokenClaims | null
+  /** The bearer token those claims came from. */
+  token: string | null
   body: B
   query: Q
   params: Record<string, string>
@@ -33,8 +35,6 @@ type Options<B, Q> = {
   auth: readonly Role[] | 'public'
   body?: ZodType<B>
   query?: ZodType<Q>
-  /** Where the tenant slug sits in the route params (default "tenant"). */
-  tenantParam?: string
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -51,17 +51,18 @@ export function apiHandler<B = undefined, Q = undefined>(
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
       )
-      const tenant = await getTenantOrThrow(params[options.tenantParam ?? 'tenant'] ?? '')
+      const tenant = await getTenantOrThrow(params.tenant ?? '')
       if (STATE_CHANGING.has(request.method)) {
         if (!request.headers.get('x-requested-with')) throw new ApiError('AnfrageUnvollstaendig')
         if (!sameOrigin(request)) throw new ApiError('NichtAuthorisiert')
       }
-      const auth = authenticate(request, tenant, options.auth)
+      const token = bearerToken(request)
+      const auth = authenticate(token, tenant, options.auth)
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams))
         : (undefined as Q)
       const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as B)
-      const result = await handler({ request, tenant, locale, auth, body, query, params })
+      const result = await handler({ request, tenant, locale, auth, token, body, query, params })
       if (result instanceof Response) return result
       return Response.json(result ?? {}, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
@@ -70,13 +71,15 @@ export function apiHandler<B = undefined, Q = undefined>(
   }
 }
 
+function bearerToken(request: Request): string | null {
+  return request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+}
+
 function authenticate(
-  request: Request,
+  token: string | null,
   tenant: Tenant,
   allowed: Options<unknown, unknown>['auth'],
 ): TokenClaims | null {
-  const header = request.headers.get('authorization')
-  const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
   if (!token) {
     if (allowed === 'public') return null
     throw new ApiError('PSOF0204')

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import { mailOutbox } from '@/lib/db/schema'
 import { systemClock, type Clock } from '@/lib/engine/clock'
@@ -75,10 +75,7 @@ async function claim(db: Db, now: Date, limit: number): Promise<(OutgoingMail & 
     if (due.length === 0) return []
     const rows = await tx
       .update(mailOutbox)
-      .set({
-        status: 'sending',
-        lockedUntil: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${CLAIM_SECONDS})`,
-      })
+      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000) })
       .where(
         inArray(
           mailOutbox.id,

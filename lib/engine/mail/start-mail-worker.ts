@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { deliverDueMail } from './deliver-due-mail'
 import { mailTransport } from './mail-transport'
+import type { MailTransport } from './transports'
 
 const KEY = Symbol.for('referral-portal.mail-worker')
 type Holder = { [KEY]?: ReturnType<typeof setInterval> }
@@ -17,12 +18,15 @@ export function startMailWorker() {
   const seconds = env().MAIL_WORKER_INTERVAL_SECONDS
   if (holder[KEY] || seconds === 0) return
   let running = false
+  // The transport (an SMTP connection pool) is made once, on the first run.
+  let transport: MailTransport | undefined
   const tick = async () => {
     if (running) return
     running = true
     try {
       const db = await getDb()
-      const report = await deliverDueMail(db, await mailTransport(db))
+      transport ??= await mailTransport(db)
+      const report = await deliverDueMail(db, transport)
       if (report.sent || report.retried || report.failed) log.info('mail outbox delivered', report)
     } catch (error) {
       log.error('mail outbox: delivery run failed', {

@@ -1,19 +1,10 @@
 import { updateLanguageResponseSchema, userSchema } from '@/lib/contracts/account'
-import { closeAccounts, ownAccount, type Account } from '../support/accounts'
+import { ownAccountForFile } from '../support/accounts'
 import { call, DEMO_CREDENTIALS, expectError, login } from '../support/http'
 
 // The referrer's own calls: GET account/user, POST account/updateLanguage, POST account/logout.
 
-let account: Account
-
-beforeAll(async () => {
-  account = await ownAccount('demo')
-})
-
-afterAll(async () => {
-  await account.release()
-  await closeAccounts()
-})
+const account = ownAccountForFile('demo')
 
 const userPath = '/api/v1/demo/account/user'
 const languagePath = '/api/v1/demo/account/updateLanguage'
@@ -78,29 +69,19 @@ describe('POST /api/v1/{tenant}/account/updateLanguage', () => {
     expect(await languageOf(token)).toBe(language)
   })
 
-  it('refuses a call without X-Requested-With and stores nothing', async () => {
+  it.each([
+    ['a call without X-Requested-With', { withoutRequestedWith: true }, 400, 'AnfrageUnvollstaendig'],
+    ['a foreign origin', { headers: { Origin: 'https://evil.example' } }, 403, 'NichtAuthorisiert'],
+  ] as const)('refuses %s and stores nothing', async (_label, options, status, code) => {
     const { token, language } = await login('demo', account)
     const target = language === 'en' ? 'de' : 'en'
     const response = await call(languagePath, {
       method: 'POST',
       token,
       body: { Language: target },
-      withoutRequestedWith: true,
+      ...options,
     })
-    expectError(response, 400, 'AnfrageUnvollstaendig')
-    expect(await languageOf(token)).toBe(language)
-  })
-
-  it('refuses a foreign origin and stores nothing', async () => {
-    const { token, language } = await login('demo', account)
-    const target = language === 'en' ? 'de' : 'en'
-    const response = await call(languagePath, {
-      method: 'POST',
-      token,
-      body: { Language: target },
-      headers: { Origin: 'https://evil.example' },
-    })
-    expectError(response, 403, 'NichtAuthorisiert')
+    expectError(response, status, code)
     expect(await languageOf(token)).toBe(language)
   })
 

@@ -1,19 +1,10 @@
-import { closeAccounts, ownAccount, type Account } from '../support/accounts'
+import { ownAccountForFile } from '../support/accounts'
 import { call, expectError, login, type ApiResponse } from '../support/http'
 
 // No input ever yields a 500 (QUALITY §Security 4): odd bodies, sizes, types and paths are answered with
 // the catalogue envelope.
 
-let account: Account
-
-beforeAll(async () => {
-  account = await ownAccount('demo')
-})
-
-afterAll(async () => {
-  await account.release()
-  await closeAccounts()
-})
+const account = ownAccountForFile('demo')
 
 const deeplyNested = `${'['.repeat(20_000)}${']'.repeat(20_000)}`
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { issueToken, REFERRER_TOKEN_SECONDS, type TokenClaims } from '@/lib/engine/auth/token'
-import { closeAccounts, ownAccount, type Account } from '../support/accounts'
+import { ownAccountForFile } from '../support/accounts'
 import { call, claimsOf, DEMO_CREDENTIALS, expectError, login, type CallOptions } from '../support/http'
 
 // Every call that needs a referrer token refuses missing, malformed, expired, foreign-signed and
@@ -20,7 +20,7 @@ const ENDPOINTS: Endpoint[] = [
   { label: 'POST account/logout', path: '/api/v1/demo/account/logout', options: { method: 'POST' } },
 ]
 
-let account: Account
+const account = ownAccountForFile('demo')
 /** Claims of a real session of the account: minted variants differ from a valid token in one way only. */
 let claims: Omit<TokenClaims, 'iat' | 'exp'>
 let otherTenantToken: string
@@ -34,15 +34,9 @@ function signWith(secret: string, payload: object): string {
 }
 
 beforeAll(async () => {
-  account = await ownAccount('demo')
   const { ten, sub, role, sv } = claimsOf((await login('demo', account)).token)
   claims = { ten, sub, role: role as TokenClaims['role'], sv }
   otherTenantToken = (await login('demo-closed', DEMO_CREDENTIALS['demo-closed'])).token
-})
-
-afterAll(async () => {
-  await account.release()
-  await closeAccounts()
 })
 
 describe('a token minted by the test with the server secret', () => {

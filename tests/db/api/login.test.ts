@@ -1,6 +1,6 @@
 import { userSchema } from '@/lib/contracts/account'
 import { readToken } from '@/lib/engine/auth/token'
-import { closeAccounts, ownAccount, type Account } from '../support/accounts'
+import { ownAccountForFile } from '../support/accounts'
 import { call, claimsOf, DEMO_CREDENTIALS, expectError, login } from '../support/http'
 
 // POST /api/v1/{tenant}/account/login. The seeded demo referrer is only logged in successfully; wrong
@@ -8,16 +8,7 @@ import { call, claimsOf, DEMO_CREDENTIALS, expectError, login } from '../support
 
 const LOGIN = '/api/v1/demo/account/login'
 const anna = DEMO_CREDENTIALS.demo
-let account: Account
-
-beforeAll(async () => {
-  account = await ownAccount('demo')
-})
-
-afterAll(async () => {
-  await account.release()
-  await closeAccounts()
-})
+const account = ownAccountForFile('demo')
 
 describe('POST /api/v1/{tenant}/account/login', () => {
   it('answers the SPEC User with a token of this tenant', async () => {

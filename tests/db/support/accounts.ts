@@ -28,3 +28,19 @@ export async function closeAccounts(): Promise<void> {
   const { closeDb } = await import('@/lib/db/client')
   await closeDb()
 }
+
+/**
+ * An own account for the whole test file: filled in before the first test, released after the last.
+ * Read its fields inside tests (they are empty while the file is being collected).
+ */
+export function ownAccountForFile(tenant: 'demo' | 'demo-closed'): Account {
+  const account = { email: '', password: '', release: async () => undefined } as Account
+  beforeAll(async () => {
+    Object.assign(account, await ownAccount(tenant))
+  })
+  afterAll(async () => {
+    await account.release()
+    await closeAccounts()
+  })
+  return account
+}

@@ -1,15 +1,10 @@
 // GET /api/v1/mandant/{tenant} — the tenant's public configuration (never a secret)
 import { apiHandler } from '@/lib/engine/http/api-handler'
-import { methodNotAllowed } from '@/lib/engine/http/method-not-allowed'
+import { apiRoute } from '@/lib/engine/http/api-route'
 import { toPublicConfig } from '@/lib/tenants/settings'
 
-export const GET = apiHandler({ auth: 'public' }, async ({ tenant }) =>
+const handler = apiHandler({ auth: 'public' }, async ({ tenant }) =>
   toPublicConfig(tenant.slug, tenant.settings),
 )
 
-export {
-  methodNotAllowed as POST,
-  methodNotAllowed as PUT,
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-}
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -2,15 +2,10 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { loginRequestSchema } from '@/lib/contracts/account'
 import { login } from '@/lib/engine/referrers/login'
-import { methodNotAllowed } from '@/lib/engine/http/method-not-allowed'
+import { apiRoute } from '@/lib/engine/http/api-route'
 
-export const POST = apiHandler({ auth: 'public', body: loginRequestSchema }, async ({ tenant, body }) =>
+const handler = apiHandler({ auth: 'public', body: loginRequestSchema }, async ({ tenant, body }) =>
   login(tenant, body),
 )
 
-export {
-  methodNotAllowed as GET,
-  methodNotAllowed as PUT,
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-}
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

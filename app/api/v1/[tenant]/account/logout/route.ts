@@ -2,16 +2,11 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { endSessions } from '@/lib/engine/referrers/end-sessions'
-import { methodNotAllowed } from '@/lib/engine/http/method-not-allowed'
+import { apiRoute } from '@/lib/engine/http/api-route'
 
-export const POST = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth }) => {
+const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth }) => {
   await endSessions(await getReferrerForSession(tenant.slug, auth!))
   return { ok: true }
 })
 
-export {
-  methodNotAllowed as GET,
-  methodNotAllowed as PUT,
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-}
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

@@ -3,9 +3,9 @@ import { apiHandler } from '@/lib/engine/http/api-handler'
 import { updateLanguageRequestSchema } from '@/lib/contracts/account'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { updateLanguage } from '@/lib/engine/referrers/update-language'
-import { methodNotAllowed } from '@/lib/engine/http/method-not-allowed'
+import { apiRoute } from '@/lib/engine/http/api-route'
 
-export const POST = apiHandler(
+const handler = apiHandler(
   { auth: ['referrer'], body: updateLanguageRequestSchema },
   async ({ tenant, auth, body }) => {
     const referrer = await getReferrerForSession(tenant.slug, auth!)
@@ -13,9 +13,4 @@ export const POST = apiHandler(
   },
 )
 
-export {
-  methodNotAllowed as GET,
-  methodNotAllowed as PUT,
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-}
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

@@ -2,17 +2,11 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { toUser } from '@/lib/engine/referrers/to-user'
-import { methodNotAllowed } from '@/lib/engine/http/method-not-allowed'
+import { apiRoute } from '@/lib/engine/http/api-route'
 
-export const GET = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth, request }) => {
+const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth, token }) => {
   const referrer = await getReferrerForSession(tenant.slug, auth!)
-  const token = request.headers.get('authorization')!.replace(/^Bearer\s+/i, '')
-  return toUser(referrer, token, auth!.adm === true)
+  return toUser(referrer, token!, auth!.adm === true)
 })
 
-export {
-  methodNotAllowed as POST,
-  methodNotAllowed as PUT,
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-}
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

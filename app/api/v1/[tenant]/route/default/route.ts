@@ -2,9 +2,9 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { ROUTES } from '@/lib/routes/table'
 import type { RouteTablePayload } from '@/lib/contracts/routes'
-import { methodNotAllowed } from '@/lib/engine/http/method-not-allowed'
+import { apiRoute } from '@/lib/engine/http/api-route'
 
-export const GET = apiHandler({ auth: 'public' }, async (): Promise<RouteTablePayload> => ({
+const handler = apiHandler({ auth: 'public' }, async (): Promise<RouteTablePayload> => ({
   Routes: ROUTES.map((r) => ({
     Name: r.name,
     Aliases: [...(r.aliases ?? [])],
@@ -16,9 +16,4 @@ export const GET = apiHandler({ auth: 'public' }, async (): Promise<RouteTablePa
   })),
 }))
 
-export {
-  methodNotAllowed as POST,
-  methodNotAllowed as PUT,
-  methodNotAllowed as DELETE,
-  methodNotAllowed as PATCH,
-}
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })
