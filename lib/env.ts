@@ -71,12 +71,20 @@ const schema = z.object({
     .int()
     .min(0, 'MAIL_WORKER_INTERVAL_SECONDS must be 0 (off) or more')
     .default(10),
+  OPERATOR_API_KEY: secret('OPERATOR_API_KEY'),
+  PUBLIC_BASE_URL: z
+    .url({ message: 'PUBLIC_BASE_URL must be an absolute http(s) URL such as http://localhost:3000' })
+    .optional(),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL must be debug, info, warn or error' })
     .default('info'),
 })
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; API_TOKEN_SECRET: string }
+export type Env = z.infer<typeof schema> & {
+  SESSION_SECRET: string
+  API_TOKEN_SECRET: string
+  OPERATOR_API_KEY: string
+}
 
 let cached: Env | undefined
 
@@ -93,6 +101,7 @@ export function env(): Env {
     ...values,
     SESSION_SECRET: values.SESSION_SECRET ?? localSecret('session'),
     API_TOKEN_SECRET: values.API_TOKEN_SECRET ?? localSecret('apiToken'),
+    OPERATOR_API_KEY: values.OPERATOR_API_KEY ?? localSecret('operatorApiKey'),
   }
   return cached
 }
@@ -107,7 +116,7 @@ export function resetEnvForTests() {
  * and kept in the git-ignored .data folder, so sessions survive a restart. Servers that share one
  * database must set SESSION_SECRET and API_TOKEN_SECRET instead.
  */
-function localSecret(name: 'session' | 'apiToken'): string {
+function localSecret(name: 'session' | 'apiToken' | 'operatorApiKey'): string {
   const file = path.resolve('.data', 'secrets.json')
   let secrets: Record<string, string> = {}
   if (existsSync(file)) secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>

@@ -24,6 +24,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   EmailExists: 409,
   PraemieBereitsAbgeholt: 409,
   TokenBereitsVerwendet: 409,
+  OptinMailAlreadySent: 409,
+  OptinAlreadySet: 409,
   EmpfehlungExistsAndOptInRequired: 409,
   Abgelaufen: 410,
   PraemieTokenAbgelaufen: 410,

@@ -7,8 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-export const E2E_PORT = 3100
-export const E2E_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
+import { E2E_OPERATOR_API_KEY, E2E_PORT, E2E_TENANT_HOSTS } from '../tests/e2e/server-env.mjs'
 
 const dataDir = path.join('.data', 'e2e-pglite')
 rmSync(dataDir, { recursive: true, force: true })
@@ -25,7 +24,11 @@ const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start
     // Test-only secrets (64 hex characters each); never used outside this suite.
     SESSION_SECRET: 'e2e0c5a1f3b7d9e2a4c6b8d0f1e3a5c7b9d1f3e5a7c9b1d3f5e7a9c1b3d5f7e9',
     API_TOKEN_SECRET: 'e2e1d6b2a4c8e0f3b5d7f9a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1',
+    OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
     TENANT_HOSTS: E2E_TENANT_HOSTS,
+    // Mail links point at the address the browser uses; mail is delivered within a second.
+    PUBLIC_BASE_URL: `http://localhost:${E2E_PORT}`,
+    MAIL_WORKER_INTERVAL_SECONDS: '1',
     SEED_DEMO_TENANTS: 'true',
   },
 })

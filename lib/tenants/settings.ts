@@ -106,6 +106,12 @@ export const tenantSettingsSchema = z.object({
   Captcha: z.enum(['off', 'onDemand']).default('off'),
   LoginCaptchaAfterFailures: z.number().int().min(1).default(3),
   LoginLockAfterFailures: z.number().int().min(1).default(10),
+  /** Failed logins from one client IP (any e-mail) within an hour before a captcha is demanded. */
+  LoginCaptchaAfterFailuresPerIp: z.number().int().min(1).default(20),
+  /** Employees and service providers (SPEC §1) by e-mail pattern, e.g. "*@provider.example": KontoGesperrtWildcard. */
+  GesperrteEmailMuster: z.array(z.string().min(3)).default([]),
+  /** The portal's public address per environment (mail links), tenant path included unless host-mapped. */
+  PortalUrls: perEnvironment(z.string()).optional(),
   BarrierefreiheitserklaerungEnabled: z.boolean().default(true),
 
   // Languages (§3 configuration per environment)

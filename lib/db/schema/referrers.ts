@@ -18,6 +18,10 @@ export const referrers = pgTable(
     /** Raised on logout, lock, deletion and password change: older tokens stop working. */
     sessionVersion: integer('session_version').notNull().default(1),
     locked: boolean('locked').notNull().default(false),
+    /** Why the account is locked: 'failures' (too many wrong passwords) or 'einzel' (by the operator). */
+    lockReason: text('lock_reason'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     newsletterPermission: boolean('newsletter_permission').notNull().default(false),
     newsletterPermissionSentAt: timestamp('newsletter_permission_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

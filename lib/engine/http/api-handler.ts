@@ -1,5 +1,7 @@
 import 'server-only'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { z, type ZodType } from 'zod'
+import { env } from '@/lib/env'
 import { ApiError, type ErrorEnvelope, type FieldIssue } from '@/lib/errors'
 import { errorMessage } from '@/lib/i18n/messages'
 import { localeFromHeader, type Locale } from '@/lib/i18n/config'
@@ -28,11 +30,18 @@ export type HandlerContext<B, Q> = {
   body: B
   query: Q
   params: Record<string, string>
+  /** The browser's IP as the portal vouches for it (see clientIp), else the direct caller's. */
+  ip: string | null
 }
 
 type Options<B, Q> = {
-  /** Roles allowed; 'public' needs no token (a sent token is still verified if present). */
-  auth: readonly Role[] | 'public'
+  /**
+   * Roles allowed; 'public' needs no token (a sent token is still verified if present); 'operator' needs
+   * the operator's API key (support tools, imports).
+   */
+  auth: readonly Role[] | 'public' | 'operator'
+  /** A GET that sends mail: demands X-Requested-With like a write, so no foreign page can trigger it. */
+  sendsMail?: boolean
   body?: ZodType<B>
   query?: ZodType<Q>
 }
@@ -52,17 +61,19 @@ export function apiHandler<B = undefined, Q = undefined>(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
       )
       const tenant = await getTenantOrThrow(params.tenant ?? '')
-      if (STATE_CHANGING.has(request.method)) {
+      if (STATE_CHANGING.has(request.method) || options.sendsMail) {
         if (!request.headers.get('x-requested-with')) throw new ApiError('AnfrageUnvollstaendig')
         if (!sameOrigin(request)) throw new ApiError('NichtAuthorisiert')
       }
       const token = bearerToken(request)
-      const auth = authenticate(token, tenant, options.auth)
+      const auth =
+        options.auth === 'operator' ? operatorAuth(token) : authenticate(token, tenant, options.auth)
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams))
         : (undefined as Q)
       const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as B)
-      const result = await handler({ request, tenant, locale, auth, token, body, query, params })
+      const ip = clientIp(request)
+      const result = await handler({ request, tenant, locale, auth, token, body, query, params, ip })
       if (result instanceof Response) return result
       return Response.json(result ?? {}, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
@@ -75,10 +86,36 @@ function bearerToken(request: Request): string | null {
   return request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
 }
 
+/** The operator's key (OPERATOR_API_KEY) in constant time; operator calls carry no user claims. */
+function operatorAuth(token: string | null): null {
+  const expected = createHash('sha256').update(env().OPERATOR_API_KEY).digest()
+  const given = createHash('sha256')
+    .update(token ?? '')
+    .digest()
+  if (!token || !timingSafeEqual(expected, given)) throw new ApiError('PSOF0204')
+  return null
+}
+
+/**
+ * The portal calls this API from its server, so the browser's IP comes in X-Client-IP, signed with the
+ * shared secret (lib/api/client.ts); an unsigned value could be forged and is ignored. Other callers
+ * are counted by the address the server saw (x-forwarded-for, set by Next's server or the proxy).
+ */
+function clientIp(request: Request): string | null {
+  const claimed = request.headers.get('x-client-ip')
+  const signature = request.headers.get('x-client-ip-signature')
+  if (claimed && signature && signature === signClientIp(claimed)) return claimed
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null
+}
+
+export function signClientIp(ip: string): string {
+  return createHmac('sha256', env().API_TOKEN_SECRET).update(`client-ip:${ip}`).digest('base64url')
+}
+
 function authenticate(
   token: string | null,
   tenant: Tenant,
-  allowed: Options<unknown, unknown>['auth'],
+  allowed: readonly Role[] | 'public',
 ): TokenClaims | null {
   if (!token) {
     if (allowed === 'public') return null
@@ -114,11 +151,12 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
+/** Parses input the wrapper does not know of (path segments) with the same error answers. */
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown): T {
   if (containsNul(value)) throw new ApiError('UngueltigeEingabe')
   const result = schema.safeParse(value)
   if (result.success) return result.data
-  throw new ApiError('UngueltigeEingabe', { fields: fieldIssues(result.error) })
+  throw inputError(result.error)
 }
 
 /** PostgreSQL text cannot hold NUL: input with one is invalid, never a database error (no recursion). */
@@ -136,6 +174,13 @@ function containsNul(value: unknown): boolean {
     }
   }
   return false
+}
+
+/** An invalid e-mail has a code of its own (SPEC §8 EmailUngueltig); anything else is UngueltigeEingabe. */
+function inputError(error: z.ZodError): ApiError {
+  const fields = fieldIssues(error)
+  const emailOnly = fields.every((f) => /(^|\.)Email$/i.test(f.Field))
+  return new ApiError(emailOnly ? 'EmailUngueltig' : 'UngueltigeEingabe', { fields })
 }
 
 function fieldIssues(error: z.ZodError): FieldIssue[] {

@@ -7,7 +7,17 @@ import { mailTransport } from './mail-transport'
 import type { MailTransport } from './transports'
 
 const KEY = Symbol.for('referral-portal.mail-worker')
-type Holder = { [KEY]?: ReturnType<typeof setInterval> }
+const TICK = Symbol.for('referral-portal.mail-worker.tick')
+type Holder = { [KEY]?: ReturnType<typeof setInterval>; [TICK]?: () => Promise<void> }
+
+/**
+ * Delivers soon after a change that wrote mail has committed, instead of waiting for the next
+ * interval. Does nothing where no worker runs (the next run of any server's worker sends it).
+ */
+export function kickMailWorker() {
+  const tick = (globalThis as Holder)[TICK]
+  if (tick) setTimeout(() => void tick(), 50).unref()
+}
 
 /**
  * Delivers the outbox every MAIL_WORKER_INTERVAL_SECONDS on every server (0 = off). Running on several
@@ -18,11 +28,17 @@ export function startMailWorker() {
   const seconds = env().MAIL_WORKER_INTERVAL_SECONDS
   if (holder[KEY] || seconds === 0) return
   let running = false
+  // A kick during a run asks for one more run right after it.
+  let again = false
   // The transport (an SMTP connection pool) is made once, on the first run.
   let transport: MailTransport | undefined
   const tick = async () => {
-    if (running) return
+    if (running) {
+      again = true
+      return
+    }
     running = true
+    again = false
     try {
       const db = await getDb()
       transport ??= await mailTransport(db)
@@ -34,8 +50,10 @@ export function startMailWorker() {
       })
     } finally {
       running = false
+      if (again) void tick()
     }
   }
+  holder[TICK] = tick
   holder[KEY] = setInterval(() => void tick(), seconds * 1000)
   holder[KEY].unref()
   void tick()

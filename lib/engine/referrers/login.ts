@@ -1,33 +1,61 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
 import { verifyPassword } from '@/lib/engine/auth/password'
-import { issueToken } from '@/lib/engine/auth/token'
-import type { Clock } from '@/lib/engine/clock'
+import { clearFailures, decideThrottle, readThrottle, recordFailure } from '@/lib/engine/auth/login-throttle'
+import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
+import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { LoginRequest, User } from '@/lib/contracts/account'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { normalizeEmail, toUser } from './to-user'
+import { isExcludedEmail } from './excluded-email'
+import { findReferrerByEmail } from './find-referrer'
+import { startReferrerSession } from './start-referrer-session'
+import { normalizeEmail } from './to-user'
 
 /**
- * POST /account/login. Unknown e-mail and wrong password give the same answer after the same work,
- * so the answer never reveals whether an e-mail is registered.
+ * POST /account/login. Failed logins are counted per e-mail and per IP: from the tenant's captcha limit
+ * on a solved captcha is demanded (CaptchaRequired, CaptchaWrong), at the lock limit the account locks
+ * (KontoGesperrt). Unknown e-mail and wrong password give the same answer after the same work, and the
+ * counters run for unknown e-mails too, so no answer reveals whether an e-mail is registered.
  */
-export async function login(tenant: Tenant, input: LoginRequest, clock?: Clock): Promise<User> {
-  const db = await getDb()
+export async function login(
+  tenant: Tenant,
+  input: LoginRequest,
+  options: { ip?: string | null; clock?: Clock } = {},
+): Promise<User> {
+  const clock = options.clock ?? systemClock
+  const now = clock()
   const email = normalizeEmail(input.Email)
-  const [referrer] = await db
-    .select()
-    .from(referrers)
-    .where(and(eq(referrers.tenantSlug, tenant.slug), eq(referrers.email, email)))
-    .limit(1)
+  if (isExcludedEmail(tenant.settings, email)) throw new ApiError('KontoGesperrtWildcard')
+  const db = await getDb()
+  const keys = { email, ip: options.ip ?? null }
+  const decision = decideThrottle(tenant.settings, await readThrottle(db, tenant.slug, keys, now))
+  if (decision === 'locked') throw new ApiError('KontoGesperrt')
+  if (decision === 'captcha') {
+    await verifyCaptcha(db, {
+      tenantSlug: tenant.slug,
+      id: input.CaptchaId,
+      answer: input.CaptchaLoesung,
+      clock,
+    })
+  }
+  const referrer = await findReferrerByEmail(db, tenant.slug, email)
   const ok = await verifyPassword(referrer?.passwordHash ?? null, input.Password)
-  if (!referrer || !ok) throw new ApiError('PasswortOderEmailFalsch')
-  if (referrer.locked) throw new ApiError('KontoGesperrt')
-  const token = issueToken(
-    { ten: tenant.slug, sub: referrer.id, role: 'referrer', sv: referrer.sessionVersion },
-    { clock },
-  )
-  return toUser(referrer, token)
+  if (!referrer || !ok) {
+    const failures = await recordFailure(db, tenant.slug, keys, now)
+    if (failures < tenant.settings.LoginLockAfterFailures) throw new ApiError('PasswortOderEmailFalsch')
+    if (referrer && !referrer.locked) {
+      // Locking ends every session of the account.
+      await db
+        .update(referrers)
+        .set({ locked: true, lockReason: 'failures', sessionVersion: sql`${referrers.sessionVersion} + 1` })
+        .where(eq(referrers.id, referrer.id))
+    }
+    throw new ApiError('KontoGesperrt')
+  }
+  const user = await startReferrerSession(db, tenant, referrer, { clock })
+  await clearFailures(db, tenant.slug, email)
+  return user
 }

@@ -19,6 +19,13 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
         testing: 'https://test.empfehlen.lumenta.example',
         development: 'http://localhost:3000',
       },
+      PortalUrls: {
+        production: 'https://empfehlen.lumenta.example',
+        staging: 'https://staging.empfehlen.lumenta.example',
+        testing: 'https://test.empfehlen.lumenta.example',
+        development: 'http://localhost:3000/demo',
+      },
+      GesperrteEmailMuster: ['*@lumenta.example', '*@*.lumenta.example', '*@vertrieb-nord.example'],
       Content: {
         Source: 'files',
         AppName: 'lumenta-empfehlen',
@@ -61,6 +68,7 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       ProduktkategorieKurz: 'Glasfaser & Mobilfunk',
       MandantUrl: 'https://www.fjordnet.example',
       EmpfehlenPath: '/kwk',
+      GesperrteEmailMuster: ['*@fjordnet.example'],
       EmpfehlenWebPage: 'https://www.fjordnet.example/kwk',
       Content: {
         Source: 'files',

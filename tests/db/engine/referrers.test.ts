@@ -115,7 +115,11 @@ describe('login', () => {
   it('issues a token that expires after the referrer lifetime (injected clock)', async () => {
     const referrer = await fixture(demo)
     const issued = new Date('2026-01-15T08:00:00Z')
-    const user = await login(demo, { Email: referrer.email, Password: referrer.password }, () => issued)
+    const user = await login(
+      demo,
+      { Email: referrer.email, Password: referrer.password },
+      { clock: () => issued },
+    )
     const at = (seconds: number) => () => new Date(issued.getTime() + seconds * 1000)
     expect(readToken(user.token, at(REFERRER_TOKEN_SECONDS - 1))).not.toBeNull()
     expect(readToken(user.token, at(REFERRER_TOKEN_SECONDS))).toBeNull()

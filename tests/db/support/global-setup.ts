@@ -4,6 +4,7 @@ import path from 'node:path'
 import {
   BASE_URL,
   TEST_API_TOKEN_SECRET,
+  TEST_OPERATOR_API_KEY,
   TEST_PORT,
   TEST_SESSION_SECRET,
   TEST_TENANT_HOSTS,
@@ -62,6 +63,10 @@ export default async function globalSetup() {
         PGLITE_DATA_DIR: DATA_DIR,
         SESSION_SECRET: TEST_SESSION_SECRET,
         API_TOKEN_SECRET: TEST_API_TOKEN_SECRET,
+        OPERATOR_API_KEY: TEST_OPERATOR_API_KEY,
+        // Mail links point at this server; mail is delivered within a second.
+        PUBLIC_BASE_URL: `http://127.0.0.1:${TEST_PORT}`,
+        MAIL_WORKER_INTERVAL_SECONDS: '1',
         TENANT_HOSTS: process.env.TENANT_HOSTS || TEST_TENANT_HOSTS,
         SEED_DEMO_TENANTS: 'true',
         // DATABASE_URL passes through from process.env when set.

@@ -11,3 +11,6 @@ export const TEST_API_TOKEN_SECRET = '7e57a91700c0ffee7e57a91700c0ffee7e57a91700
 
 /** Host mapping of the test build (scripts/test-all.mjs builds with the same value). */
 export const TEST_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
+
+/** The operator key of the test server (operator calls: admin login tokens, account locks). */
+export const TEST_OPERATOR_API_KEY = '0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r'

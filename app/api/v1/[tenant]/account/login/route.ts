@@ -1,11 +1,17 @@
 // POST /api/v1/{tenant}/account/login — log a referrer in with e-mail and password
+// GET  /api/v1/{tenant}/account/login/?token= — log in once with the link from a mail
 import { apiHandler } from '@/lib/engine/http/api-handler'
-import { loginRequestSchema } from '@/lib/contracts/account'
+import { loginLinkQuerySchema, loginRequestSchema } from '@/lib/contracts/account'
 import { login } from '@/lib/engine/referrers/login'
+import { loginByToken } from '@/lib/engine/referrers/login-by-link'
 import { apiRoute } from '@/lib/engine/http/api-route'
 
-const handler = apiHandler({ auth: 'public', body: loginRequestSchema }, async ({ tenant, body }) =>
-  login(tenant, body),
+const post = apiHandler({ auth: 'public', body: loginRequestSchema }, async ({ tenant, body, ip }) =>
+  login(tenant, body, { ip }),
 )
 
-export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })
+const get = apiHandler({ auth: 'public', query: loginLinkQuerySchema }, async ({ tenant, query }) =>
+  loginByToken(tenant, query.token, 'link'),
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: get, POST: post })

@@ -1,0 +1,13 @@
+// POST /api/v1/{tenant}/captcha — a new captcha challenge (picture and id) where the server demands one
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
+import { getDb } from '@/lib/db/client'
+import { apiRoute } from '@/lib/engine/http/api-route'
+
+const handler = apiHandler({ auth: 'public' }, async ({ tenant }) => {
+  const { answer: _answer, ...challenge } = await createCaptcha(await getDb(), tenant.slug)
+  void _answer
+  return challenge
+})
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

@@ -1,0 +1,91 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { mailOutbox, referrerConsents, referrers } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/config'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { portalLink } from '@/lib/engine/tenants/portal-link'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { CreateEmpfehlerRequest } from '@/lib/contracts/account'
+import { isExcludedEmail } from './excluded-email'
+import { sendAccountMail } from './send-account-mail'
+import { sendWelcomeMail } from './send-welcome-mail'
+import type { ReferrerRow } from './to-user'
+
+/** How long a second registration attempt for the same e-mail stays without another mail. */
+const REPEAT_MAIL_PAUSE_MS = 10 * 60 * 1000
+
+/**
+ * POST /account/createEmpfehler, also run on a first recommendation: registers a referrer free of
+ * charge and mails the link to set a password (never a password). For an e-mail that already has an
+ * account its owner gets a hint mail instead, and the caller the same answer, so registration never
+ * reveals whether an e-mail is registered.
+ */
+export async function createReferrer(
+  tenant: Tenant,
+  input: CreateEmpfehlerRequest,
+  options: { locale: Locale; clock?: Clock },
+): Promise<{ referrer: ReferrerRow; created: boolean }> {
+  if (isExcludedEmail(tenant.settings, input.Email)) throw new ApiError('KontoGesperrtWildcard')
+  const clock = options.clock ?? systemClock
+  const db = await getDb()
+  const result = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(referrers)
+      .values({
+        tenantSlug: tenant.slug,
+        email: input.Email,
+        anrede: input.Anrede ?? '',
+        vorname: input.Vorname,
+        nachname: input.Nachname,
+        language: options.locale,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (created) {
+      if (input.AgbText) {
+        await tx.insert(referrerConsents).values({
+          referrerId: created.id,
+          kind: 'terms',
+          action: 'accepted',
+          textVersion: createHash('sha256').update(input.AgbText).digest('hex').slice(0, 16),
+          text: input.AgbText,
+        })
+      }
+      await sendWelcomeMail(tx, tenant, created, clock)
+      return { referrer: created, created: true }
+    }
+    const [existing] = await tx
+      .select()
+      .from(referrers)
+      .where(and(eq(referrers.tenantSlug, tenant.slug), eq(referrers.email, input.Email)))
+      .limit(1)
+    if (!existing) throw new ApiError('Default')
+    const since = new Date(clock().getTime() - REPEAT_MAIL_PAUSE_MS)
+    const [recent] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenantSlug, tenant.slug),
+          eq(mailOutbox.recipient, existing.email),
+          eq(mailOutbox.template, 'accountExists'),
+          gt(mailOutbox.createdAt, since),
+        ),
+      )
+      .limit(1)
+    if (!recent) {
+      const locale = existing.language === 'en' ? 'en' : 'de'
+      await sendAccountMail(tx, tenant, existing, 'accountExists', {
+        loginPageLink: portalLink(tenant, locale, 'Login'),
+        forgotLink: portalLink(tenant, locale, 'ForgotPassword'),
+      })
+    }
+    return { referrer: existing, created: false }
+  })
+  kickMailWorker()
+  return result
+}

@@ -1,0 +1,51 @@
+import 'server-only'
+import { and, eq, ilike, or } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { auditLog, mailboxMessages, mailOutbox, referrers } from '@/lib/db/schema'
+import { clearFailures } from '@/lib/engine/auth/login-throttle'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { ReferrerRow } from './to-user'
+
+/**
+ * DELETE /empfehler/delete: deletes the account and the referrer's personal data for real: the
+ * referrer row with its tokens and consents (cascade), its failed-login counter and every mail to or
+ * about the address in the outbox and the local mailbox. The audit log keeps only the fact.
+ */
+export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 'self' | 'support') {
+  const db = await getDb()
+  const pattern = `%${referrer.email.replace(/[\\%_]/g, '\\$&')}%`
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.tenantSlug, tenant.slug),
+          or(
+            eq(mailOutbox.recipient, referrer.email),
+            ilike(mailOutbox.text, pattern),
+            ilike(mailOutbox.html, pattern),
+          ),
+        ),
+      )
+    await tx
+      .delete(mailboxMessages)
+      .where(
+        and(
+          eq(mailboxMessages.tenantSlug, tenant.slug),
+          or(
+            eq(mailboxMessages.recipient, referrer.email),
+            ilike(mailboxMessages.text, pattern),
+            ilike(mailboxMessages.html, pattern),
+          ),
+        ),
+      )
+    await clearFailures(tx, tenant.slug, referrer.email)
+    await tx.delete(referrers).where(eq(referrers.id, referrer.id))
+    await tx.insert(auditLog).values({
+      tenantSlug: tenant.slug,
+      actor: by === 'support' ? 'support' : 'referrer',
+      action: 'referrer_deleted',
+      subjectId: referrer.id,
+    })
+  })
+}

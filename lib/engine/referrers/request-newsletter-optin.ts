@@ -1,0 +1,69 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { referrerConsents, referrers } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import { isLocale } from '@/lib/i18n/config'
+import { messagesFor } from '@/lib/i18n/messages'
+import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { portalLink } from '@/lib/engine/tenants/portal-link'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { NEWSLETTER_CONSENT_VERSION } from '@/lib/contracts/account'
+import { newsletterStatus, optoutToken } from './newsletter'
+import { sendAccountMail } from './send-account-mail'
+import type { ReferrerRow } from './to-user'
+
+/** A confirmation mail can be requested again once a day. */
+export const OPTIN_MAIL_PAUSE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * PUT /empfehler/setNewsletterOptin: sends the double opt-in mail (state pending). Answers
+ * OptinAlreadySet when the permission is given, OptinMailAlreadySent while a mail of the last day is
+ * unanswered. The request is stored as a consent record with the text shown and its version.
+ */
+export async function requestNewsletterOptin(
+  tenant: Tenant,
+  referrer: ReferrerRow,
+  clock: Clock = systemClock,
+) {
+  if (!tenant.settings.ModuleNewsletterPermission) throw new ApiError('NichtAuthorisiert')
+  if (referrer.newsletterPermission) throw new ApiError('OptinAlreadySet')
+  const now = clock()
+  const sentAt = referrer.newsletterPermissionSentAt
+  if (sentAt && now.getTime() - sentAt.getTime() < OPTIN_MAIL_PAUSE_MS)
+    throw new ApiError('OptinMailAlreadySent')
+  const locale = isLocale(referrer.language) ? referrer.language : 'de'
+  const db = await getDb()
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(referrers)
+      .set({ newsletterPermissionSentAt: now })
+      .where(eq(referrers.id, referrer.id))
+      .returning()
+    await tx.insert(referrerConsents).values({
+      referrerId: referrer.id,
+      kind: 'newsletter',
+      action: 'requested',
+      textVersion: NEWSLETTER_CONSENT_VERSION,
+      text: messagesFor(locale).Newsletter.consentText,
+      createdAt: now,
+    })
+    const optin = await issueAccountToken(tx, {
+      tenantSlug: tenant.slug,
+      referrerId: referrer.id,
+      purpose: 'newsletter',
+      clock,
+    })
+    await sendAccountMail(tx, tenant, referrer, 'newsletterOptin', {
+      optinLink: portalLink(tenant, locale, 'NewsletterRecommenderOptIn', undefined, { token: optin.token }),
+      optoutLink: portalLink(tenant, locale, 'NewsletterRecommenderOptOut', undefined, {
+        token: optoutToken(referrer.id),
+      }),
+    })
+    return row!
+  })
+  kickMailWorker()
+  return newsletterStatus(updated)
+}

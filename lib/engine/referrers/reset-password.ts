@@ -1,0 +1,70 @@
+import 'server-only'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { accountTokens, referrers } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import { hashPassword } from '@/lib/engine/auth/password'
+import { clearFailures } from '@/lib/engine/auth/login-throttle'
+import { consumeAccountToken } from '@/lib/engine/auth/one-time-token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import type { User } from '@/lib/contracts/account'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { findReferrerById } from './find-referrer'
+import { sendPasswordChangedMail } from './send-password-changed-mail'
+import { assertMayLogIn, startReferrerSession } from './start-referrer-session'
+
+/**
+ * PUT /account/resetPassword: sets the password with a mailed link (welcome or password forgotten) and
+ * logs in (SPEC §7.9). Ends every earlier session, lifts a lock from failed logins (whoever holds the
+ * mailbox is the owner) and makes the other mailed password links unusable.
+ */
+export async function resetPassword(
+  tenant: Tenant,
+  input: { Token: string; Password: string },
+  clock: Clock = systemClock,
+): Promise<User> {
+  const now = clock()
+  const passwordHash = await hashPassword(input.Password)
+  const db = await getDb()
+  const user = await db.transaction(async (tx) => {
+    const token = await consumeAccountToken(tx, {
+      tenantSlug: tenant.slug,
+      token: input.Token,
+      purposes: ['welcome', 'reset'],
+      clock,
+    })
+    const referrer = await findReferrerById(tx, tenant.slug, token.referrerId)
+    if (!referrer) throw new ApiError('Abgelaufen')
+    const unlock = referrer.locked && referrer.lockReason === 'failures'
+    const checked = unlock ? { ...referrer, locked: false, lockReason: null } : referrer
+    assertMayLogIn(tenant, checked)
+    const [updated] = await tx
+      .update(referrers)
+      .set({
+        passwordHash,
+        passwordChangedAt: now,
+        sessionVersion: sql`${referrers.sessionVersion} + 1`,
+        ...(unlock ? { locked: false, lockReason: null } : {}),
+      })
+      .where(eq(referrers.id, referrer.id))
+      .returning()
+    await tx
+      .update(accountTokens)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(accountTokens.referrerId, referrer.id),
+          inArray(accountTokens.purpose, ['welcome', 'reset']),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
+    await clearFailures(tx, tenant.slug, referrer.email)
+    // A first password (completing the registration) needs no security notice.
+    if (referrer.passwordHash) await sendPasswordChangedMail(tx, tenant, updated!, now)
+    return startReferrerSession(tx, tenant, updated!, { clock })
+  })
+  kickMailWorker()
+  return user
+}
