@@ -1,4 +1,4 @@
-import type de from '@/messages/de.json'
+import de from '@/messages/de.json'
 
 /** Every code of the error catalogue (SPEC §8 plus the API's own), keyed to messages/*.json → Errors. */
 export type ErrorCode = keyof (typeof de)['Errors']
@@ -55,3 +55,8 @@ export class ApiError extends Error {
 
 /** The JSON envelope every error of the main API answers with. */
 export type ErrorEnvelope = { Code: ErrorCode; Message: string; Fields?: FieldIssue[] }
+
+/** Whether a string (e.g. from a query parameter) is a code of the catalogue. */
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(de.Errors, value)
+}

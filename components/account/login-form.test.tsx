@@ -1,15 +1,29 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
-import type { LoginState } from '@/app/[tenant]/login/actions'
+import type { FormState as LoginState } from '@/lib/portal/form-state'
 import { LoginForm } from './login-form'
 
 type Action = (state: LoginState, formData: FormData) => Promise<LoginState>
 
-function renderForm(action: Action, props: { tenant?: string; redirect?: string; widget?: string } = {}) {
+const PICTURE = 'data:image/svg+xml;base64,PHN2Zy8+'
+const CHALLENGE = { CaptchaId: '0b7f4a8e-3c1d-4e2f-9a6b-5c4d3e2f1a0b', Bild: PICTURE }
+const NEXT_CHALLENGE = { CaptchaId: '1c8a5b9f-4d2e-4f3a-8b7c-6d5e4f3a2b1c', Bild: `${PICTURE}Cg==` }
+
+function renderForm(
+  action: Action,
+  props: { tenant?: string; redirect?: string; widget?: string } = {},
+  reloadCaptcha = jest.fn(async () => NEXT_CHALLENGE),
+) {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <LoginForm action={action} tenant="demo" forgotHref="/demo/passwortvergessen" {...props} />
+      <LoginForm
+        action={action}
+        reloadCaptcha={reloadCaptcha}
+        tenant="demo"
+        forgotHref="/demo/passwortvergessen"
+        {...props}
+      />
     </NextIntlClientProvider>,
   )
 }
@@ -87,5 +101,38 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bitte überprüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',
     )
+  })
+
+  it('shows the captcha step when the action demands it and sends the solution with the next try', async () => {
+    const action = jest
+      .fn<Promise<LoginState>, Parameters<Action>>()
+      .mockResolvedValueOnce({ error: 'CaptchaRequired', captcha: CHALLENGE })
+      .mockResolvedValueOnce({})
+    const reload = jest.fn(async () => NEXT_CHALLENGE)
+    renderForm(action, {}, reload)
+    fireEvent.change(emailInput(), { target: { value: 'anna.beispiel@example.org' } })
+    fireEvent.change(passwordInput(), { target: { value: 'Empfehlen2026' } })
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte bestätigen Sie zuerst das Captcha.')
+    expect(screen.getByRole('group', { name: 'Sicherheitsabfrage' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('img', { name: 'Bild mit fünf Zeichen für die Sicherheitsabfrage' }),
+    ).toHaveAttribute('src', PICTURE)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Neues Bild laden' }))
+    })
+    expect(reload).toHaveBeenCalledWith('demo')
+    await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('src', NEXT_CHALLENGE.Bild))
+    fireEvent.change(screen.getByLabelText('Zeichen aus dem Bild'), { target: { value: 'ac7hk' } })
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(2))
+    expect(Object.fromEntries(action.mock.calls[1]![1])).toMatchObject({
+      CaptchaId: NEXT_CHALLENGE.CaptchaId,
+      CaptchaLoesung: 'ac7hk',
+    })
   })
 })

@@ -1,13 +1,19 @@
 'use client'
 
 import Link from 'next/link'
-import { startTransition, useActionState } from 'react'
+import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { LoginState } from '@/app/[tenant]/login/actions'
+import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { FormStatus } from '@/components/ui/form-status'
+import { SubmitButton } from '@/components/ui/submit-button'
+import { CaptchaField } from './captcha-field'
+import { useValidatedSubmit } from './use-validated-submit'
 
 type Props = {
-  action: (state: LoginState, formData: FormData) => Promise<LoginState>
+  action: (state: FormState, formData: FormData) => Promise<FormState>
+  reloadCaptcha: (tenant: string) => Promise<CaptchaPicture | null>
   tenant: string
   redirect?: string
   widget?: string
@@ -18,38 +24,18 @@ type Fields = { email: string; password: string }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** E-mail and password; checked in the browser first, then by the main API. */
-export function LoginForm({ action, tenant, redirect, widget, forgotHref }: Props) {
+/** E-mail and password, plus the captcha once the main API demands one; checked in the browser first. */
+export function LoginForm({ action, reloadCaptcha, tenant, redirect, widget, forgotHref }: Props) {
   const t = useTranslations('Login')
   const tv = useTranslations('Validation')
-  const te = useTranslations('Errors')
   const [state, formAction, pending] = useActionState(action, {})
-  const {
-    register,
-    formState: { errors },
-    trigger,
-  } = useForm<Fields>({ mode: 'onTouched' })
+  const { register, formState, trigger } = useForm<Fields>({ mode: 'onTouched' })
+  const onSubmit = useValidatedSubmit(trigger, formAction)
+  const errors = formState.errors
 
   return (
-    <form
-      className="form"
-      action={formAction}
-      noValidate
-      onSubmit={(event) => {
-        // React hands the form to the action unless the submit is prevented synchronously, so hold it
-        // back here and submit only after the browser-side check passed.
-        event.preventDefault()
-        const form = event.currentTarget
-        void trigger().then((valid) => {
-          if (valid) startTransition(() => formAction(new FormData(form)))
-        })
-      }}
-    >
-      {state.error && (
-        <div className="alert alert--error" role="alert">
-          {te(state.error)}
-        </div>
-      )}
+    <form className="form" action={formAction} noValidate onSubmit={onSubmit}>
+      <FormStatus error={state.error} />
       <input type="hidden" name="tenant" value={tenant} />
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
@@ -59,18 +45,13 @@ export function LoginForm({ action, tenant, redirect, widget, forgotHref }: Prop
           id="login-email"
           type="email"
           autoComplete="username"
-          aria-invalid={errors.email ? 'true' : 'false'}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...invalidProps('login-email-error', errors.email?.message)}
           {...register('email', {
             required: tv('requiredField', { field: t('email') }),
             pattern: { value: EMAIL, message: tv('email') },
           })}
         />
-        {errors.email && (
-          <span id="login-email-error" className="field__error" role="alert">
-            {errors.email.message}
-          </span>
-        )}
+        <FieldError id="login-email-error" message={errors.email?.message} />
       </div>
       <div className="field">
         <label htmlFor="login-password">{t('password')}</label>
@@ -78,23 +59,17 @@ export function LoginForm({ action, tenant, redirect, widget, forgotHref }: Prop
           id="login-password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={errors.password ? 'true' : 'false'}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...invalidProps('login-password-error', errors.password?.message)}
           {...register('password', {
             required: tv('requiredField', { field: t('password') }),
             maxLength: { value: 128, message: tv('passwordTooLong') },
           })}
         />
-        {errors.password && (
-          <span id="login-password-error" className="field__error" role="alert">
-            {errors.password.message}
-          </span>
-        )}
+        <FieldError id="login-password-error" message={errors.password?.message} />
       </div>
+      {state.captcha && <CaptchaField challenge={state.captcha} reload={reloadCaptcha} tenant={tenant} />}
       <div>
-        <button className="button" type="submit" disabled={pending}>
-          {pending ? t('submitting') : t('submit')}
-        </button>
+        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </div>
       <p>
         <Link href={forgotHref}>{t('forgotPassword')}</Link>

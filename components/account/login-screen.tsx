@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -6,32 +7,75 @@ import type { Portal } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 import { parseRedirectTarget, returnHref } from '@/lib/routes/redirect-target'
 import type { RouteName, RouteParams } from '@/lib/routes/table'
-import { loginAction } from '@/app/[tenant]/login/actions'
+import { loginAction, newCaptchaAction, tokenLoginAction } from '@/app/[tenant]/login/actions'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { LoginForm } from './login-form'
+import { TokenLoginForm } from './token-login-form'
 
-/** The login screen, shared by /login and /login/{adminLoginToken}. */
+/**
+ * The login screen, shared by /login and /login/{adminLoginToken}. A `token` (the one-time link of a
+ * mail) or an admin token is used at once; otherwise e-mail and password.
+ */
 export async function LoginScreen(props: {
   portal: Portal
   searchParams: SearchParams
   route: RouteName
   params?: RouteParams
-  admin?: boolean
+  adminToken?: string
 }) {
   const { portal, searchParams } = props
-  const session = await applyRouteRules(portal, props.route, props.params ?? {}, searchParams)
   const rawRedirect = first(searchParams.redirect)
-  if (session) redirect(returnHref(portal.ctx, rawRedirect, carriedQuery(searchParams)))
   const target = parseRedirectTarget(rawRedirect)
+  const linkToken = first(searchParams.token)
+  const tokenLogin = props.adminToken ?? linkToken
+  const session = await applyRouteRules(portal, props.route, props.params ?? {}, searchParams)
+  // A link or admin token always logs in (it may be for another account); otherwise a login is done.
+  if (session && !tokenLogin) redirect(returnHref(portal.ctx, rawRedirect, carriedQuery(searchParams)))
   const t = await getTranslations('Login')
   const forced = portal.config.Settings.ModuleErzwingeLogin
+  const tenant = segmentOf(portal.ctx)
+  const widget = first(searchParams.widget)
+  const carried = carriedQuery(searchParams)
+
+  if (tokenLogin) {
+    const admin = props.adminToken !== undefined
+    return (
+      <>
+        <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Login' }]} />
+        <h1>{admin ? t('title') : t('linkTitle')}</h1>
+        <p className="alert alert--info" role="status">
+          {admin ? t('adminNotice') : t('linkIntro')}
+        </p>
+        <ClientMessages locale={portal.ctx.locale} namespaces={['Errors']}>
+          <TokenLoginForm
+            action={tokenLoginAction}
+            fields={{
+              tenant,
+              token: tokenLogin,
+              kind: admin ? 'admin' : 'link',
+              redirect: target ? rawRedirect : undefined,
+              widget,
+            }}
+            label={admin ? t('adminSubmit') : t('linkSubmit')}
+            pendingLabel={t('tokenSubmitting')}
+          />
+        </ClientMessages>
+        <p>
+          <Link href={href(portal.ctx, 'Login', undefined, carried)}>{t('title')}</Link>
+          {' · '}
+          <Link href={href(portal.ctx, 'ForgotPassword', undefined, carried)}>{t('forgotPassword')}</Link>
+        </p>
+      </>
+    )
+  }
+
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Login' }]} />
       <h1>{t('title')}</h1>
-      {props.admin && (
-        <p className="alert alert--info" role="status">
-          {t('adminNotice')}
+      {first(searchParams.konto) === 'geloescht' && (
+        <p className="alert alert--success" role="status">
+          {t('accountDeleted')}
         </p>
       )}
       {target && (
@@ -41,16 +85,20 @@ export async function LoginScreen(props: {
       )}
       {forced && !target && <p className="alert alert--info">{t('forcedNotice')}</p>}
       <p className="lead">{t('intro')}</p>
-      <ClientMessages locale={portal.ctx.locale} namespaces={['Login', 'Validation', 'Errors']}>
+      <ClientMessages locale={portal.ctx.locale} namespaces={['Login', 'Validation', 'Errors', 'Captcha']}>
         <LoginForm
           action={loginAction}
-          tenant={segmentOf(portal.ctx)}
+          reloadCaptcha={newCaptchaAction}
+          tenant={tenant}
           redirect={target ? rawRedirect : undefined}
-          widget={first(searchParams.widget)}
-          forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))}
+          widget={widget}
+          forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carried)}
         />
       </ClientMessages>
-      <p>{t('noAccount')}</p>
+      <p>
+        {t('noAccount')}{' '}
+        <Link href={href(portal.ctx, 'Registration', undefined, carried)}>{t('register')}</Link>
+      </p>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { ZodType } from 'zod'
 import { env } from '@/lib/env'
+import { signClientIp } from '@/lib/client-ip'
 import type { ErrorCode, FieldIssue } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/config'
 
@@ -37,6 +38,8 @@ export type CallOptions<T> = {
   token?: string
   locale?: Locale
   schema: ZodType<T>
+  /** The browser's IP (lib/portal/client-ip.ts), for calls the engine throttles per IP. */
+  clientIp?: string | null
 }
 
 export async function callMainApi<T>({
@@ -46,6 +49,7 @@ export async function callMainApi<T>({
   token,
   locale = 'de',
   schema,
+  clientIp,
 }: CallOptions<T>): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -54,6 +58,10 @@ export async function callMainApi<T>({
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  if (clientIp) {
+    headers['X-Client-IP'] = clientIp
+    headers['X-Client-IP-Signature'] = signClientIp(clientIp)
+  }
   let response: Response
   try {
     response = await fetch(`${mainApiBase()}${path}`, {

@@ -1,12 +1,21 @@
 import 'server-only'
 import { z } from 'zod'
 import {
+  captchaChallengeSchema,
+  changePasswordRequestSchema,
+  createEmpfehlerRequestSchema,
   loginRequestSchema,
+  mailAcceptedSchema,
+  newsletterStatusSchema,
+  resetPasswordRequestSchema,
   updateLanguageResponseSchema,
   userSchema,
+  validateResetPasswordResponseSchema,
+  type CreateEmpfehlerRequest,
   type LoginRequest,
   type User,
 } from '@/lib/contracts/account'
+import { passwordValidatorSchema } from '@/lib/contracts/password'
 import { produktKategorienSchema } from '@/lib/contracts/catalog'
 import { routeTableSchema } from '@/lib/contracts/routes'
 import type { Locale } from '@/lib/i18n/config'
@@ -37,13 +46,166 @@ export function getCategories(tenant: string, locale: Locale) {
   return callMainApi({ path: `${t(tenant)}/produktkategorie`, locale, schema: produktKategorienSchema })
 }
 
-export function login(tenant: string, input: LoginRequest, locale: Locale): Promise<User> {
+export function login(
+  tenant: string,
+  input: LoginRequest,
+  locale: Locale,
+  clientIp: string | null,
+): Promise<User> {
   return callMainApi({
     path: `${t(tenant)}/account/login`,
     method: 'POST',
     body: loginRequestSchema.parse(input),
     locale,
+    clientIp,
     schema: userSchema,
+  })
+}
+
+/** The one-time login link of a mail (GET /account/login/?token=). */
+export function loginWithLink(tenant: string, token: string, locale: Locale): Promise<User> {
+  return callMainApi({
+    path: `${t(tenant)}/account/login/?token=${encodeURIComponent(token)}`,
+    locale,
+    schema: userSchema,
+  })
+}
+
+export function adminLogin(tenant: string, token: string, locale: Locale): Promise<User> {
+  return callMainApi({
+    path: `${t(tenant)}/account/adminLogin`,
+    method: 'POST',
+    body: { Token: token },
+    locale,
+    schema: userSchema,
+  })
+}
+
+export function createCaptcha(tenant: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/captcha`, method: 'POST', locale, schema: captchaChallengeSchema })
+}
+
+export function createEmpfehler(tenant: string, input: CreateEmpfehlerRequest, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/account/createEmpfehler`,
+    method: 'POST',
+    body: createEmpfehlerRequestSchema.parse(input),
+    locale,
+    schema: mailAcceptedSchema,
+  })
+}
+
+export function requestPasswordReset(tenant: string, email: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/account/resetPassword/${encodeURIComponent(email)}`,
+    locale,
+    schema: mailAcceptedSchema,
+  })
+}
+
+export function resendWelcomeMail(tenant: string, email: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/account/resendWelcomeMail/${encodeURIComponent(email)}`,
+    locale,
+    schema: mailAcceptedSchema,
+  })
+}
+
+export function validateResetPassword(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/account/validateResetPassword`,
+    method: 'PUT',
+    body: { Token: token },
+    locale,
+    schema: validateResetPasswordResponseSchema,
+  })
+}
+
+/** Sets the password with a mailed link; answers the logged-in User (SPEC §7.9). */
+export function resetPassword(
+  tenant: string,
+  token: string,
+  password: string,
+  locale: Locale,
+): Promise<User> {
+  return callMainApi({
+    path: `${t(tenant)}/account/resetPassword`,
+    method: 'PUT',
+    body: resetPasswordRequestSchema.parse({ Token: token, Password: password }),
+    locale,
+    schema: userSchema,
+  })
+}
+
+export function changePassword(
+  tenant: string,
+  token: string,
+  input: { OldPassword: string; Password: string },
+  locale: Locale,
+  clientIp: string | null,
+): Promise<User> {
+  return callMainApi({
+    path: `${t(tenant)}/account/resetPasswordWithoutToken`,
+    method: 'PUT',
+    body: changePasswordRequestSchema.parse(input),
+    token,
+    locale,
+    clientIp,
+    schema: userSchema,
+  })
+}
+
+export function getPasswordValidator(tenant: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/account/passwortvalidator`,
+    locale,
+    schema: passwordValidatorSchema,
+  })
+}
+
+export function deleteAccount(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/delete`,
+    method: 'DELETE',
+    token,
+    locale,
+    schema: z.object({ ok: z.boolean() }),
+  })
+}
+
+export function setNewsletterOptin(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/setNewsletterOptin`,
+    method: 'PUT',
+    token,
+    locale,
+    schema: newsletterStatusSchema,
+  })
+}
+
+export function confirmNewsletterOptin(tenant: string, optinToken: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/newsletter/optin`,
+    method: 'PUT',
+    body: { Token: optinToken },
+    locale,
+    schema: newsletterStatusSchema,
+  })
+}
+
+/** Unsubscribes with the mailed link's token, or the logged-in referrer with the session's token. */
+export function newsletterOptout(
+  tenant: string,
+  by: { optoutToken: string } | { token: string },
+  locale: Locale,
+) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/newsletter/optout`,
+    method: 'PUT',
+    body: 'optoutToken' in by ? { Token: by.optoutToken } : {},
+    token: 'token' in by ? by.token : undefined,
+    locale,
+    schema: newsletterStatusSchema,
   })
 }
 

@@ -17,6 +17,8 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+/** Rich-text tags such as <agb>…</agb> (formatted with t.rich). */
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort()
 
 const deLeaves = leaves(de)
 const enLeaves = leaves(en as Tree)
@@ -63,6 +65,7 @@ describe('messages/de.json and messages/en.json', () => {
     for (const [key, text] of deLeaves) {
       expect([key, text.trim().length > 0]).toEqual([key, true])
       expect([key, placeholders(english.get(key) ?? '')]).toEqual([key, placeholders(text)])
+      expect([key, tags(english.get(key) ?? '')]).toEqual([key, tags(text)])
     }
   })
 
@@ -75,7 +78,13 @@ describe('messages/de.json and messages/en.json', () => {
       const t = createTranslator({ locale, messages, onError: (error) => errors.push(error.message) })
       for (const [key, text] of list) {
         const values = Object.fromEntries(placeholders(text).map((name) => [name, 'x']))
-        expect(typeof (t as unknown as (k: string, v: object) => string)(key, values)).toBe('string')
+        const richTags = tags(text)
+        if (richTags.length) {
+          for (const tag of richTags) values[tag!] = ((chunks: unknown) => chunks) as unknown as string
+          expect((t as unknown as { rich: (k: string, v: object) => unknown }).rich(key, values)).toBeTruthy()
+        } else {
+          expect(typeof (t as unknown as (k: string, v: object) => string)(key, values)).toBe('string')
+        }
       }
       expect(errors).toEqual([])
     }

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { getUser } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
 import { sessionFor, type SessionUser } from '@/lib/session'
+import type { User } from '@/lib/contracts/account'
 import { href, type Query } from '@/lib/routes/href'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
 import { decideRoute } from '@/lib/routes/rules'
@@ -10,6 +11,9 @@ import { buildPath, routeByName, type RouteName, type RouteParams } from '@/lib/
 import type { Portal } from './resolve'
 
 export type SearchParams = Record<string, string | string[] | undefined>
+
+/** A session the main API confirmed, with the account as it is now (GET /account/user). */
+export type VerifiedSession = { token: string; user: SessionUser; account: User }
 
 /** The widget parameter is carried on every internal link and redirect (SPEC §2.4). */
 export function carriedQuery(searchParams: SearchParams): Query {
@@ -43,7 +47,7 @@ export async function applyRouteRules(
   name: RouteName,
   params: RouteParams,
   searchParams: SearchParams,
-): Promise<{ token: string; user: SessionUser } | null> {
+): Promise<VerifiedSession | null> {
   const session = await verifiedSession(portal)
   const decision = decideRoute(routeByName(name), portal.config.Settings, session !== null)
   if (decision === 'home') redirect(home(portal, searchParams))
@@ -59,8 +63,8 @@ async function verifiedSession(portal: Portal) {
   const session = await sessionFor(portal.ctx.tenant)
   if (!session) return null
   try {
-    await getUser(portal.ctx.tenant, session.token, portal.ctx.locale)
-    return session
+    const account = await getUser(portal.ctx.tenant, session.token, portal.ctx.locale)
+    return { ...session, account }
   } catch (error) {
     // SPEC §7.9: PSOF0204 or HTTP 401 logs the user out.
     if (error instanceof MainApiError && error.code === 'PSOF0204') return null

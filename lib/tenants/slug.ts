@@ -13,6 +13,7 @@ export const RESERVED_SLUGS = new Set([
   'favicon-ico',
   'assets',
   'status',
+  'dev',
 ])
 
 export function isValidTenantSlug(slug: string): boolean {

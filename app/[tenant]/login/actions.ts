@@ -2,39 +2,100 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { login } from '@/lib/api/main-api'
+import { adminLogin, createCaptcha, getTenantConfig, login, loginWithLink } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
-import type { ErrorCode } from '@/lib/errors'
-import { parseTenantParam } from '@/lib/routes/href'
+import { secretTokenSchema, type User } from '@/lib/contracts/account'
+import { actionError } from '@/lib/portal/action-error'
+import { clientIpOfRequest } from '@/lib/portal/client-ip'
+import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
+import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { returnHref } from '@/lib/routes/redirect-target'
 import { startSession } from '@/lib/session'
 
-const inputSchema = z.object({
+const common = {
   tenant: z.string().max(64),
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(128),
   redirect: z.string().max(2048).optional(),
   widget: z.string().max(64).optional(),
+}
+
+const passwordSchema = z.object({
+  ...common,
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+  CaptchaId: z.uuid().optional(),
+  CaptchaLoesung: z.string().trim().max(20).optional(),
 })
 
-export type LoginState = { error?: ErrorCode }
+/** The safe target after a login: the user's language selects the locale (SPEC §3 User.language). */
+async function finish(ctx: PortalContext, user: User, input: { redirect?: string; widget?: string }) {
+  await startSession(ctx.tenant, user)
+  return returnHref({ ...ctx, locale: user.language }, input.redirect, { widget: input.widget })
+}
 
-/** Logs a referrer in; on success the session cookie is set and the browser goes to the safe target. */
-export async function loginAction(_state: LoginState, formData: FormData): Promise<LoginState> {
-  const input = inputSchema.safeParse(Object.fromEntries(formData))
-  if (!input.success) return { error: 'UngueltigeEingabe' }
-  const ctx = parseTenantParam(input.data.tenant)
-  if (!ctx) return { error: 'UngueltigeEingabe' }
+/**
+ * Logs a referrer in with e-mail and password. When the main API demands a captcha (repeated failures),
+ * the answer carries a fresh challenge for the form to show.
+ */
+export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = passwordSchema.safeParse(Object.fromEntries(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   let target: string
   try {
-    const credentials = { Email: input.data.email, Password: input.data.password }
-    const user = await login(ctx.tenant, credentials, ctx.locale)
-    await startSession(ctx.tenant, user)
-    // The user's language preference selects the locale after login.
-    target = returnHref({ ...ctx, locale: user.language }, input.data.redirect, { widget: input.data.widget })
+    const { email, password, CaptchaId, CaptchaLoesung } = input.data
+    const credentials = {
+      Email: email,
+      Password: password,
+      ...(CaptchaId && CaptchaLoesung ? { CaptchaId, CaptchaLoesung } : {}),
+    }
+    const user = await login(ctx.tenant, credentials, ctx.locale, await clientIpOfRequest())
+    target = await finish(ctx, user, input.data)
   } catch (error) {
-    if (error instanceof MainApiError) return { error: error.code }
-    throw error
+    if (
+      error instanceof MainApiError &&
+      (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
+    ) {
+      const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+      return { error: error.code, captcha: { CaptchaId, Bild } }
+    }
+    return actionError(error)
+  }
+  redirect(target)
+}
+
+/** A new captcha picture for the login form. */
+export async function newCaptchaAction(tenant: string): Promise<CaptchaPicture | null> {
+  const ctx = parseTenantParam(tenant)
+  if (!ctx) return null
+  const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+  return { CaptchaId, Bild }
+}
+
+const tokenSchema = z.object({ ...common, token: secretTokenSchema, kind: z.enum(['link', 'admin']) })
+
+/**
+ * Logs in with a single-use token: the one-time link of a mail, or an operator's admin token (support
+ * session). On autologin tenants the admin login is tried silently and a failure is ignored (SPEC §4).
+ */
+export async function tokenLoginAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = tokenSchema.safeParse(Object.fromEntries(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'Abgelaufen' }
+  let target: string
+  try {
+    const { token, kind } = input.data
+    const user =
+      kind === 'admin'
+        ? await adminLogin(ctx.tenant, token, ctx.locale)
+        : await loginWithLink(ctx.tenant, token, ctx.locale)
+    target = await finish(ctx, user, input.data)
+  } catch (error) {
+    if (input.data.kind === 'admin' && error instanceof MainApiError) {
+      const config = await getTenantConfig(ctx.tenant)
+      if (config?.Settings.IsAutologin)
+        redirect(href(ctx, 'Homepage', undefined, { widget: input.data.widget }))
+    }
+    return actionError(error)
   }
   redirect(target)
 }

@@ -1,5 +1,6 @@
 import 'server-only'
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { signClientIp } from '@/lib/client-ip'
 import { z, type ZodType } from 'zod'
 import { env } from '@/lib/env'
 import { ApiError, type ErrorEnvelope, type FieldIssue } from '@/lib/errors'
@@ -106,10 +107,6 @@ function clientIp(request: Request): string | null {
   const signature = request.headers.get('x-client-ip-signature')
   if (claimed && signature && signature === signClientIp(claimed)) return claimed
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null
-}
-
-export function signClientIp(ip: string): string {
-  return createHmac('sha256', env().API_TOKEN_SECRET).update(`client-ip:${ip}`).digest('base64url')
 }
 
 function authenticate(

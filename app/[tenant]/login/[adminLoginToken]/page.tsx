@@ -19,7 +19,7 @@ export default async function AdminLoginPage({ params, searchParams }: Props) {
       searchParams={await searchParams}
       route="Admin"
       params={{ adminLoginToken }}
-      admin
+      adminToken={adminLoginToken}
     />
   )
 }

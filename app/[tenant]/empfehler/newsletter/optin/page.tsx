@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { TokenLoginForm } from '@/components/account/token-login-form'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { href, segmentOf } from '@/lib/routes/href'
+import { confirmNewsletterAction } from '../actions'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+// optin: the confirmation link of the newsletter's double opt-in mail.
+export default async function NewsletterOptInPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  await applyRouteRules(portal, 'NewsletterRecommenderOptIn', {}, query)
+  const t = await getTranslations('NewsletterOptIn')
+  const te = await getTranslations('Errors')
+  const token = first(query.token)
+  return (
+    <>
+      <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'NewsletterRecommenderOptIn' }]} />
+      <h1>{t('title')}</h1>
+      {token ? (
+        <>
+          <p className="lead">{t('intro')}</p>
+          <ClientMessages locale={portal.ctx.locale} namespaces={['Errors']}>
+            <TokenLoginForm
+              action={confirmNewsletterAction}
+              fields={{ tenant: segmentOf(portal.ctx), token }}
+              label={t('submit')}
+              pendingLabel={t('submitting')}
+              successText={t('success')}
+            />
+          </ClientMessages>
+        </>
+      ) : (
+        <p className="alert alert--error" role="alert">
+          {te('OptinLinkAbgelaufen')}
+        </p>
+      )}
+      <p>
+        <Link href={href(portal.ctx, 'Settings', undefined, carriedQuery(query))}>{t('toMyData')}</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { TokenLoginForm } from '@/components/account/token-login-form'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { href, segmentOf } from '@/lib/routes/href'
+import { unsubscribeAction } from '../actions'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+// optout: the unsubscribe link of every newsletter mail (works without login), or a logged-in referrer.
+export default async function NewsletterOptOutPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  const session = await applyRouteRules(portal, 'NewsletterRecommenderOptOut', {}, query)
+  const t = await getTranslations('NewsletterOptOut')
+  const token = first(query.token)
+  const carried = carriedQuery(query)
+  return (
+    <>
+      <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'NewsletterRecommenderOptOut' }]} />
+      <h1>{t('title')}</h1>
+      {token || session ? (
+        <>
+          <p className="lead">{t('intro')}</p>
+          <ClientMessages locale={portal.ctx.locale} namespaces={['Errors']}>
+            <TokenLoginForm
+              action={unsubscribeAction}
+              fields={{ tenant: segmentOf(portal.ctx), token }}
+              label={t('submit')}
+              pendingLabel={t('submitting')}
+              successText={t('success')}
+              autoSubmit={Boolean(token)}
+            />
+          </ClientMessages>
+        </>
+      ) : (
+        <>
+          <p>{t('loginHint')}</p>
+          <p>
+            <Link className="button" href={href(portal.ctx, 'Settings', undefined, carried)}>
+              {t('toMyData')}
+            </Link>
+          </p>
+        </>
+      )}
+    </>
+  )
+}

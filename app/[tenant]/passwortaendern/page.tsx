@@ -1,0 +1,42 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { ChangePasswordForm } from '@/components/account/change-password-form'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { href, segmentOf } from '@/lib/routes/href'
+import { changePasswordAction } from './actions'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+// PasswortAendern: a logged-in referrer changes the password.
+export default async function ChangePasswordPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  await applyRouteRules(portal, 'ChangePassword', {}, query)
+  const t = await getTranslations('ChangePassword')
+  return (
+    <>
+      <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Settings' }, { route: 'ChangePassword' }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <ClientMessages
+        locale={portal.ctx.locale}
+        namespaces={['ChangePassword', 'SetPassword', 'Success', 'Validation', 'Errors']}
+      >
+        <ChangePasswordForm
+          action={changePasswordAction}
+          tenant={segmentOf(portal.ctx)}
+          widget={first(query.widget)}
+        />
+      </ClientMessages>
+      <p>
+        <Link href={href(portal.ctx, 'Settings', undefined, carriedQuery(query))}>{t('back')}</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { EmailRequestForm } from '@/components/account/email-request-form'
+import { RegistrationForm } from '@/components/account/registration-form'
+import { SetPasswordScreen } from '@/components/account/set-password-screen'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { href, segmentOf } from '@/lib/routes/href'
+import { registerAction, resendWelcomeAction } from './actions'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+/**
+ * RegistrierungAbschliessen: with the welcome mail's link (?token=) the password is set and the
+ * registration completed; without one, a free registration that sends that mail.
+ */
+export default async function RegistrationPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  await applyRouteRules(portal, 'Registration', {}, query)
+  const trail = [{ route: 'Registration' as const }]
+  if (first(query.token) !== undefined) {
+    return (
+      <>
+        <Breadcrumbs ctx={portal.ctx} trail={trail} />
+        <SetPasswordScreen portal={portal} searchParams={query} registration />
+      </>
+    )
+  }
+  const t = await getTranslations('Registration')
+  const tenant = segmentOf(portal.ctx)
+  const carried = carriedQuery(query)
+  return (
+    <>
+      <Breadcrumbs ctx={portal.ctx} trail={trail} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro', { programm: portal.config.Settings.ProgrammName })}</p>
+      <div className="stack">
+        <ClientMessages locale={portal.ctx.locale} namespaces={['Registration', 'Validation', 'Errors']}>
+          <RegistrationForm
+            action={registerAction}
+            tenant={tenant}
+            termsHref={href(portal.ctx, 'TOS', undefined, carried)}
+            privacyHref={href(portal.ctx, 'Privacy', undefined, carried)}
+          />
+        </ClientMessages>
+        <p>
+          {t('haveAccount')}{' '}
+          <Link href={href(portal.ctx, 'Login', undefined, carried)}>{t('loginLink')}</Link>
+        </p>
+        <section className="panel" aria-labelledby="resend-title">
+          <h2 id="resend-title">{t('resendTitle')}</h2>
+          <p>{t('resendIntro')}</p>
+          <ClientMessages locale={portal.ctx.locale} namespaces={['Validation', 'Errors']}>
+            <EmailRequestForm
+              action={resendWelcomeAction}
+              tenant={tenant}
+              idPrefix="resend"
+              labels={{
+                email: t('email'),
+                submit: t('resendSubmit'),
+                submitting: t('submitting'),
+                sent: t('resendSent'),
+              }}
+            />
+          </ClientMessages>
+        </section>
+      </div>
+    </>
+  )
+}

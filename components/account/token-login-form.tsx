@@ -1,0 +1,53 @@
+'use client'
+
+import { useActionState, useEffect, useRef } from 'react'
+import type { FormState } from '@/lib/portal/form-state'
+import { FormStatus } from '@/components/ui/form-status'
+import { SubmitButton } from '@/components/ui/submit-button'
+
+type Props = {
+  action: (state: FormState, formData: FormData) => Promise<FormState>
+  fields: Record<string, string | undefined>
+  label: string
+  pendingLabel: string
+  successText?: string
+  /** Send at once when the page is shown (default); otherwise only on the button. */
+  autoSubmit?: boolean
+}
+
+/**
+ * Uses a single-use link token (login link, admin token, newsletter confirmation) by POST, started by
+ * the browser as soon as the page is shown. Link checkers of mail providers fetch the page without
+ * running scripts, so they never use a token up; without scripts the button does the same.
+ */
+export function TokenLoginForm({
+  action,
+  fields,
+  label,
+  pendingLabel,
+  successText,
+  autoSubmit = true,
+}: Props) {
+  const [state, formAction, pending] = useActionState(action, {})
+  const form = useRef<HTMLFormElement>(null)
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current || !autoSubmit) return
+    started.current = true
+    form.current?.requestSubmit()
+  }, [autoSubmit])
+  const done = Boolean(state.error || state.ok)
+  return (
+    <form ref={form} className="form" action={formAction}>
+      <FormStatus error={state.error} success={state.ok ? successText : undefined} />
+      {Object.entries(fields).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      {!done && (
+        <div>
+          <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
+        </div>
+      )}
+    </form>
+  )
+}

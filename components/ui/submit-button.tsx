@@ -1,0 +1,19 @@
+'use client'
+
+type Props = {
+  pending: boolean
+  label: string
+  pendingLabel: string
+  variant?: 'primary' | 'secondary' | 'danger'
+}
+
+/** A submit button that shows a spinner and its pending text while the form is sent. */
+export function SubmitButton({ pending, label, pendingLabel, variant = 'primary' }: Props) {
+  const className = variant === 'primary' ? 'button' : `button button--${variant}`
+  return (
+    <button className={className} type="submit" disabled={pending} aria-busy={pending}>
+      {pending && <span className="spinner" aria-hidden="true" />}
+      {pending ? pendingLabel : label}
+    </button>
+  )
+}
