@@ -1,13 +1,11 @@
 'use client'
 
-import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
+import { startTransition, useActionState, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { FormState } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { useValidatedSubmit } from './use-validated-submit'
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -15,25 +13,37 @@ type Props = {
   widget?: string
 }
 
-/** Account deletion, only with the explicit confirmation ticked. */
+/** Account deletion, only with the explicit confirmation ticked (checked again by the action). */
 export function DeleteAccountForm({ action, tenant, widget }: Props) {
   const t = useTranslations('MyData')
   const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(action, {})
-  const { register, trigger, formState } = useForm<{ confirm: boolean }>({ mode: 'onTouched' })
-  const onSubmit = useValidatedSubmit(trigger, formAction)
-  const error = formState.errors.confirm?.message
+  const [confirmed, setConfirmed] = useState(false)
+  const [tried, setTried] = useState(false)
+  const error = tried && !confirmed ? tv('consentRequired') : undefined
   return (
-    <form className="form" action={formAction} noValidate onSubmit={onSubmit}>
+    <form
+      className="form"
+      action={formAction}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        setTried(true)
+        const data = new FormData(event.currentTarget)
+        if (confirmed) startTransition(() => formAction(data))
+      }}
+    >
       <FormStatus error={state.error} />
       <input type="hidden" name="tenant" value={tenant} />
       {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
       <div className="field field--check">
         <input
           id="delete-confirm"
+          name="confirm"
           type="checkbox"
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.target.checked)}
           {...invalidProps('delete-confirm-error', error)}
-          {...register('confirm', { required: tv('consentRequired') })}
         />
         <label htmlFor="delete-confirm">{t('deleteConfirm')}</label>
         <FieldError id="delete-confirm-error" message={error} />

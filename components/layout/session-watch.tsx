@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useSession } from './use-session'
 
@@ -10,13 +11,18 @@ import { useSession } from './use-session'
  */
 export function SessionWatch({ sessionUrl }: { sessionUrl: string }) {
   const t = useTranslations('Session')
-  const { data } = useSession(sessionUrl)
-  const wasLoggedIn = useRef(false)
+  const { data, isLoading } = useSession(sessionUrl)
+  const pathname = usePathname()
+  const seen = useRef<{ pathname: string; loggedIn: boolean } | null>(null)
 
+  // Only a login that ends while the page stays (expiry, logout elsewhere) reloads it: a navigation
+  // (such as the redirect after logging out) renders the new page with the current state anyway.
   useEffect(() => {
-    if (data?.loggedIn) wasLoggedIn.current = true
-    else if (data && wasLoggedIn.current) window.location.reload()
-  }, [data])
+    if (!data || isLoading) return
+    const before = seen.current
+    seen.current = { pathname, loggedIn: data.loggedIn }
+    if (before?.pathname === pathname && before.loggedIn && !data.loggedIn) window.location.reload()
+  }, [data, isLoading, pathname])
 
   if (!data?.loggedIn || !data.admin) return null
   return (

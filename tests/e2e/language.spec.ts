@@ -1,8 +1,10 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { DEMO, TEXT, exactUrl, expectNoAxeViolations, logIn, openPage, submitLogin } from './support'
 
-// The account language (SPEC §3 User.language): stored in the personal area, it selects the locale
-// after every login.
+// The account language (SPEC §3 User.language): stored in my data, it selects the locale after every
+// login.
+
+const SAVED = 'sprache=gespeichert#language-title'
 
 /** Puts Anna's account language back to German whatever state a failed run left it in. */
 async function resetToGerman(browser: Browser) {
@@ -12,9 +14,10 @@ async function resetToGerman(browser: Browser) {
   await submitLogin(page, DEMO.user.email)
   await expect(page).toHaveURL(/\/demo(\/en)?\/persoenlicherbereich$/)
   if (new URL(page.url()).pathname.startsWith('/demo/en/')) {
+    await openPage(page, '/demo/en/meinedaten')
     await page.getByRole('combobox', { name: TEXT.en.accountLanguage }).selectOption({ label: 'Deutsch' })
     await page.getByRole('button', { name: TEXT.en.saveLanguage }).click()
-    await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich', 'sprache=gespeichert'))
+    await expect(page).toHaveURL(exactUrl('/demo/meinedaten', SAVED))
   }
   await context.close()
 }
@@ -27,13 +30,15 @@ test('English as account language: the area switches, and every later login open
   page,
 }) => {
   await logIn(page, DEMO)
+  await page.getByRole('main').getByRole('link', { name: 'Meine Daten verwalten' }).click()
+  await expect(page).toHaveURL(exactUrl('/demo/meinedaten'))
   const select = page.getByRole('combobox', { name: TEXT.de.accountLanguage })
   await expect(select).toHaveValue('de')
   await select.selectOption({ label: 'English' })
   await page.getByRole('button', { name: TEXT.de.saveLanguage }).click()
 
-  await expect(page).toHaveURL(exactUrl('/demo/en/persoenlicherbereich', 'sprache=gespeichert'))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO.user.fullName}`)
+  await expect(page).toHaveURL(exactUrl('/demo/en/meinedaten', SAVED))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My data')
   await expect(page.getByRole('status').filter({ hasText: 'Your language has been saved.' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('combobox', { name: TEXT.en.accountLanguage })).toHaveValue('en')
@@ -63,10 +68,11 @@ test('English as account language: the area switches, and every later login open
   await expect(page).toHaveURL(exactUrl('/demo/en/persoenlicherbereich', 'x=1'))
 
   // Back to German.
+  await openPage(page, '/demo/en/meinedaten')
   await page.getByRole('combobox', { name: TEXT.en.accountLanguage }).selectOption({ label: 'Deutsch' })
   await page.getByRole('button', { name: TEXT.en.saveLanguage }).click()
-  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich', 'sprache=gespeichert'))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Willkommen, ${DEMO.user.fullName}`)
+  await expect(page).toHaveURL(exactUrl('/demo/meinedaten', SAVED))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Daten')
   await expect(page.getByRole('status').filter({ hasText: 'Ihre Sprache wurde gespeichert.' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 })

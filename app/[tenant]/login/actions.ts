@@ -51,10 +51,13 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
     const user = await login(ctx.tenant, credentials, ctx.locale, await clientIpOfRequest())
     target = await finish(ctx, user, input.data)
   } catch (error) {
-    if (
+    // A captcha is used up by every try: while one is demanded, each refusal brings a new picture.
+    const captchaNeeded =
       error instanceof MainApiError &&
-      (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
-    ) {
+      (error.code === 'CaptchaRequired' ||
+        error.code === 'CaptchaWrong' ||
+        (error.code === 'PasswortOderEmailFalsch' && input.data.CaptchaId !== undefined))
+    if (error instanceof MainApiError && captchaNeeded) {
       const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
       return { error: error.code, captcha: { CaptchaId, Bild } }
     }
