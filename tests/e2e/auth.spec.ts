@@ -62,13 +62,16 @@ test('wrong credentials in English show the English message', async ({ page }) =
   await expect(page).toHaveURL(exactUrl('/demo/en/login'))
 })
 
-test('the admin login route shows the login screen with its notice', async ({ page }) => {
+test('the admin login route with an unknown token shows the login screen, its notice and the refusal', async ({
+  page,
+}) => {
   await openPage(page, '/demo/login/abcdef0123456789')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.de.login)
-  await expect(
-    page.getByText('Anmeldung mit Zugangstoken: Bitte bestätigen Sie die Anmeldung.'),
-  ).toBeVisible()
-  await expect(page.getByLabel(TEXT.de.email)).toBeVisible()
+  await expect(page.getByText('Anmeldung mit Zugangstoken für eine Support-Sitzung.')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Dieser Link ist abgelaufen. Bitte fordern Sie über „Passwort vergessen“ einen neuen Zugangslink an.',
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: TEXT.de.login })).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
