@@ -1,6 +1,11 @@
+import { clientIpFromForwarded } from './client-ip'
 import { env, resetEnvForTests } from './env'
 
-const SECRETS = { SESSION_SECRET: 's'.repeat(64), API_TOKEN_SECRET: 't'.repeat(64) }
+const SECRETS = {
+  SESSION_SECRET: 's'.repeat(64),
+  API_TOKEN_SECRET: 't'.repeat(64),
+  OPERATOR_API_KEY: 'o'.repeat(64),
+}
 const KEYS = [
   'APP_ENV',
   'PORT',
@@ -15,6 +20,9 @@ const KEYS = [
   'LOG_LEVEL',
   'SMTP_URL',
   'MAIL_WORKER_INTERVAL_SECONDS',
+  'OPERATOR_API_KEY',
+  'PUBLIC_BASE_URL',
+  'TRUSTED_PROXY_HOPS',
 ] as const
 
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
@@ -114,5 +122,25 @@ describe('env()', () => {
         .filter((line) => line.startsWith('  - '))
         .map((line) => line.split(':')[0]),
     ).toEqual(['  - PORT', '  - DATABASE_URL', '  - TENANT_HOSTS'])
+  })
+})
+
+describe('client IP behind reverse proxies (TRUSTED_PROXY_HOPS)', () => {
+  it('believes only the entries the trusted proxies appended', () => {
+    withEnv({})
+    expect(env().TRUSTED_PROXY_HOPS).toBe(1)
+    expect(clientIpFromForwarded('203.0.113.9')).toBe('203.0.113.9')
+    // A client-sent entry before the proxy's is ignored.
+    expect(clientIpFromForwarded('1.2.3.4, 203.0.113.9')).toBe('203.0.113.9')
+    expect(clientIpFromForwarded(null)).toBeNull()
+    expect(clientIpFromForwarded(' , ')).toBeNull()
+    withEnv({ TRUSTED_PROXY_HOPS: '2' })
+    expect(clientIpFromForwarded('1.2.3.4, 203.0.113.9, 10.0.0.2')).toBe('203.0.113.9')
+    expect(clientIpFromForwarded('203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  it('refuses a count below one', () => {
+    withEnv({ TRUSTED_PROXY_HOPS: '0' })
+    expect(() => env()).toThrow(/TRUSTED_PROXY_HOPS must be 1 or more/)
   })
 })

@@ -72,6 +72,12 @@ const schema = z.object({
     .min(0, 'MAIL_WORKER_INTERVAL_SECONDS must be 0 (off) or more')
     .default(10),
   OPERATOR_API_KEY: secret('OPERATOR_API_KEY'),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ message: 'TRUSTED_PROXY_HOPS must be a number' })
+    .int()
+    .min(1, 'TRUSTED_PROXY_HOPS must be 1 or more')
+    .max(10)
+    .default(1),
   PUBLIC_BASE_URL: z
     .url({ message: 'PUBLIC_BASE_URL must be an absolute http(s) URL such as http://localhost:3000' })
     .optional(),

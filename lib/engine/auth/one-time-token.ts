@@ -61,6 +61,30 @@ export async function issueAccountToken(
   return { token, expiresAt }
 }
 
+/**
+ * Makes the referrer's unused tokens of these purposes unusable (they answer Abgelaufen from now on),
+ * e.g. every mailed link to set a password or to log in once the password has changed.
+ */
+export async function expireAccountTokens(
+  tx: Db,
+  args: { referrerId: string; purposes: readonly TokenPurpose[]; now: Date },
+): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ expiresAt: args.now })
+    .where(
+      and(
+        eq(accountTokens.referrerId, args.referrerId),
+        inArray(accountTokens.purpose, [...args.purposes]),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, args.now),
+      ),
+    )
+}
+
+/** The mailed links that give access to the account: set a password (welcome, reset) or log in once. */
+export const ACCESS_LINK_PURPOSES = ['welcome', 'reset', 'login'] as const satisfies readonly TokenPurpose[]
+
 type TokenRow = typeof accountTokens.$inferSelect
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { signClientIp } from '@/lib/client-ip'
+import { clientIpFromForwarded, signClientIp } from '@/lib/client-ip'
 import { z, type ZodType } from 'zod'
 import { env } from '@/lib/env'
 import { ApiError, type ErrorEnvelope, type FieldIssue } from '@/lib/errors'
@@ -106,7 +106,7 @@ function clientIp(request: Request): string | null {
   const claimed = request.headers.get('x-client-ip')
   const signature = request.headers.get('x-client-ip-signature')
   if (claimed && signature && signature === signClientIp(claimed)) return claimed
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null
+  return clientIpFromForwarded(request.headers.get('x-forwarded-for'))
 }
 
 function authenticate(
@@ -173,11 +173,20 @@ function containsNul(value: unknown): boolean {
   return false
 }
 
-/** An invalid e-mail has a code of its own (SPEC §8 EmailUngueltig); anything else is UngueltigeEingabe. */
+/**
+ * A string that is not a valid e-mail address has a code of its own (SPEC §8 EmailUngueltig); anything
+ * else is UngueltigeEingabe, also a missing, empty-where-required, overlong or wrongly typed Email field
+ * (the login's Email is any text, and a type error is malformed input, not an invalid address).
+ */
 function inputError(error: z.ZodError): ApiError {
   const fields = fieldIssues(error)
-  const emailOnly = fields.every((f) => /(^|\.)Email$/i.test(f.Field))
-  return new ApiError(emailOnly ? 'EmailUngueltig' : 'UngueltigeEingabe', { fields })
+  const emailFormatOnly = error.issues.every(
+    (issue) =>
+      issue.code === 'invalid_format' &&
+      issue.format === 'email' &&
+      /(^|\.)Email$/i.test(issue.path.join('.')),
+  )
+  return new ApiError(emailFormatOnly ? 'EmailUngueltig' : 'UngueltigeEingabe', { fields })
 }
 
 function fieldIssues(error: z.ZodError): FieldIssue[] {

@@ -1,6 +1,7 @@
 import 'server-only'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
-import { mailboxMessages } from '@/lib/db/schema'
+import { mailboxMessages, mailOutbox } from '@/lib/db/schema'
 
 /** A mail taken from the outbox for sending; `id` is stable across retries. */
 export type OutgoingMail = {
@@ -17,7 +18,9 @@ export type MailTransport = { name: string; send: (mail: OutgoingMail) => Promis
 
 /**
  * The embedded default: mails land in the mailbox_messages table, keyed by the outbox id, so a retry
- * can never store a mail twice.
+ * can never store a mail twice. A mail is stored only while its outbox row exists: deleting an account
+ * deletes its mails from the outbox and the mailbox in one transaction, and a mail the worker claimed
+ * just before must not arrive after that (the row lock waits for such a deletion to commit).
  */
 export function localMailbox(db: Db): MailTransport {
   return {
@@ -25,15 +28,22 @@ export function localMailbox(db: Db): MailTransport {
     async send(mail) {
       await db
         .insert(mailboxMessages)
-        .values({
-          id: mail.id,
-          tenantSlug: mail.tenantSlug,
-          fromAddress: mail.from,
-          recipient: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-        })
+        .select((qb) =>
+          qb
+            .select({
+              id: sql<string>`${mail.id}::uuid`.as('id'),
+              tenantSlug: sql<string>`${mail.tenantSlug}`.as('tenant_slug'),
+              fromAddress: sql<string>`${mail.from}`.as('from_address'),
+              recipient: sql<string>`${mail.to}`.as('recipient'),
+              subject: sql<string>`${mail.subject}`.as('subject'),
+              html: sql<string>`${mail.html}`.as('html'),
+              text: sql<string>`${mail.text}`.as('text'),
+              deliveredAt: sql<Date>`now()`.as('delivered_at'),
+            })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.id, mail.id))
+            .for('key share'),
+        )
         .onConflictDoNothing()
     },
   }

@@ -5,6 +5,7 @@ import { referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
 import { hashPassword, verifyPassword } from '@/lib/engine/auth/password'
 import { recordFailure } from '@/lib/engine/auth/login-throttle'
+import { ACCESS_LINK_PURPOSES, expireAccountTokens } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import type { User } from '@/lib/contracts/account'
@@ -16,7 +17,8 @@ import type { ReferrerRow } from './to-user'
 /**
  * PUT /account/resetPasswordWithoutToken: a logged-in referrer changes the password with the current
  * one. A wrong current password counts as a failed login (PasswortFalsch, 400: the session stays). The
- * change ends every other session; the answer carries the new token. Support sessions may not do it.
+ * change ends every other session and makes mailed password and login links unusable; the answer
+ * carries the new token. Support sessions may not do it.
  */
 export async function changePassword(
   tenant: Tenant,
@@ -46,6 +48,7 @@ export async function changePassword(
       .set({ passwordHash, passwordChangedAt: now, sessionVersion: sql`${referrers.sessionVersion} + 1` })
       .where(eq(referrers.id, referrer.id))
       .returning()
+    await expireAccountTokens(tx, { referrerId: referrer.id, purposes: ACCESS_LINK_PURPOSES, now })
     await sendPasswordChangedMail(tx, tenant, updated!, now)
     return startReferrerSession(tx, tenant, updated!, { clock })
   })

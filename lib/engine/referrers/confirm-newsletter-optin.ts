@@ -12,6 +12,8 @@ import { newsletterStatus } from './newsletter'
 
 /** The opt-in link (second step of the double opt-in): the permission is given, with its time. */
 export async function confirmNewsletterOptin(tenant: Tenant, token: string, clock: Clock = systemClock) {
+  // Where the tenant offers no newsletter, nothing can be subscribed to (withdrawing stays possible).
+  if (!tenant.settings.ModuleNewsletterPermission) throw new ApiError('NichtAuthorisiert')
   const db = await getDb()
   return db.transaction(async (tx) => {
     const row = await consumeAccountToken(tx, {

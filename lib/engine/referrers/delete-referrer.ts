@@ -1,15 +1,19 @@
 import 'server-only'
-import { and, eq, ilike, or } from 'drizzle-orm'
+import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { auditLog, mailboxMessages, mailOutbox, referrers } from '@/lib/db/schema'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { ReferrerRow } from './to-user'
 
+/** What stays of an operator's free-text reason (audit_log.detail.grund) once its subject is deleted. */
+export const REASON_REMOVED = '(mit dem Konto gelöscht)'
+
 /**
  * DELETE /empfehler/delete: deletes the account and the referrer's personal data for real: the
  * referrer row with its tokens and consents (cascade), its failed-login counter and every mail to or
- * about the address in the outbox and the local mailbox. The audit log keeps only the fact.
+ * about the address in the outbox and the local mailbox. The audit log keeps only the fact: the
+ * operators' free-text reasons about the referrer are removed.
  */
 export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 'self' | 'support') {
   const db = await getDb()
@@ -40,6 +44,17 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
         ),
       )
     await clearFailures(tx, tenant.slug, referrer.email)
+    // Operators write reasons in their own words ("call from anna@…"): the trail keeps the fact only.
+    await tx
+      .update(auditLog)
+      .set({ detail: sql`jsonb_set(${auditLog.detail}, '{grund}', to_jsonb(${REASON_REMOVED}::text))` })
+      .where(
+        and(
+          eq(auditLog.tenantSlug, tenant.slug),
+          eq(auditLog.subjectId, referrer.id),
+          sql`${auditLog.detail} ->> 'grund' is not null`,
+        ),
+      )
     await tx.delete(referrers).where(eq(referrers.id, referrer.id))
     await tx.insert(auditLog).values({
       tenantSlug: tenant.slug,

@@ -1,11 +1,15 @@
 import 'server-only'
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { accountTokens, referrers } from '@/lib/db/schema'
+import { referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
 import { hashPassword } from '@/lib/engine/auth/password'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
-import { consumeAccountToken } from '@/lib/engine/auth/one-time-token'
+import {
+  ACCESS_LINK_PURPOSES,
+  consumeAccountToken,
+  expireAccountTokens,
+} from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import type { User } from '@/lib/contracts/account'
@@ -17,7 +21,8 @@ import { assertMayLogIn, startReferrerSession } from './start-referrer-session'
 /**
  * PUT /account/resetPassword: sets the password with a mailed link (welcome or password forgotten) and
  * logs in (SPEC §7.9). Ends every earlier session, lifts a lock from failed logins (whoever holds the
- * mailbox is the owner) and makes the other mailed password links unusable.
+ * mailbox is the owner) and makes the other mailed links unusable (password links and one-time login
+ * links alike: once the password is set, an older link must not open the account any more).
  */
 export async function resetPassword(
   tenant: Tenant,
@@ -49,17 +54,8 @@ export async function resetPassword(
       })
       .where(eq(referrers.id, referrer.id))
       .returning()
-    await tx
-      .update(accountTokens)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(accountTokens.referrerId, referrer.id),
-          inArray(accountTokens.purpose, ['welcome', 'reset']),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
+    // The other mailed links, the one-time login link of the same mail included, are of no use any more.
+    await expireAccountTokens(tx, { referrerId: referrer.id, purposes: ACCESS_LINK_PURPOSES, now })
     await clearFailures(tx, tenant.slug, referrer.email)
     // A first password (completing the registration) needs no security notice.
     if (referrer.passwordHash) await sendPasswordChangedMail(tx, tenant, updated!, now)

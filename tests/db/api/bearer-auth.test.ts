@@ -18,6 +18,18 @@ const ENDPOINTS: Endpoint[] = [
     options: { method: 'POST', body: { Language: 'en' } },
   },
   { label: 'POST account/logout', path: '/api/v1/demo/account/logout', options: { method: 'POST' } },
+  {
+    label: 'PUT account/resetPasswordWithoutToken',
+    path: '/api/v1/demo/account/resetPasswordWithoutToken',
+    // A wrong current password: even a wrongly accepted token could not change anything.
+    options: { method: 'PUT', body: { OldPassword: 'Jest-Alt-2026', Password: 'Jest-Neu-2026' } },
+  },
+  {
+    label: 'PUT empfehler/setNewsletterOptin',
+    path: '/api/v1/demo/empfehler/setNewsletterOptin',
+    options: { method: 'PUT' },
+  },
+  { label: 'DELETE empfehler/delete', path: '/api/v1/demo/empfehler/delete', options: { method: 'DELETE' } },
 ]
 
 const account = ownAccountForFile('demo')

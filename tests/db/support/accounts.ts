@@ -1,4 +1,7 @@
-import { DEMO_CREDENTIALS, type Credentials } from './http'
+import { userSchema, type User } from '@/lib/contracts/account'
+import { call, DEMO_CREDENTIALS, type Credentials } from './http'
+import { linkFrom, uniqueTestEmail, waitForMail, type Mail } from './mailbox'
+import { TEST_OPERATOR_API_KEY } from './test-server'
 
 /**
  * A referrer account the test run uses alone, so it may change it (log out, switch language, fail a
@@ -43,4 +46,151 @@ export function ownAccountForFile(tenant: 'demo' | 'demo-closed'): Account {
     await closeAccounts()
   })
   return account
+}
+
+/** Subjects of the account mails (lib/engine/mail/templates/texts/*.json), German and English. */
+export const MAIL_SUBJECTS = {
+  welcome: /Registrierung ab$|complete your registration$/,
+  accountExists: /^Sie haben bereits ein Konto|^You already have an account/,
+  resetPassword: /^Neues Passwort für Ihr Konto|^New password for your/,
+  passwordChanged: /^Sicherheitshinweis: Ihr Passwort wurde geändert|^Security notice: your password/,
+  newsletterOptin: /Anmeldung zum Newsletter$|newsletter subscription$/,
+} as const
+
+/** A password that meets the SPEC rule, set on every account registerAccount makes. */
+export const REGISTERED_PASSWORD = 'Jest-Konto-2026'
+
+/** The portal path of a mailed link, e.g. portalPath('demo', 'registrieren') → "/demo/registrieren". */
+export function portalPath(tenant: Tenant, path: string, locale: 'de' | 'en' = 'de'): string {
+  return `/${tenant}${locale === 'en' ? '/en' : ''}/${path}`
+}
+
+export type Tenant = 'demo' | 'demo-closed'
+
+export type RegisteredAccount = Credentials & {
+  tenant: Tenant
+  /** The User answered when the password was set (logged in). */
+  user: User
+  /** Deletes the account (idempotent); releaseRegisteredAccounts does it for every account left. */
+  release: () => Promise<void>
+}
+
+const registered: { tenant: Tenant; email: string }[] = []
+
+/**
+ * The first half of a registration: POST account/createEmpfehler with a unique e-mail and the welcome
+ * mail it sends (links to set the password and to log in once). The account is deleted by
+ * releaseRegisteredAccounts.
+ */
+export async function startRegistration(
+  tenant: Tenant,
+  options: { label?: string; locale?: 'de' | 'en' } = {},
+): Promise<{ email: string; welcome: Mail }> {
+  const email = uniqueTestEmail(options.label ?? 'konto')
+  const created = await call(`/api/v1/${tenant}/account/createEmpfehler`, {
+    method: 'POST',
+    locale: options.locale,
+    body: { Vorname: 'Jest', Nachname: 'Konto', Email: email, Anrede: 'Frau' },
+  })
+  expect({ status: created.status, body: created.json }).toEqual({ status: 200, body: { ok: true } })
+  trackForRelease(tenant, email)
+  return { email, welcome: await waitForMail(tenant, email, { subject: MAIL_SUBJECTS.welcome }) }
+}
+
+/**
+ * A fresh referrer account through the API alone, so it works on PGlite (the server owns the database)
+ * and PostgreSQL alike: POST account/createEmpfehler with a unique e-mail, the welcome mail's link to
+ * set the password, PUT account/resetPassword. Call releaseRegisteredAccounts in afterAll.
+ */
+export async function registerAccount(
+  tenant: Tenant,
+  options: { label?: string; locale?: 'de' | 'en' } = {},
+): Promise<RegisteredAccount> {
+  const { email, welcome } = await startRegistration(tenant, options)
+  const token = linkFrom(welcome, portalPath(tenant, 'registrieren', options.locale))
+  const set = await call(`/api/v1/${tenant}/account/resetPassword`, {
+    method: 'PUT',
+    body: { Token: token, Password: REGISTERED_PASSWORD },
+  })
+  expect({ status: set.status, body: set.json }).toEqual({ status: 200, body: expect.anything() })
+  const user = userSchema.parse(set.json)
+  return { tenant, email, password: REGISTERED_PASSWORD, user, release: () => removeAccount(tenant, email) }
+}
+
+/** Marks an e-mail a test registered itself for deletion by releaseRegisteredAccounts. */
+export function trackForRelease(tenant: Tenant, email: string): void {
+  registered.push({ tenant, email })
+}
+
+/** An operator call (support tools) with the test server's operator key. */
+export function operatorCall(
+  tenant: string,
+  path: 'adminLoginToken' | 'kontosperre',
+  body: unknown,
+  options: { token?: string } = {},
+) {
+  return call(`/api/v1/${tenant}/operator/${path}`, {
+    method: path === 'adminLoginToken' ? 'POST' : 'PUT',
+    token: options.token ?? TEST_OPERATOR_API_KEY,
+    body,
+  })
+}
+
+/**
+ * Deletes an account whatever a test did to it (locked it, changed its password): the operator lifts
+ * any lock and issues an admin login token, and the support session deletes the account. Nothing to do
+ * when it is gone already.
+ */
+export async function removeAccount(tenant: Tenant, email: string): Promise<void> {
+  const unlock = await operatorCall(tenant, 'kontosperre', {
+    Email: email,
+    Gesperrt: false,
+    Bearbeiter: 'jest',
+  })
+  if (unlock.status === 404) return
+  expect(unlock.status).toBe(200)
+  const issued = await operatorCall(tenant, 'adminLoginToken', {
+    Email: email,
+    Grund: 'Aufräumen nach dem Test',
+    Bearbeiter: 'jest',
+  })
+  expect(issued.status).toBe(200)
+  const { Token } = issued.json as { Token: string }
+  const admin = await call(`/api/v1/${tenant}/account/adminLogin`, { method: 'POST', body: { Token } })
+  expect(admin.status).toBe(200)
+  const deleted = await call(`/api/v1/${tenant}/empfehler/delete`, {
+    method: 'DELETE',
+    token: userSchema.parse(admin.json).token,
+  })
+  expect(deleted.status).toBe(200)
+}
+
+/** Deletes every account registerAccount made in this file (use in afterAll). */
+export async function releaseRegisteredAccounts(): Promise<void> {
+  const all = registered.splice(0)
+  for (const { tenant, email } of all) await removeAccount(tenant, email)
+}
+
+/**
+ * Waits until the outbox has delivered every mail written before the call: mails are delivered in the
+ * order they were written, so once a mail written now has arrived, no earlier one is still on its way.
+ * Use it before asserting that a mail did NOT arrive. The barrier account is deleted again.
+ */
+export async function mailBarrier(tenant: Tenant): Promise<void> {
+  const email = uniqueTestEmail('barriere')
+  const created = await call(`/api/v1/${tenant}/account/createEmpfehler`, {
+    method: 'POST',
+    body: { Vorname: 'Jest', Nachname: 'Barriere', Email: email },
+  })
+  expect(created.status).toBe(200)
+  const welcome = await waitForMail(tenant, email, { subject: MAIL_SUBJECTS.welcome })
+  const login = await call(
+    `/api/v1/${tenant}/account/login?token=${linkFrom(welcome, portalPath(tenant, 'login'))}`,
+  )
+  expect(login.status).toBe(200)
+  const deleted = await call(`/api/v1/${tenant}/empfehler/delete`, {
+    method: 'DELETE',
+    token: userSchema.parse(login.json).token,
+  })
+  expect(deleted.status).toBe(200)
 }

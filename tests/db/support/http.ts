@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
 import type { ErrorCode } from '@/lib/errors'
@@ -105,4 +106,15 @@ export function claimsOf(token: string): {
   exp: number
 } {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+}
+
+/**
+ * A client address of the test's own, sent as X-Forwarded-For (the engine counts an unsigned caller by
+ * its first entry): failed logins under it never push the per-IP counter of 127.0.0.1 that every other
+ * test shares (LoginCaptchaAfterFailuresPerIp). Random in 2001:db8::/32, the documentation range, so
+ * runs on a shared PostgreSQL do not meet each other's counters either.
+ */
+export function uniqueClientIp(): { 'X-Forwarded-For': string } {
+  const group = () => randomBytes(2).toString('hex')
+  return { 'X-Forwarded-For': `2001:db8:${group()}:${group()}:${group()}:${group()}:${group()}:${group()}` }
 }
