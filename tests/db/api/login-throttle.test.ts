@@ -433,10 +433,11 @@ describe('failures per client address (LoginCaptchaAfterFailuresPerIp 20)', () =
     }
     expectError(await attempt(account.email, account.password, ip), 400, 'CaptchaRequired')
     expectError(await attempt(uniqueTestEmail('neu'), WRONG, ip), 400, 'CaptchaRequired')
-    // Only the first X-Forwarded-For entry counts: a proxy's own address appended changes nothing.
+    // The entry the trusted proxy appended counts (TRUSTED_PROXY_HOPS 1): an address the client put
+    // in front of it changes nothing.
     expectError(
       await attempt(account.email, account.password, {
-        'X-Forwarded-For': `${ip['X-Forwarded-For']}, 10.0.0.1`,
+        'X-Forwarded-For': `192.0.2.77, ${ip['X-Forwarded-For']}`,
       }),
       400,
       'CaptchaRequired',

@@ -110,7 +110,7 @@ export function claimsOf(token: string): {
 
 /**
  * A client address of the test's own, sent as X-Forwarded-For (the engine counts an unsigned caller by
- * its first entry): failed logins under it never push the per-IP counter of 127.0.0.1 that every other
+ * the entry a trusted proxy appended; here the only one): failed logins under it never push the per-IP counter of 127.0.0.1 that every other
  * test shares (LoginCaptchaAfterFailuresPerIp). Random in 2001:db8::/32, the documentation range, so
  * runs on a shared PostgreSQL do not meet each other's counters either.
  */
