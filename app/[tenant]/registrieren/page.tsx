@@ -37,7 +37,7 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
   const carried = carriedQuery(query)
   return (
     <>
-      <Breadcrumbs ctx={portal.ctx} trail={trail} />
+      <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Registration', label: t('title') }]} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro', { programm: portal.config.Settings.ProgrammName })}</p>
       <div className="stack">
