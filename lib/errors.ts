@@ -17,6 +17,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   BankdatenNichtAutorisiert: 403,
   PraemieTokenUngueltig: 403,
   NichtGefunden: 404,
+  UnbekannteKategorie: 404,
+  ProduktApiUnbekannt: 500,
   MandantUnbekannt: 404,
   NichtRegistriert: 404,
   MethodeNichtErlaubt: 405,

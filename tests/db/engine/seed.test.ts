@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { closeDb, getDb, getHandle } from '@/lib/db/client'
-import { productCategories, referrers, tenants } from '@/lib/db/schema'
+import { productCategories, productRewards, products, referrers, tenants } from '@/lib/db/schema'
 import { verifyPassword } from '@/lib/engine/auth/password'
+import { demoCatalog } from '@/lib/engine/tenants/demo-catalog'
 import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
 import { getTenant, getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { listCategories } from '@/lib/engine/tenants/list-categories'
@@ -115,6 +116,23 @@ describe('demo seeding', () => {
       expect(await verifyPassword(row!.passwordHash, demo.password)).toBe(true)
       expect(await verifyPassword(row!.passwordHash, `${demo.password}x`)).toBe(false)
     }
+  })
+
+  it('creates the demo catalogue of each demo tenant with its reward periods, once', async () => {
+    const db = await getDb()
+    for (const slug of DEMO_SLUGS) {
+      const expected = demoCatalog(slug, new Date())
+      const rows = await db.select().from(products).where(eq(products.tenantSlug, slug))
+      expect(rows.map((r) => r.id).sort()).toEqual(expected.map((p) => p.id).sort())
+      const rewards = await db.select().from(productRewards).where(eq(productRewards.tenantSlug, slug))
+      expect(rewards).toHaveLength(expected.reduce((n, p) => n + p.rewards.length, 0))
+    }
+    await seedDemoTenants(db)
+    const again = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.tenantSlug, DEMO_SLUGS))
+    expect(again).toHaveLength(DEMO_SLUGS.reduce((n, slug) => n + demoCatalog(slug, new Date()).length, 0))
   })
 
   it('changes nothing when it runs again', async () => {

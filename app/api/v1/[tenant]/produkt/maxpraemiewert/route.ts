@@ -1,0 +1,19 @@
+// GET /api/v1/{tenant}/produkt/maxpraemiewert — the highest reward in force today ("up to … €")
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { germanToday, rewardPeriods } from '@/lib/engine/catalog/active-reward'
+import { listProducts } from '@/lib/engine/catalog/list-products'
+import { assertBuiltinCatalogue } from '@/lib/engine/catalog/product-api-mode'
+import { formatRewardValue } from '@/lib/engine/catalog/to-produkt'
+
+const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => {
+  assertBuiltinCatalogue(tenant)
+  const today = germanToday()
+  const cents = (await listProducts(tenant, locale)).map(
+    (p) => rewardPeriods(p.Praemien, today).current?.WertCent ?? 0,
+  )
+  const max = Math.max(0, ...cents)
+  return { WertCent: max, Wert: formatRewardValue(max, locale) }
+})
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

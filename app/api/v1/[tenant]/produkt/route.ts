@@ -1,0 +1,19 @@
+// GET /api/v1/{tenant}/produkt[/?quelle&kategorie[&tarifId]] — products of the catalogue (SPEC §7.7)
+import { z } from 'zod'
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { listProducts } from '@/lib/engine/catalog/list-products'
+import { assertBuiltinCatalogue } from '@/lib/engine/catalog/product-api-mode'
+
+const querySchema = z.object({
+  quelle: z.string().trim().min(1).max(64).optional(),
+  kategorie: z.string().trim().min(1).max(64).optional(),
+  tarifId: z.coerce.number().int().positive().optional(),
+})
+
+const handler = apiHandler({ auth: 'public', query: querySchema }, async ({ tenant, locale, query }) => {
+  assertBuiltinCatalogue(tenant)
+  return listProducts(tenant, locale, query)
+})
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -1,0 +1,31 @@
+import type { Praemie } from '@/lib/contracts/catalog'
+
+/**
+ * SPEC §4: a reward is active when its start date is on or before today and neither its end date nor
+ * its display end date has passed. `today` is an ISO date (YYYY-MM-DD) in German time.
+ */
+export function isActiveReward(
+  reward: Pick<Praemie, 'Startdatum' | 'Enddatum' | 'EnddatumAnzeige'>,
+  today: string,
+) {
+  if (reward.Startdatum > today) return false
+  if (reward.Enddatum !== null && reward.Enddatum < today) return false
+  if (reward.EnddatumAnzeige !== null && reward.EnddatumAnzeige < today) return false
+  return true
+}
+
+/** The reward period in force today and the one that follows it (SPEC §3 current and next period). */
+export function rewardPeriods(
+  rewards: Praemie[],
+  today: string,
+): { current: Praemie | null; next: Praemie | null } {
+  const sorted = [...rewards].sort((a, b) => a.Startdatum.localeCompare(b.Startdatum))
+  const current = sorted.find((r) => isActiveReward(r, today)) ?? null
+  const next = sorted.find((r) => r.Startdatum > today) ?? null
+  return { current, next }
+}
+
+/** Today's date in German time as YYYY-MM-DD. */
+export function germanToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now)
+}
