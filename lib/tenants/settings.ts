@@ -57,6 +57,8 @@ export const tenantSettingsSchema = z.object({
   // Product API (one of three modes; an unknown value fails where the catalogue is used)
   produktApi: z.string().default('builtin'),
   apiRoute: z.string().default(''),
+  /** Base URL of the provider's product API (modes 'provider' and 'mixed'), e.g. https://produkte.provider.example/api/v1/lumenta */
+  ProduktApiUrl: z.string().default(''),
   ShowProductCategory: z.boolean().default(true),
 
   // Tracking and consent

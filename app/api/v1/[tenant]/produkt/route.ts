@@ -2,8 +2,7 @@
 import { z } from 'zod'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { listProducts } from '@/lib/engine/catalog/list-products'
-import { assertBuiltinCatalogue } from '@/lib/engine/catalog/product-api-mode'
+import { queryProducts } from '@/lib/engine/catalog/product-source'
 
 const querySchema = z.object({
   quelle: z.string().trim().min(1).max(64).optional(),
@@ -12,8 +11,7 @@ const querySchema = z.object({
 })
 
 const handler = apiHandler({ auth: 'public', query: querySchema }, async ({ tenant, locale, query }) => {
-  assertBuiltinCatalogue(tenant)
-  return listProducts(tenant, locale, query)
+  return queryProducts(tenant, locale, query)
 })
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

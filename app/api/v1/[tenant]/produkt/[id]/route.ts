@@ -2,8 +2,7 @@
 import { z } from 'zod'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { getProductOrThrow } from '@/lib/engine/catalog/get-product-or-throw'
-import { assertBuiltinCatalogue } from '@/lib/engine/catalog/product-api-mode'
+import { findProduct } from '@/lib/engine/catalog/product-source'
 
 const querySchema = z.object({
   quelle: z.string().trim().max(64).optional(),
@@ -13,9 +12,8 @@ const querySchema = z.object({
 const handler = apiHandler(
   { auth: 'public', query: querySchema },
   async ({ tenant, locale, query, params }) => {
-    assertBuiltinCatalogue(tenant)
     const { id } = parseOrThrow(z.object({ id: z.coerce.number().int().positive() }), { id: params.id })
-    return getProductOrThrow(tenant, locale, { id, handyId: query.handyId })
+    return findProduct(tenant, locale, { id, handyId: query.handyId })
   },
 )
 

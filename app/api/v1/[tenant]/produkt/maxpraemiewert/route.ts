@@ -2,14 +2,12 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { germanToday, rewardPeriods } from '@/lib/engine/catalog/active-reward'
-import { listProducts } from '@/lib/engine/catalog/list-products'
-import { assertBuiltinCatalogue } from '@/lib/engine/catalog/product-api-mode'
+import { queryProducts } from '@/lib/engine/catalog/product-source'
 import { formatRewardValue } from '@/lib/engine/catalog/to-produkt'
 
 const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => {
-  assertBuiltinCatalogue(tenant)
   const today = germanToday()
-  const cents = (await listProducts(tenant, locale)).map(
+  const cents = (await queryProducts(tenant, locale)).map(
     (p) => rewardPeriods(p.Praemien, today).current?.WertCent ?? 0,
   )
   const max = Math.max(0, ...cents)

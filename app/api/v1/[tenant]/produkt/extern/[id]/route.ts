@@ -2,13 +2,11 @@
 import { z } from 'zod'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { getProductOrThrow } from '@/lib/engine/catalog/get-product-or-throw'
-import { assertBuiltinCatalogue } from '@/lib/engine/catalog/product-api-mode'
+import { findProduct } from '@/lib/engine/catalog/product-source'
 
 const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale, params }) => {
-  assertBuiltinCatalogue(tenant)
   const { id } = parseOrThrow(z.object({ id: z.string().trim().min(1).max(64) }), { id: params.id })
-  return getProductOrThrow(tenant, locale, { externeId: id })
+  return findProduct(tenant, locale, { externeId: id })
 })
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

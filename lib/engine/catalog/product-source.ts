@@ -1,0 +1,83 @@
+import 'server-only'
+import { ApiError } from '@/lib/errors'
+import type { Produkt } from '@/lib/contracts/catalog'
+import type { Locale } from '@/lib/i18n/config'
+import {
+  providerDeviceOffers,
+  providerProduct,
+  providerProducts,
+  type ProviderConfig,
+} from '@/lib/catalog/provider-product-api'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getProductOrThrow } from './get-product-or-throw'
+import { listProducts, type ProductQuery } from './list-products'
+import { productApiMode } from './product-api-mode'
+import { HIDDEN_PRODUCT_IDS } from './to-produkt'
+
+/**
+ * The product API of a tenant in its mode (SPEC §7.7): 'builtin' answers from this engine's catalogue,
+ * 'provider' from the provider's product API, 'mixed' the internet (quelle festnetz) and mobilfunk
+ * products from the built-in catalogue and everything else from the provider. Whatever the source,
+ * the hidden ids never appear.
+ */
+
+/** The sources the built-in catalogue serves in mixed mode. */
+export const MIXED_BUILTIN_QUELLEN: readonly string[] = ['festnetz', 'mobilfunk']
+
+function provider(tenant: Tenant): ProviderConfig {
+  if (!tenant.settings.ProduktApiUrl) throw new ApiError('ProduktApiUnbekannt')
+  return { baseUrl: tenant.settings.ProduktApiUrl, apiRoute: tenant.settings.apiRoute }
+}
+
+const visible = (products: Produkt[]) => products.filter((p) => !HIDDEN_PRODUCT_IDS.includes(p.Id))
+
+export async function queryProducts(
+  tenant: Tenant,
+  locale: Locale,
+  query: ProductQuery = {},
+): Promise<Produkt[]> {
+  const mode = productApiMode(tenant)
+  if (mode === 'builtin') return listProducts(tenant, locale, query)
+  if (query.handyId !== undefined && Object.keys(query).length === 1) {
+    if (mode === 'provider')
+      return visible(await providerDeviceOffers(provider(tenant), locale, query.handyId))
+    const builtin = await listProducts(tenant, locale, query)
+    return builtin.length
+      ? builtin
+      : visible(await providerDeviceOffers(provider(tenant), locale, query.handyId))
+  }
+  if (mode === 'provider') return visible(await providerProducts(provider(tenant), locale, query))
+  if (query.quelle !== undefined)
+    return MIXED_BUILTIN_QUELLEN.includes(query.quelle)
+      ? listProducts(tenant, locale, query)
+      : visible(await providerProducts(provider(tenant), locale, query))
+  // A list over all sources: the built-in ones from here, the others from the provider.
+  const [builtin, fromProvider] = await Promise.all([
+    listProducts(tenant, locale, query),
+    providerProducts(provider(tenant), locale, query),
+  ])
+  return [
+    ...builtin.filter((p) => MIXED_BUILTIN_QUELLEN.includes(p.Quelle)),
+    ...visible(fromProvider.filter((p) => !MIXED_BUILTIN_QUELLEN.includes(p.Quelle))),
+  ]
+}
+
+export async function findProduct(
+  tenant: Tenant,
+  locale: Locale,
+  by: { id: number; handyId?: number } | { externeId: string },
+): Promise<Produkt> {
+  const mode = productApiMode(tenant)
+  if ('id' in by && HIDDEN_PRODUCT_IDS.includes(by.id)) throw new ApiError('NichtGefunden')
+  if (mode === 'builtin') return getProductOrThrow(tenant, locale, by)
+  if (mode === 'mixed') {
+    try {
+      return await getProductOrThrow(tenant, locale, by)
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'NichtGefunden')) throw error
+    }
+  }
+  const product = await providerProduct(provider(tenant), locale, by)
+  if (HIDDEN_PRODUCT_IDS.includes(product.Id)) throw new ApiError('NichtGefunden')
+  return product
+}
