@@ -15,8 +15,3 @@ export function productApiMode(tenant: Tenant): ProduktApiMode {
   if (!(PRODUKT_API_MODES as readonly string[]).includes(mode)) throw new ApiError('ProduktApiUnbekannt')
   return mode as ProduktApiMode
 }
-
-/** The built-in catalogue answers for this tenant; the provider modes come with their adapter. */
-export function assertBuiltinCatalogue(tenant: Tenant) {
-  if (productApiMode(tenant) !== 'builtin') throw new ApiError('ProduktApiUnbekannt')
-}

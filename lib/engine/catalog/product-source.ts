@@ -81,3 +81,18 @@ export async function findProduct(
   if (HIDDEN_PRODUCT_IDS.includes(product.Id)) throw new ApiError('NichtGefunden')
   return product
 }
+
+/**
+ * A product by the id in an image link: photo links carry the ExterneId (SPEC §3); an all-digit id is
+ * tried as the numeric Id first (up to 9 digits, the range of the id column).
+ */
+export async function findProductByAnyId(tenant: Tenant, locale: Locale, id: string): Promise<Produkt> {
+  if (/^\d{1,9}$/.test(id)) {
+    try {
+      return await findProduct(tenant, locale, { id: Number(id) })
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'NichtGefunden')) throw error
+    }
+  }
+  return findProduct(tenant, locale, { externeId: id })
+}

@@ -120,3 +120,31 @@ describe('GET /api/v1/{tenant}/produkt/maxpraemiewert', () => {
     expect(highest).toBeLessThanOrEqual(11000)
   })
 })
+
+describe('product and category images (SPEC §7.7 image links)', () => {
+  it('serves every product photo link as an SVG picture, large and small', async () => {
+    const [product] = await products('/?quelle=mobilfunk&kategorie=smartphones')
+    const large = await call(product!.Photo)
+    expect(large.status).toBe(200)
+    expect(large.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(large.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(large.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'")
+    expect(large.text).toMatch(/^<svg[^>]+width="640"[^>]+height="480"/)
+    expect(large.text).toContain(`<title>`)
+    const small = await call(product!.Photo.replace(/\/grafik$/, '/sgrafik'))
+    expect(small.text).toMatch(/^<svg[^>]+width="240"[^>]+height="180"/)
+    // The numeric id works too; an unknown one is not found.
+    expect((await call(`/api/v1/demo/produkt/${product!.Id}/grafik`)).text).toBe(large.text)
+    expectError(await call('/api/v1/demo/produkt/KEIN-PRODUKT/grafik'), 404, 'NichtGefunden')
+  })
+
+  it('serves each category picture and icon; unknown ids are not found', async () => {
+    const grafik = await call('/api/v1/demo/produktkategorie/1/grafik')
+    const icon = await call('/api/v1/demo/produktkategorie/1/icon')
+    expect([grafik.status, icon.status]).toEqual([200, 200])
+    expect(grafik.text).toMatch(/^<svg[^>]+width="640"[^>]+height="360"/)
+    expect(icon.text).toMatch(/^<svg[^>]+width="96"[^>]+height="96"/)
+    expectError(await call('/api/v1/demo/produktkategorie/999/icon'), 404, 'NichtGefunden')
+    expectError(await call('/api/v1/demo/produktkategorie/abc/grafik'), 400, 'UngueltigeEingabe')
+  })
+})
