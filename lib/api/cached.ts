@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/lib/i18n/config'
 import { isValidTenantSlug } from '@/lib/tenants/slug'
-import { getCategories, getTenantConfig } from './main-api'
+import { getCategories, getProducts, getTenantConfig } from './main-api'
 
 /**
  * Public data of cached pages, kept per tenant (and locale) under the tag `tenant:<slug>`; a change of
@@ -39,4 +39,12 @@ export function getCategoriesCached(slug: string, locale: Locale) {
     tags: [tenantTag(slug)],
     revalidate: REVALIDATE_SECONDS,
   })()
+}
+
+export function getProductsCached(slug: string, locale: Locale, quelle: string, kategorie: string) {
+  return unstable_cache(
+    () => getProducts(slug, locale, { quelle, kategorie }),
+    ['products', slug, locale, quelle, kategorie],
+    { tags: [tenantTag(slug)], revalidate: REVALIDATE_SECONDS },
+  )()
 }

@@ -16,7 +16,7 @@ import {
   type User,
 } from '@/lib/contracts/account'
 import { passwordValidatorSchema } from '@/lib/contracts/password'
-import { produktKategorienSchema } from '@/lib/contracts/catalog'
+import { produkteSchema, produktKategorienSchema } from '@/lib/contracts/catalog'
 import { routeTableSchema } from '@/lib/contracts/routes'
 import type { Locale } from '@/lib/i18n/config'
 import { publicTenantConfigSchema, type PublicTenantConfig } from '@/lib/tenants/settings'
@@ -44,6 +44,12 @@ export function getRouteTable(tenant: string) {
 
 export function getCategories(tenant: string, locale: Locale) {
   return callMainApi({ path: `${t(tenant)}/produktkategorie`, locale, schema: produktKategorienSchema })
+}
+
+/** The products of a category page (GET /produkt?quelle&kategorie). */
+export function getProducts(tenant: string, locale: Locale, query: { quelle: string; kategorie: string }) {
+  const search = new URLSearchParams(query)
+  return callMainApi({ path: `${t(tenant)}/produkt?${search}`, locale, schema: produkteSchema })
 }
 
 export function login(

@@ -1,4 +1,4 @@
-import { germanToday, isActiveReward, rewardPeriods } from './active-reward'
+import { germanToday, isActiveReward, rewardPeriods } from '@/lib/catalog/reward-periods'
 
 const reward = (
   Id: number,

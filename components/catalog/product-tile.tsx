@@ -1,0 +1,97 @@
+import Link from 'next/link'
+import { useFormatter, useTranslations } from 'next-intl'
+import type { Produkt } from '@/lib/contracts/catalog'
+import { rewardPeriods } from '@/lib/catalog/reward-periods'
+
+export type TileLink = { href: string; kind: 'recommend' | 'select' }
+
+/** A product's display name: the tariff's name, or device and tariff for a device offer. */
+export function productName(product: Produkt): string {
+  if (product.Art === 'festnetz') return product.AnzeigeName
+  return product.HandyId !== null
+    ? `${product.HandyAnzeigeName} + ${product.TarifAnzeigeName}`
+    : product.TarifAnzeigeName
+}
+
+/** Texts of the product API may carry simple HTML (SPEC §3 Beschreibung1–4): shown as plain text. */
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * One product of a category page: picture, name, what it offers, prices, the reward in force with the
+ * next period (SPEC §3 reward texts) and its button. (Footnote texts come with the content service.)
+ */
+export function ProductTile({ product, link, today }: { product: Produkt; link: TileLink; today: string }) {
+  const t = useTranslations('Catalog')
+  const format = useFormatter()
+  const name = productName(product)
+  const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+  const date = (iso: string) =>
+    format.dateTime(new Date(`${iso}T12:00:00Z`), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  const { current, next } = rewardPeriods(product.Praemien, today)
+  const lines =
+    product.Art === 'festnetz'
+      ? [product.Beschreibung1, product.Beschreibung2, product.Beschreibung3, product.Beschreibung4]
+      : [product.HandyBeschreibung, product.TarifHandyBeschreibung]
+  const features = lines.map(plain).filter(Boolean)
+  const action = product.Art === 'festnetz' ? product.Aktionsname : product.Aktion === 1 ? t('action') : ''
+  const headingId = `product-${product.Id}`
+  return (
+    <li className="card product-tile" aria-labelledby={headingId}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG of the product API */}
+      <img src={product.Photo} alt="" width={320} height={240} loading="lazy" />
+      {current && <p className="product-tile__badge">{t('rewardBadge', { praemieWert: current.Wert })}</p>}
+      <h3 id={headingId}>{name}</h3>
+      {action && <p className="product-tile__action">{action}</p>}
+      {features.length > 0 && (
+        <ul className="product-tile__features">
+          {features.map((feature, i) => (
+            <li key={i}>{feature}</li>
+          ))}
+        </ul>
+      )}
+      <p className="product-tile__price">
+        {product.Art === 'festnetz' ? (
+          <>
+            <strong>{t('priceMonthly', { preis: money(product.PreisMonatlich) })}</strong>
+            {product.PreisEinmalig > 0 && (
+              <span> · {t('priceOnce', { preis: money(product.PreisEinmalig) })}</span>
+            )}
+          </>
+        ) : (
+          <>
+            <strong>{t('priceMonthly', { preis: money(product.PreisTarif) })}</strong>
+            {product.HandyId !== null && (
+              <span> · {t('devicePrice', { preis: money(product.Aktionspreis ?? product.PreisHandy) })}</span>
+            )}
+          </>
+        )}
+      </p>
+      {current && (
+        <p className="product-tile__reward">
+          {(current.EnddatumAnzeige ?? current.Enddatum)
+            ? t('rewardCurrent', {
+                abschlussname: name,
+                enddatum: date((current.EnddatumAnzeige ?? current.Enddatum)!),
+                praemieWert: current.Wert,
+              })
+            : t('rewardOpen', { abschlussname: name, praemieWert: current.Wert })}
+          {next && <> {t('rewardNext', { startdatum: date(next.Startdatum), praemieWert: next.Wert })}</>}
+        </p>
+      )}
+      <Link
+        className={link.kind === 'recommend' ? 'button' : 'button button--secondary'}
+        href={link.href}
+        aria-label={link.kind === 'recommend' ? t('recommendLabel', { name }) : t('selectLabel', { name })}
+      >
+        {link.kind === 'recommend' ? t('recommend') : t('select')}
+      </Link>
+    </li>
+  )
+}
