@@ -16,7 +16,12 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   )
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+/** Argument names, simple ({name}) or with a format ({count, plural, …}). */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?=\}|,)/g)].map((m) => m[1]))].sort()
+/** Arguments that take a number (plural and number formats). */
+const numeric = (text: string) =>
+  [...text.matchAll(/\{(\w+),\s*(?:plural|selectordinal|number)/g)].map((m) => m[1])
 /** Rich-text tags such as <agb>…</agb> (formatted with t.rich). */
 const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort()
 
@@ -77,7 +82,10 @@ describe('messages/de.json and messages/en.json', () => {
       const errors: string[] = []
       const t = createTranslator({ locale, messages, onError: (error) => errors.push(error.message) })
       for (const [key, text] of list) {
-        const values = Object.fromEntries(placeholders(text).map((name) => [name, 'x']))
+        const numbers = numeric(text)
+        const values: Record<string, unknown> = Object.fromEntries(
+          placeholders(text).map((name) => [name, numbers.includes(name) ? 2 : 'x']),
+        )
         const richTags = tags(text)
         if (richTags.length) {
           for (const tag of richTags) values[tag!] = ((chunks: unknown) => chunks) as unknown as string
