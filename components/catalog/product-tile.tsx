@@ -38,7 +38,8 @@ export function ProductTile({ product, link, today }: { product: Produkt; link: 
   const lines =
     product.Art === 'festnetz'
       ? [product.Beschreibung1, product.Beschreibung2, product.Beschreibung3, product.Beschreibung4]
-      : [product.HandyBeschreibung, product.TarifHandyBeschreibung]
+      : // The offer's text describes device and tariff together; the device's own text is the fallback.
+        [product.TarifHandyBeschreibung || product.HandyBeschreibung]
   const features = lines.map(plain).filter(Boolean)
   const action = product.Art === 'festnetz' ? product.Aktionsname : product.Aktion === 1 ? t('action') : ''
   const headingId = `product-${product.Id}`
