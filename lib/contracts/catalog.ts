@@ -90,3 +90,24 @@ export const produktSchema = z.intersection(
 )
 export type Produkt = z.infer<typeof produktSchema>
 export const produkteSchema = z.array(produktSchema)
+
+/**
+ * A campaign as GET /aktion/alleAktiven answers it (SPEC §3 Campaign): `Zustimmung` tells whether the
+ * referrer must tick its consent (`RechtsText`) to take part; `abgehakt` is the tick, false until the
+ * form sets it.
+ */
+export const aktionSchema = z.object({
+  AktionsId: z.number().int(),
+  Titel: z.string(),
+  Text: z.string(),
+  RechtsText: z.string(),
+  abgehakt: z.boolean(),
+  Zustimmung: z.boolean(),
+})
+export type Aktion = z.infer<typeof aktionSchema>
+export const aktionenSchema = z.array(aktionSchema)
+
+export const campaignTextsSchema = z.object({
+  de: z.object({ Titel: z.string(), Text: z.string(), RechtsText: z.string() }),
+  en: z.object({ Titel: z.string(), Text: z.string(), RechtsText: z.string() }).partial().optional(),
+})

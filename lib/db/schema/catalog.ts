@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   foreignKey,
   index,
@@ -75,4 +76,25 @@ export const productRewards = pgTable(
       foreignColumns: [products.tenantSlug, products.id],
     }).onDelete('cascade'),
   ],
+)
+
+/**
+ * Campaigns of a tenant (SPEC §3 Campaign, GET /aktion/alleAktiven): texts per language, an optional
+ * consent the referrer gives by ticking it, and the dates they run (ISO, inclusive; end null = open).
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    tenantSlug: text('tenant_slug')
+      .notNull()
+      .references(() => tenants.slug, { onDelete: 'cascade' }),
+    id: integer('id').notNull(),
+    /** { de: { Titel, Text, RechtsText }, en: { … } }; German is the fallback. */
+    texts: jsonb('texts').notNull(),
+    zustimmungErforderlich: boolean('zustimmung_erforderlich').notNull(),
+    startdatum: date('startdatum', { mode: 'string' }).notNull(),
+    enddatum: date('enddatum', { mode: 'string' }),
+    sortierung: integer('sortierung').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantSlug, t.id] })],
 )

@@ -1,11 +1,11 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
-import { productCategories, productRewards, products, referrers, tenants } from '@/lib/db/schema'
+import { campaigns, productCategories, productRewards, products, referrers, tenants } from '@/lib/db/schema'
 import { produktDetailsSchema } from '@/lib/contracts/catalog'
 import { tenantSettingsSchema } from '@/lib/tenants/settings'
 import { hashPassword } from '@/lib/engine/auth/password'
-import { demoCatalog } from './demo-catalog'
+import { demoCampaigns, demoCatalog } from './demo-catalog'
 import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from './demo-tenants'
 
 /** Seeds the demo tenants once: rows that exist are left as they are (settings may have been edited). */
@@ -33,7 +33,10 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
         .onConflictDoNothing()
     }
   }
-  for (const { slug } of DEMO_TENANTS) await seedDemoCatalog(db, slug, today)
+  for (const { slug } of DEMO_TENANTS) {
+    await seedDemoCatalog(db, slug, today)
+    await seedDemoCampaigns(db, slug, today)
+  }
 }
 
 /**
@@ -72,4 +75,21 @@ async function seedDemoCatalog(db: Db, slug: string, today: Date) {
     )
     if (rewards.length) await tx.insert(productRewards).values(rewards)
   })
+}
+
+/** The demo campaigns of a demo tenant, when it has none yet; their dates are placed around the seeding day. */
+async function seedDemoCampaigns(db: Db, slug: string, today: Date) {
+  const [tenant] = await db
+    .select({ slug: tenants.slug })
+    .from(tenants)
+    .where(eq(tenants.slug, slug))
+    .limit(1)
+  const [existing] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.tenantSlug, slug))
+    .limit(1)
+  const rows = demoCampaigns(slug, today)
+  if (!tenant || existing || rows.length === 0) return
+  await db.insert(campaigns).values(rows.map((c) => ({ ...c, tenantSlug: slug })))
 }
