@@ -7,6 +7,7 @@ import type { ErrorCode } from '@/lib/errors'
 import type { FormState } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { PortalFields } from './portal-fields'
 import { PasswordFields, type PasswordValues } from './password-fields'
 import { useValidatedSubmit } from './use-validated-submit'
 
@@ -52,8 +53,7 @@ export function ChangePasswordForm({ action, tenant, widget }: Props) {
           {OWN_MESSAGES.includes(state.error) ? te(state.error) : ts('passwordChangeFailed')}
         </div>
       )}
-      <input type="hidden" name="tenant" value={tenant} />
-      {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
+      <PortalFields tenant={tenant} widget={widget} />
       <div className="field">
         <label htmlFor="change-old">{t('oldPassword')}</label>
         <input

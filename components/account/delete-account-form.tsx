@@ -6,6 +6,7 @@ import type { FormState } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { PortalFields } from './portal-fields'
 
 type Props = {
   action: (state: FormState, formData: FormData) => Promise<FormState>
@@ -34,8 +35,7 @@ export function DeleteAccountForm({ action, tenant, widget }: Props) {
       }}
     >
       <FormStatus error={state.error} />
-      <input type="hidden" name="tenant" value={tenant} />
-      {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
+      <PortalFields tenant={tenant} widget={widget} />
       <div className="field field--check">
         <input
           id="delete-confirm"

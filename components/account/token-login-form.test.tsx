@@ -31,8 +31,8 @@ const button = () => screen.getByRole('button', { name: 'Jetzt anmelden' })
 let consoleError: jest.SpyInstance
 
 beforeEach(() => {
-  // jsdom reports "Not implemented: HTMLFormElement.prototype.requestSubmit" through console.error when a
-  // submit is not prevented; React prevents it for a function action, so nothing may be logged.
+  // jsdom logs through console.error when a form submit would navigate; React cancels that navigation
+  // for a function action, so nothing may be logged.
   consoleError = jest.spyOn(console, 'error')
 })
 

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { DeleteAccountForm } from '@/components/account/delete-account-form'
+import { PortalFields } from '@/components/account/portal-fields'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { PendingButton } from '@/components/ui/pending-button'
 import { isErrorCode } from '@/lib/errors'
@@ -34,12 +35,7 @@ export default async function MyDataPage({ params, searchParams }: Props) {
   const settings = portal.config.Settings
   const tenant = segmentOf(portal.ctx)
   const widget = first(query.widget)
-  const hidden = (
-    <>
-      <input type="hidden" name="tenant" value={tenant} />
-      {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
-    </>
-  )
+  const hidden = <PortalFields tenant={tenant} widget={widget} />
   const newsletterNotice = first(query.newsletter)
   const error = first(query.fehler)
   const status = account.newsletterpermission

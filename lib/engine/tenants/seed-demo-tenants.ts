@@ -33,28 +33,21 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
         .onConflictDoNothing()
     }
   }
+  // The demo tenants exist from here on; their catalogue and campaigns are added where missing (also in
+  // databases made before these existed), with dates placed around the seeding day.
   for (const { slug } of DEMO_TENANTS) {
-    await seedDemoCatalog(db, slug, today)
-    await seedDemoCampaigns(db, slug, today)
+    const noProducts = db.select({ id: products.id }).from(products).where(eq(products.tenantSlug, slug))
+    if (await isEmpty(noProducts.limit(1))) await seedDemoCatalog(db, slug, today)
+    const noCampaigns = db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.tenantSlug, slug))
+    if (await isEmpty(noCampaigns.limit(1))) await seedDemoCampaigns(db, slug, today)
   }
 }
 
-/**
- * The demo catalogue of a demo tenant, when the tenant has no products yet (also for databases made
- * before the catalogue existed). Reward periods are placed around the seeding day.
- */
+async function isEmpty(rows: Promise<unknown[]>): Promise<boolean> {
+  return (await rows).length === 0
+}
+
 async function seedDemoCatalog(db: Db, slug: string, today: Date) {
-  const [tenant] = await db
-    .select({ slug: tenants.slug })
-    .from(tenants)
-    .where(eq(tenants.slug, slug))
-    .limit(1)
-  const [existing] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.tenantSlug, slug))
-    .limit(1)
-  if (!tenant || existing) return
   const catalog = demoCatalog(slug, today)
   if (catalog.length === 0) return
   await db.transaction(async (tx) => {
@@ -77,19 +70,7 @@ async function seedDemoCatalog(db: Db, slug: string, today: Date) {
   })
 }
 
-/** The demo campaigns of a demo tenant, when it has none yet; their dates are placed around the seeding day. */
 async function seedDemoCampaigns(db: Db, slug: string, today: Date) {
-  const [tenant] = await db
-    .select({ slug: tenants.slug })
-    .from(tenants)
-    .where(eq(tenants.slug, slug))
-    .limit(1)
-  const [existing] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.tenantSlug, slug))
-    .limit(1)
   const rows = demoCampaigns(slug, today)
-  if (!tenant || existing || rows.length === 0) return
-  await db.insert(campaigns).values(rows.map((c) => ({ ...c, tenantSlug: slug })))
+  if (rows.length) await db.insert(campaigns).values(rows.map((c) => ({ ...c, tenantSlug: slug })))
 }
