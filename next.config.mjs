@@ -19,6 +19,9 @@ const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
 // catch-all must not take "/h~{slug}/…" again; icon.svg is the app's favicon.
 const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|${RESERVED})\\b)[^/]+`
 
+/** Main-API path heads the SPEC also writes capitalised; the routes live under the lower-case form. */
+const API_CAPITALISED = ['Empfehlen', 'Empfehler', 'Empfehlung', 'Empfaenger', 'Produkt', 'Einladung', 'Aktion']
+
 /** @returns {Array<[string, string]>} */
 function tenantHosts() {
   return (process.env.TENANT_HOSTS ?? '')
@@ -129,6 +132,11 @@ const nextConfig = {
         ...hostRewrites(),
         { source: `/:tenant(${SLUG})/en`, destination: '/:tenant~en' },
         { source: `/:tenant(${SLUG})/en/:path*`, destination: '/:tenant~en/:path*' },
+        // The SPEC writes some main-API paths capitalised (Empfehlen/create, Produkt/{id}, …).
+        ...API_CAPITALISED.map((word) => ({
+          source: `/api/v1/:tenant/${word}/:path*`,
+          destination: `/api/v1/:tenant/${word.toLowerCase()}/:path*`,
+        })),
       ],
       afterFiles: [],
       fallback: [],

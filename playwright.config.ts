@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT } from './tests/e2e/server-env.mjs'
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against a production build.
@@ -6,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test'
  * the build (default .next), which must have been made with TENANT_HOSTS set (scripts/test-all.mjs).
  * The machine is slow: timeouts are generous and no assertion depends on timing.
  */
-const PORT = 3100
+const PORT = E2E_PORT
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,6 +52,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next' },
+    env: { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', E2E_PORT: String(PORT) },
   },
 })

@@ -2,16 +2,10 @@ import Link from 'next/link'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { Produkt } from '@/lib/contracts/catalog'
 import { rewardPeriods } from '@/lib/catalog/reward-periods'
+import { productName } from '@/lib/catalog/product-name'
 
 export type TileLink = { href: string; kind: 'recommend' | 'select' }
 
-/** A product's display name: the tariff's name, or device and tariff for a device offer. */
-export function productName(product: Produkt): string {
-  if (product.Art === 'festnetz') return product.AnzeigeName
-  return product.HandyId !== null
-    ? `${product.HandyAnzeigeName} + ${product.TarifAnzeigeName}`
-    : product.TarifAnzeigeName
-}
 
 /** Texts of the product API may carry simple HTML (SPEC §3 Beschreibung1–4): shown as plain text. */
 function plain(html: string): string {

@@ -90,6 +90,9 @@ export const tenantSettingsSchema = z.object({
   ModuleXing: channel,
   ModuleLinkedIn: channel,
   ModuleTwitter: channel,
+  /** SMS and the Instagram story have no module in the provider's settings: shown after the others unless -1. */
+  ModuleSms: z.number().int().min(-1).default(90),
+  ModuleInstagram: z.number().int().min(-1).default(91),
 
   // Programme modules
   ModuleAgentRecommendation: z.boolean().default(false),
@@ -104,6 +107,20 @@ export const tenantSettingsSchema = z.object({
   AllowSelfRecommendation: z.boolean().default(false),
   EmailWhitelist: z.array(z.string()).default([]),
   RecommenderDefaultShare: z.number().int().min(0).max(100).default(100),
+  /** The reward shares the recommendation form offers (AnteilEmpfehler); one entry hides the choice. */
+  RewardShareOptions: z
+    .array(z.union([z.literal(100), z.literal(50), z.literal(0)]))
+    .min(1)
+    .default([100, 50, 0]),
+  /** Velocity limits of new recommendations: a captcha from the first number on, refusal at the second. */
+  RecommendationLimits: z
+    .object({
+      PerReferrerPerDayCaptcha: z.number().int().min(1).default(5),
+      PerReferrerPerDayMax: z.number().int().min(1).default(20),
+      PerIpPerHourCaptcha: z.number().int().min(1).default(10),
+      PerIpPerHourMax: z.number().int().min(1).default(40),
+    })
+    .prefault({}),
   RewardKinds: z.array(z.enum(['cash', 'voucher'])).default(['cash']),
   Captcha: z.enum(['off', 'onDemand']).default('off'),
   LoginCaptchaAfterFailures: z.number().int().min(1).default(3),

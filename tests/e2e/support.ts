@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { E2E_PORT } from './server-env.mjs'
 
 /** What the demo tenants show (lib/engine/tenants/demo-tenants.ts), as a visitor sees it. */
 export type DemoTenant = {
@@ -106,10 +107,10 @@ export function prefix(tenant: DemoTenant, locale: Locale): string {
   return locale === 'de' ? `/${tenant.slug}` : `/${tenant.slug}/en`
 }
 
-export const ORIGIN = 'http://localhost:3100'
+export const ORIGIN = `http://localhost:${E2E_PORT}`
 /** The host-mapped origins of the test build (TENANT_HOSTS; Chromium resolves *.localhost to loopback). */
-export const DEMO_HOST = 'http://demo.localhost:3100'
-export const CLOSED_HOST = 'http://closed.localhost:3100'
+export const DEMO_HOST = `http://demo.localhost:${E2E_PORT}`
+export const CLOSED_HOST = `http://closed.localhost:${E2E_PORT}`
 
 /** Matches exactly this path (and query, when given) on the origin: nothing before, nothing after. */
 export function exactUrl(pathname: string, query = '', origin = ORIGIN): RegExp {

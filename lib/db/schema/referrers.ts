@@ -24,6 +24,8 @@ export const referrers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     newsletterPermission: boolean('newsletter_permission').notNull().default(false),
     newsletterPermissionSentAt: timestamp('newsletter_permission_sent_at', { withTimezone: true }),
+    /** When the referrer proved the e-mail is theirs (a mailed link used); a password implies it too. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('referrers_tenant_email').on(t.tenantSlug, t.email)],

@@ -22,6 +22,8 @@ export const TOKEN_LIFETIME_SECONDS = {
   admin: 15 * 60,
   /** Newsletter double opt-in. */
   newsletter: 7 * 24 * 60 * 60,
+  /** Confirming participation after a recommendation (opt-in); also logs the referrer in. */
+  participation: 7 * 24 * 60 * 60,
 } as const
 
 export type TokenPurpose = keyof typeof TOKEN_LIFETIME_SECONDS

@@ -137,7 +137,8 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
-async function readJson(request: Request): Promise<unknown> {
+/** The JSON body ({} when empty); oversize or broken JSON is UngueltigeEingabe. */
+export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) throw new ApiError('UngueltigeEingabe')
   if (!text.trim()) return {}

@@ -2,7 +2,7 @@
  * The server the db project's API tests call: one production server on a port no other suite uses,
  * with fixed test secrets so tests can mint tokens of their own (lib/engine/auth/token.ts).
  */
-export const TEST_PORT = 3101
+export const TEST_PORT = Number(process.env.JEST_DB_PORT ?? 3101)
 export const BASE_URL = `http://127.0.0.1:${TEST_PORT}`
 
 /** 64-hex values used only by this suite (the server and the test process share them). */

@@ -18,6 +18,9 @@ export const MAIL_TEMPLATES = [
   'resetPassword',
   'passwordChanged',
   'newsletterOptin',
+  'recommendationWelcome',
+  'recommendationOptin',
+  'recommendationCreated',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -58,6 +61,17 @@ const SPECS = {
   resetPassword: { button: 'resetLink', links: ['loginLink'], values: ['gueltigkeit'] },
   passwordChanged: { button: 'forgotLink', links: [], values: ['zeitpunkt'] },
   newsletterOptin: { button: 'optinLink', links: ['optoutLink'], values: [] },
+  recommendationWelcome: {
+    button: 'confirmLink',
+    links: ['setPasswordLink'],
+    values: ['produkt', 'gueltigkeit'],
+  },
+  recommendationOptin: { button: 'confirmLink', links: [], values: ['produkt', 'gueltigkeit'] },
+  recommendationCreated: {
+    button: 'shareLink',
+    links: ['recommendationLink'],
+    values: ['produkt', 'gueltigBis'],
+  },
 } as const satisfies Record<MailTemplate, TemplateSpec>
 
 /** The vars each template needs besides vorname, nachname (and the optional anrede). */
@@ -68,6 +82,9 @@ export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]
   resetPassword: varsOf(SPECS.resetPassword),
   passwordChanged: varsOf(SPECS.passwordChanged),
   newsletterOptin: varsOf(SPECS.newsletterOptin),
+  recommendationWelcome: varsOf(SPECS.recommendationWelcome),
+  recommendationOptin: varsOf(SPECS.recommendationOptin),
+  recommendationCreated: varsOf(SPECS.recommendationCreated),
 }
 
 const NAME_VARS = ['anrede', 'vorname', 'nachname'] as const

@@ -1,0 +1,35 @@
+// POST /api/v1/{tenant}/Empfehlen/create?{query} — without a body: does the next recommendation need a
+// captcha? With the SPEC §3 payload: create the recommendation (captcha solution in the query).
+import { apiHandler, parseOrThrow, readJson } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import {
+  createRecommendationQuerySchema,
+  createRecommendationRequestSchema,
+  type CaptchaCheck,
+} from '@/lib/contracts/recommendation'
+import { ApiError } from '@/lib/errors'
+import { getDb } from '@/lib/db/client'
+import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
+import {
+  checkRecommendationCaptcha,
+  createRecommendation,
+} from '@/lib/engine/recommendations/create-recommendation'
+
+const handler = apiHandler(
+  { auth: 'public', query: createRecommendationQuerySchema },
+  async ({ request, tenant, locale, auth, query, ip }) => {
+    // Only a request without any body is the captcha check; `{}` is a payload lacking its fields.
+    if (!(await request.clone().text()).trim()) {
+      const decision = await checkRecommendationCaptcha(tenant, { auth, ip })
+      if (decision === 'refuse') throw new ApiError('ZuVieleAnfragen')
+      if (decision === 'ok') return { CaptchaRequired: false } satisfies CaptchaCheck
+      const { answer: _answer, ...captcha } = await createCaptcha(await getDb(), tenant.slug)
+      void _answer
+      return { CaptchaRequired: true, Captcha: captcha } satisfies CaptchaCheck
+    }
+    const body = parseOrThrow(createRecommendationRequestSchema, await readJson(request))
+    return createRecommendation(tenant, body, { locale, auth, ip, captcha: query })
+  },
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

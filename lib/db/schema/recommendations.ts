@@ -1,0 +1,49 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { referrers } from './referrers'
+import { tenants } from './tenants'
+
+/**
+ * Recommendations (Empfehlungen) a referrer created for a product. The number and the link hex are
+ * random and unguessable; the offline code is a short typable code (ModuleErstelleOfflineEmpfehlungCode).
+ * The reward period in force when the referrer sent it is recorded, so a later change of the
+ * catalogue never changes what was promised (SPEC §1: the reward is the one chosen before sending).
+ * `activated_at` is set once the referrer has confirmed participation; from then on the
+ * recommendation is shareable and valid until `expires_at` (60 days, SPEC §4).
+ */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantSlug: text('tenant_slug')
+      .notNull()
+      .references(() => tenants.slug, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => referrers.id, { onDelete: 'cascade' }),
+    nummer: text('nummer').notNull(),
+    hex: text('hex').notNull(),
+    code: text('code'),
+    produktId: integer('produkt_id').notNull(),
+    produktName: text('produkt_name').notNull(),
+    /** Share of the reward for the referrer: 100, 50 or 0 (AnteilEmpfehler). */
+    anteilEmpfehler: integer('anteil_empfehler').notNull(),
+    praemieWertCent: integer('praemie_wert_cent'),
+    praemieStartdatum: date('praemie_startdatum'),
+    praemieEnddatum: date('praemie_enddatum'),
+    channel: text('channel').notNull().default(''),
+    agentNumber: text('agent_number'),
+    /** The recipient as the referrer named them (optional). */
+    empfaenger: jsonb('empfaenger'),
+    /** HMAC of the creating client's IP, for the per-IP velocity limit only. */
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recommendations_nummer').on(t.tenantSlug, t.nummer),
+    uniqueIndex('recommendations_code').on(t.tenantSlug, t.code),
+    index('recommendations_referrer').on(t.referrerId, t.createdAt),
+    index('recommendations_client').on(t.tenantSlug, t.clientKey, t.createdAt),
+  ],
+)

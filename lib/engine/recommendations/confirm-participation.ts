@@ -1,0 +1,55 @@
+import 'server-only'
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { recommendations, referrers } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import type { ConfirmParticipationResponse } from '@/lib/contracts/recommendation'
+import { consumeAccountToken } from '@/lib/engine/auth/one-time-token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { findReferrerById } from '@/lib/engine/referrers/find-referrer'
+import { startReferrerSession } from '@/lib/engine/referrers/start-referrer-session'
+
+/**
+ * PUT /empfehler/teilnahme: the opt-in link of the recommendation mail. Confirms the e-mail, makes every
+ * recommendation waiting for it shareable (valid from now for the tenant's validity days) and logs the
+ * referrer in. Answers the latest of them, which the portal opens for sharing.
+ */
+export async function confirmParticipation(
+  tenant: Tenant,
+  token: string,
+  clock: Clock = systemClock,
+): Promise<ConfirmParticipationResponse> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const now = clock()
+    const used = await consumeAccountToken(tx, {
+      tenantSlug: tenant.slug,
+      token,
+      purposes: ['participation'],
+      clock,
+    })
+    const referrer = await findReferrerById(tx, tenant.slug, used.referrerId)
+    if (!referrer) throw new ApiError('Abgelaufen')
+    const user = await startReferrerSession(tx, tenant, referrer, { clock })
+    if (!referrer.confirmedAt)
+      await tx.update(referrers).set({ confirmedAt: now }).where(eq(referrers.id, referrer.id))
+    const validUntil = new Date(
+      now.getTime() + tenant.settings.Limits.RecommendationValidityDays * 86_400_000,
+    )
+    const activated = await tx
+      .update(recommendations)
+      .set({ activatedAt: now, expiresAt: validUntil })
+      .where(and(eq(recommendations.referrerId, referrer.id), isNull(recommendations.activatedAt)))
+      .returning({ nummer: recommendations.nummer, createdAt: recommendations.createdAt })
+    const latest = activated.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
+    if (latest) return { User: user, Empfehlungsnummer: latest.nummer }
+    const [newest] = await tx
+      .select({ nummer: recommendations.nummer })
+      .from(recommendations)
+      .where(eq(recommendations.referrerId, referrer.id))
+      .orderBy(desc(recommendations.createdAt))
+      .limit(1)
+    return { User: user, Empfehlungsnummer: newest?.nummer ?? null }
+  })
+}

@@ -1,0 +1,259 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import { getDb, type Db } from '@/lib/db/client'
+import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/config'
+import { productName } from '@/lib/catalog/product-name'
+import { rewardPeriods, germanToday } from '@/lib/catalog/reward-periods'
+import type { CreateRecommendationRequest, Recommendation } from '@/lib/contracts/recommendation'
+import type { TokenClaims } from '@/lib/engine/auth/token'
+import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
+import { findProduct } from '@/lib/engine/catalog/product-source'
+import { listActiveCampaigns } from '@/lib/engine/catalog/list-active-campaigns'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
+import { findReferrerByEmail } from '@/lib/engine/referrers/find-referrer'
+import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
+import { assertMayLogIn } from '@/lib/engine/referrers/start-referrer-session'
+import { normalizeEmail, type ReferrerRow } from '@/lib/engine/referrers/to-user'
+import { newOfflineCode, newRecommendationHex, newRecommendationNumber } from './recommendation-codes'
+import { sendParticipationMail, sendRecommendationCreatedMail } from './recommendation-mails'
+import { toRecommendation, type RecommendationRow } from './to-recommendation'
+import { clientKey, recommendationVelocity } from './velocity'
+
+type Options = {
+  locale: Locale
+  /** Claims of a logged-in referrer (their account data wins over the payload's Empfehler). */
+  auth: TokenClaims | null
+  ip: string | null
+  captcha?: { CaptchaId?: string; CaptchaLoesung?: string }
+  clock?: Clock
+}
+
+/** Whether the e-mail is proven to be the referrer's: a mailed link was used, or a password set by one. */
+export function isConfirmed(referrer: Pick<ReferrerRow, 'confirmedAt' | 'passwordHash'>): boolean {
+  return referrer.confirmedAt !== null || referrer.passwordHash !== null
+}
+
+export function termsVersion(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
+}
+
+/**
+ * POST /Empfehlen/create without a body: whether the next recommendation from this client (and, when
+ * logged in, this referrer) needs a captcha. The limits are the tenant's RecommendationLimits.
+ */
+export async function checkRecommendationCaptcha(
+  tenant: Tenant,
+  args: { auth: TokenClaims | null; ip: string | null; clock?: Clock },
+): Promise<'ok' | 'captcha' | 'refuse'> {
+  const db = await getDb()
+  const referrer = args.auth ? await getReferrerForSession(tenant.slug, args.auth) : null
+  return recommendationVelocity(db, {
+    tenantSlug: tenant.slug,
+    settings: tenant.settings,
+    referrerId: referrer?.id ?? null,
+    clientKey: clientKey(args.ip),
+    now: (args.clock ?? systemClock)(),
+  })
+}
+
+/**
+ * POST /Empfehlen/create with the SPEC §3 payload. Registers the referrer on the first recommendation
+ * (free of charge, no password), applies the eligibility rules and the velocity limits, and records the
+ * reward period in force, the accepted terms and the campaign decisions.
+ *
+ * A logged-in referrer whose e-mail is confirmed goes straight on: the recommendation is shareable at
+ * once and its link is mailed. Everyone else gets a mail to confirm participation and the answer
+ * OptInRequired (the recommendation exists, but is shareable only after the confirmation link).
+ */
+export async function createRecommendation(
+  tenant: Tenant,
+  input: CreateRecommendationRequest,
+  options: Options,
+): Promise<Recommendation> {
+  const clock = options.clock ?? systemClock
+  const now = clock()
+  const settings = tenant.settings
+  const agbText = input.Empfehlung.AgbText?.trim()
+  if (!agbText) throw new ApiError('AcceptAgb')
+
+  const sessionReferrer = options.auth ? await getReferrerForSession(tenant.slug, options.auth) : null
+  const email = sessionReferrer?.email ?? normalizeEmail(input.Empfehler.Email)
+  if (isExcludedEmail(settings, email)) throw new ApiError('KontoGesperrtWildcard')
+  if (!isAllowedEmail(settings, email)) throw new ApiError('EmailNotAllowed')
+  const recipientEmail = input.Empfaenger?.Email
+  if (recipientEmail && normalizeEmail(recipientEmail) === email && !settings.AllowSelfRecommendation)
+    throw new ApiError('EmailEmpfehlerGleichEmpfaenger')
+  if (!(settings.RewardShareOptions as number[]).includes(input.Empfehlung.AnteilEmpfehler))
+    throw new ApiError('UngueltigeEingabe', {
+      fields: [{ Field: 'Empfehlung.AnteilEmpfehler', Code: 'option' }],
+    })
+
+  const product = await findProduct(tenant, options.locale, { id: input.Empfehlung.Produkt })
+  const { current: reward } = rewardPeriods(product.Praemien, germanToday(now))
+  const campaigns = await campaignDecisions(tenant, options.locale, input, clock)
+
+  const db = await getDb()
+  const known = sessionReferrer ?? (await findReferrerByEmail(db, tenant.slug, email))
+  if (known) assertMayLogIn(tenant, known)
+
+  const key = clientKey(options.ip)
+  const velocity = await recommendationVelocity(db, {
+    tenantSlug: tenant.slug,
+    settings,
+    referrerId: known?.id ?? null,
+    clientKey: key,
+    now,
+  })
+  if (velocity === 'refuse') throw new ApiError('ZuVieleAnfragen')
+  if (velocity === 'captcha')
+    await verifyCaptcha(db, {
+      tenantSlug: tenant.slug,
+      id: options.captcha?.CaptchaId,
+      answer: options.captcha?.CaptchaLoesung,
+      clock,
+    })
+
+  const straightOn = sessionReferrer !== null && isConfirmed(sessionReferrer)
+  const result = await db.transaction(async (tx) => {
+    const referrer = await lockReferrer(tx, tenant, sessionReferrer, input, options.locale, now)
+    if (!sessionReferrer) assertMayLogIn(tenant, referrer)
+    const existing = await openRecommendationFor(tx, referrer.id, product.Id, now)
+    if (existing) {
+      throw new ApiError(existing.activatedAt ? 'EmpfehlungExists' : 'EmpfehlungExistsAndOptInRequired')
+    }
+    const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
+    const row = await insertRecommendation(tx, {
+      tenantSlug: tenant.slug,
+      referrerId: referrer.id,
+      code: settings.ModuleErstelleOfflineEmpfehlungCode,
+      produktId: product.Id,
+      produktName: productName(product),
+      anteilEmpfehler: input.Empfehlung.AnteilEmpfehler,
+      praemieWertCent: reward?.WertCent ?? null,
+      praemieStartdatum: reward?.Startdatum ?? null,
+      praemieEnddatum: reward?.Enddatum ?? null,
+      channel: input.Empfehlung.Channel ?? '',
+      agentNumber: input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null,
+      empfaenger: input.Empfaenger ?? null,
+      clientKey: key,
+      createdAt: now,
+      activatedAt: straightOn ? now : null,
+      expiresAt: straightOn ? validUntil : null,
+    })
+    await tx.insert(referrerConsents).values([
+      {
+        referrerId: referrer.id,
+        kind: 'terms',
+        action: 'accepted',
+        textVersion: termsVersion(agbText),
+        text: agbText,
+        createdAt: now,
+      },
+      ...campaigns.map((c) => ({
+        referrerId: referrer.id,
+        kind: `campaign:${c.AktionsId}`,
+        action: c.Zustimmung ? 'accepted' : 'declined',
+        textVersion: termsVersion(c.RechtsText),
+        text: c.RechtsText,
+        createdAt: now,
+      })),
+    ])
+    if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
+    else await sendParticipationMail(tx, tenant, referrer, row, clock)
+    return row
+  })
+  kickMailWorker()
+  if (!straightOn) throw new ApiError('OptInRequired')
+  return toRecommendation(tenant, result, now)
+}
+
+/** The referrer row, created on the first recommendation, locked for this transaction (one at a time). */
+async function lockReferrer(
+  tx: Db,
+  tenant: Tenant,
+  sessionReferrer: ReferrerRow | null,
+  input: CreateRecommendationRequest,
+  locale: Locale,
+  now: Date,
+): Promise<ReferrerRow> {
+  if (!sessionReferrer) {
+    await tx
+      .insert(referrers)
+      .values({
+        tenantSlug: tenant.slug,
+        email: normalizeEmail(input.Empfehler.Email),
+        vorname: input.Empfehler.Vorname,
+        nachname: input.Empfehler.Nachname,
+        language: locale,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+  }
+  const where = sessionReferrer
+    ? eq(referrers.id, sessionReferrer.id)
+    : and(eq(referrers.tenantSlug, tenant.slug), eq(referrers.email, normalizeEmail(input.Empfehler.Email)))
+  const [row] = await tx.select().from(referrers).where(where).for('update').limit(1)
+  if (!row) throw new ApiError('PSOF0204')
+  return row
+}
+
+/** A recommendation of the referrer for the product that is waiting for the opt-in or still valid. */
+async function openRecommendationFor(tx: Db, referrerId: string, produktId: number, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(recommendations)
+    .where(
+      and(
+        eq(recommendations.referrerId, referrerId),
+        eq(recommendations.produktId, produktId),
+        or(isNull(recommendations.activatedAt), gt(recommendations.expiresAt, now)),
+      ),
+    )
+    .orderBy(desc(recommendations.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
+type NewRecommendation = Omit<RecommendationRow, 'id' | 'nummer' | 'hex' | 'code'> & { code: boolean }
+
+/** Inserts with fresh random numbers; a collision (unique index) is retried with new ones. */
+async function insertRecommendation(tx: Db, values: NewRecommendation): Promise<RecommendationRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await tx
+      .insert(recommendations)
+      .values({
+        ...values,
+        nummer: newRecommendationNumber(),
+        hex: newRecommendationHex(),
+        code: values.code ? newOfflineCode() : null,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (row) return row
+  }
+  throw new ApiError('Default', { cause: new Error('no free recommendation number') })
+}
+
+/** The campaigns the payload answers, each with the legal text shown; unknown or ended ones are refused. */
+async function campaignDecisions(
+  tenant: Tenant,
+  locale: Locale,
+  input: CreateRecommendationRequest,
+  clock: Clock,
+) {
+  const answers = input.Empfehlung.Aktionen ?? []
+  if (answers.length === 0) return []
+  const active = await listActiveCampaigns(tenant, locale, clock)
+  return answers.map((answer) => {
+    const campaign = active.find((a) => a.AktionsId === answer.AktionsId)
+    if (!campaign)
+      throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'Empfehlung.Aktionen', Code: 'unknown' }] })
+    return { AktionsId: campaign.AktionsId, Zustimmung: answer.Zustimmung, RechtsText: campaign.RechtsText }
+  })
+}

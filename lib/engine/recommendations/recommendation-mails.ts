@@ -1,0 +1,59 @@
+import 'server-only'
+import type { Db } from '@/lib/db/client'
+import { isLocale } from '@/lib/i18n/config'
+import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
+import type { Clock } from '@/lib/engine/clock'
+import { portalLink } from '@/lib/engine/tenants/portal-link'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { formatValidity } from '@/lib/engine/referrers/format-validity'
+import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
+import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
+import { recommendationLink } from './recommendation-link'
+import type { RecommendationRow } from './to-recommendation'
+
+/**
+ * The opt-in mail after a recommendation: the link confirms participation, logs the referrer in and
+ * opens the share screen. A referrer without a password also gets the link to set one (the account was
+ * created with the recommendation).
+ */
+export async function sendParticipationMail(
+  tx: Db,
+  tenant: Tenant,
+  referrer: ReferrerRow,
+  recommendation: Pick<RecommendationRow, 'produktName'>,
+  clock: Clock,
+) {
+  const locale = isLocale(referrer.language) ? referrer.language : 'de'
+  const common = { tenantSlug: tenant.slug, referrerId: referrer.id, clock }
+  const confirm = await issueAccountToken(tx, { ...common, purpose: 'participation' })
+  const vars = {
+    confirmLink: portalLink(tenant, locale, 'Confirmation', undefined, { token: confirm.token }),
+    produkt: recommendation.produktName,
+    gueltigkeit: formatValidity(confirm.expiresAt, locale),
+  }
+  if (referrer.passwordHash) {
+    await sendAccountMail(tx, tenant, referrer, 'recommendationOptin', vars)
+    return
+  }
+  const welcome = await issueAccountToken(tx, { ...common, purpose: 'welcome' })
+  await sendAccountMail(tx, tenant, referrer, 'recommendationWelcome', {
+    ...vars,
+    setPasswordLink: portalLink(tenant, locale, 'Registration', undefined, { token: welcome.token }),
+  })
+}
+
+/** The mail with the personal link of a recommendation that is shareable at once. */
+export async function sendRecommendationCreatedMail(
+  tx: Db,
+  tenant: Tenant,
+  referrer: ReferrerRow,
+  recommendation: RecommendationRow,
+) {
+  const locale = isLocale(referrer.language) ? referrer.language : 'de'
+  await sendAccountMail(tx, tenant, referrer, 'recommendationCreated', {
+    shareLink: portalLink(tenant, locale, 'Confirmation', undefined, { empfehlung: recommendation.nummer }),
+    recommendationLink: recommendationLink(tenant, recommendation.nummer),
+    produkt: recommendation.produktName,
+    gueltigBis: formatValidity(recommendation.expiresAt!, locale),
+  })
+}
