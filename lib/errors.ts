@@ -29,6 +29,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   OptinMailAlreadySent: 409,
   OptinAlreadySet: 409,
   EmpfehlungExistsAndOptInRequired: 409,
+  // The recommendation was created; it waits for the referrer's confirmation.
+  OptInRequired: 409,
   Abgelaufen: 410,
   PraemieTokenAbgelaufen: 410,
   ZuVieleAnfragen: 429,

@@ -17,7 +17,7 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
         production: 'https://empfehlen.lumenta.example',
         staging: 'https://staging.empfehlen.lumenta.example',
         testing: 'https://test.empfehlen.lumenta.example',
-        development: 'http://localhost:3000',
+        development: 'http://localhost:3000/demo',
       },
       PortalUrls: {
         production: 'https://empfehlen.lumenta.example',
@@ -94,6 +94,7 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       RewardKinds: ['cash'],
       ModuleStoringBankdata: true,
       RecommenderDefaultShare: 50,
+      RewardShareOptions: [100, 50],
       BarrierefreiheitserklaerungEnabled: false,
     },
   },
