@@ -20,7 +20,15 @@ const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
 const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|${RESERVED})\\b)[^/]+`
 
 /** Main-API path heads the SPEC also writes capitalised; the routes live under the lower-case form. */
-const API_CAPITALISED = ['Empfehlen', 'Empfehler', 'Empfehlung', 'Empfaenger', 'Produkt', 'Einladung', 'Aktion']
+const API_CAPITALISED = [
+  'Empfehlen',
+  'Empfehler',
+  'Empfehlung',
+  'Empfaenger',
+  'Produkt',
+  'Einladung',
+  'Aktion',
+]
 
 /** @returns {Array<[string, string]>} */
 function tenantHosts() {
@@ -104,6 +112,10 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders },
       { source: '/api/v1/:tenant/produkt/:id/:image(grafik|sgrafik)', headers: svgPolicy },
       { source: '/api/v1/:tenant/produktkategorie/:id/:image(grafik|icon)', headers: svgPolicy },
+      {
+        source: '/api/v1/:tenant/praemie/:id/:image(grafik100|grafik50|grafik50empfehler|grafik50empfaenger)',
+        headers: svgPolicy,
+      },
     ]
   },
   async redirects() {

@@ -13,7 +13,14 @@ import type { Locale } from '@/lib/i18n/config'
  */
 
 export type SessionUser = Pick<User, 'vorname' | 'nachname' | 'email' | 'language'> & { admin: boolean }
-export type PortalSession = { tenant?: string; token?: string; user?: SessionUser; expiresAt?: number }
+export type PortalSession = {
+  tenant?: string
+  token?: string
+  user?: SessionUser
+  expiresAt?: number
+  /** After a recommendation that waits for the opt-in: whom the confirmation mail went to. */
+  optin?: { tenant: string; email: string }
+}
 
 function options(): SessionOptions {
   return {
@@ -48,7 +55,20 @@ export async function startSession(tenant: string, user: User) {
     admin: user.admin === true,
   }
   session.expiresAt = tokenExpiry(user.token)
+  delete session.optin
   await session.save()
+}
+
+/** Remembers (only in the encrypted cookie) where the opt-in mail of a new recommendation went. */
+export async function rememberOptin(tenant: string, email: string) {
+  const session = await getSession()
+  session.optin = { tenant, email }
+  await session.save()
+}
+
+export async function pendingOptin(tenant: string): Promise<string | null> {
+  const session = await getSession()
+  return session.optin?.tenant === tenant ? session.optin.email : null
 }
 
 export async function endSession() {

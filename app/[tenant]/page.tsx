@@ -2,7 +2,11 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Steps } from '@/components/layout/steps'
 import { CategoryDeck } from '@/components/home/category-deck'
-import { getCategoriesCached } from '@/lib/api/cached'
+import { ActiveRewardCarousel } from '@/components/catalog/active-reward-carousel'
+import { getCategoriesCached, getRewardsCached } from '@/lib/api/cached'
+import type { PraemieEintrag } from '@/lib/contracts/rewards'
+import type { Locale } from '@/lib/i18n/config'
+import { log } from '@/lib/log'
 import { href } from '@/lib/routes/href'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 
@@ -18,6 +22,8 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
   const t = await getTranslations('Home')
   const s = config.Settings
   const categories = s.ShowProductCategory ? await getCategoriesCached(ctx.tenant, ctx.locale) : []
+  const rewards = s.Display.Carousel ? await carouselRewards(ctx.tenant, ctx.locale) : []
+  const tr = await getTranslations('RewardOverview')
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -25,6 +31,15 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
         <p className="lead">{t('intro', { programm: s.ProgrammName, mandant: s.Name })}</p>
         {s.Display.BountyNotice && <p>{t('rewardsHint')}</p>}
       </section>
+      {rewards.some((r) => r.Aktiv) && (
+        <section aria-labelledby="rewards-title">
+          <h2 id="rewards-title">{tr('carouselTitle')}</h2>
+          <ActiveRewardCarousel rewards={rewards} locale={ctx.locale} apiRoute={s.apiRoute} />
+          <p>
+            <Link href={href(ctx, 'RewardOverview')}>{tr('homeLink')}</Link>
+          </p>
+        </section>
+      )}
       <Steps />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{t('categoriesTitle')}</h2>
@@ -39,4 +54,16 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
       </section>
     </>
   )
+}
+
+/** The reward carousel (Display.Carousel) is an extra: when the rewards cannot be loaded, home shows without it. */
+async function carouselRewards(tenant: string, locale: Locale): Promise<PraemieEintrag[]> {
+  try {
+    return await getRewardsCached(tenant, locale)
+  } catch (error) {
+    log.error('home: rewards for the carousel could not be loaded', {
+      code: (error as { code?: string }).code,
+    })
+    return []
+  }
 }

@@ -34,9 +34,11 @@ export function ChangePasswordForm({ action, tenant, widget }: Props) {
   const tv = useTranslations('Validation')
   const te = useTranslations('Errors')
   const [state, formAction, pending] = useActionState(action, {})
-  const { register, getValues, control, trigger, formState, reset } = useForm<Fields>({ mode: 'onTouched' })
+  const { register, handleSubmit, getValues, control, formState, reset } = useForm<Fields>({
+    mode: 'onTouched',
+  })
   const password = useWatch({ control, name: 'password' })
-  const onSubmit = useValidatedSubmit(trigger, formAction)
+  const onSubmit = useValidatedSubmit(handleSubmit, formAction)
   useEffect(() => {
     if (state.ok) reset()
   }, [state, reset])

@@ -15,17 +15,22 @@ type Props = {
   tenant: string
   idPrefix: string
   labels: { email: string; submit: string; submitting: string; sent: string }
+  /** A known address to start with (e.g. where the opt-in mail went). */
+  defaultEmail?: string
 }
 
 /**
  * One e-mail field that asks for a mail (password forgotten, welcome mail again). The answer never
  * tells whether the address has an account; after sending, the form stays so it can be sent again.
  */
-export function EmailRequestForm({ action, tenant, idPrefix, labels }: Props) {
+export function EmailRequestForm({ action, tenant, idPrefix, labels, defaultEmail }: Props) {
   const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(action, {})
-  const { register, trigger, formState } = useForm<{ email: string }>({ mode: 'onTouched' })
-  const onSubmit = useValidatedSubmit(trigger, formAction)
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail ?? '' },
+  })
+  const onSubmit = useValidatedSubmit(handleSubmit, formAction)
   const id = `${idPrefix}-email`
   const error = formState.errors.email?.message
   return (

@@ -29,8 +29,8 @@ export function LoginForm({ action, reloadCaptcha, tenant, redirect, widget, for
   const t = useTranslations('Login')
   const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(action, {})
-  const { register, formState, trigger } = useForm<Fields>({ mode: 'onTouched' })
-  const onSubmit = useValidatedSubmit(trigger, formAction)
+  const { register, handleSubmit, formState } = useForm<Fields>({ mode: 'onTouched' })
+  const onSubmit = useValidatedSubmit(handleSubmit, formAction)
   const errors = formState.errors
 
   return (

@@ -26,8 +26,8 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
   const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(action, {})
   const [sentTo, setSentTo] = useState('')
-  const { register, trigger, formState, getValues } = useForm<Fields>({ mode: 'onTouched' })
-  const validated = useValidatedSubmit(trigger, (data) => {
+  const { register, handleSubmit, trigger, formState, getValues } = useForm<Fields>({ mode: 'onTouched' })
+  const validated = useValidatedSubmit(handleSubmit, (data) => {
     setSentTo(getValues('email').trim())
     formAction(data)
   })
@@ -93,7 +93,11 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
           id="reg-terms"
           type="checkbox"
           {...invalidProps('reg-terms-error', e.terms?.message)}
-          {...register('terms', { required: tv('required') })}
+          {...register('terms', {
+            required: tv('required'),
+            // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
+            onChange: () => void trigger('terms'),
+          })}
         />
         <label htmlFor="reg-terms">
           {t.rich('terms', {

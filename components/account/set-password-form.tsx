@@ -20,9 +20,11 @@ type Props = {
 export function SetPasswordForm({ action, tenant, token, widget }: Props) {
   const t = useTranslations('SetPassword')
   const [state, formAction, pending] = useActionState(action, {})
-  const { register, getValues, control, trigger, formState } = useForm<PasswordValues>({ mode: 'onTouched' })
+  const { register, handleSubmit, getValues, control, formState } = useForm<PasswordValues>({
+    mode: 'onTouched',
+  })
   const password = useWatch({ control, name: 'password' })
-  const onSubmit = useValidatedSubmit(trigger, formAction)
+  const onSubmit = useValidatedSubmit(handleSubmit, formAction)
   return (
     <form className="form" action={formAction} noValidate onSubmit={onSubmit}>
       <FormStatus error={state.error} />

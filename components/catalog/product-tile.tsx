@@ -6,7 +6,6 @@ import { productName } from '@/lib/catalog/product-name'
 
 export type TileLink = { href: string; kind: 'recommend' | 'select' }
 
-
 /** Texts of the product API may carry simple HTML (SPEC §3 Beschreibung1–4): shown as plain text. */
 function plain(html: string): string {
   return html
@@ -21,7 +20,21 @@ function plain(html: string): string {
  * One product of a category page: picture, name, what it offers, prices, the reward in force with the
  * next period (SPEC §3 reward texts) and its button. (Footnote texts come with the content service.)
  */
-export function ProductTile({ product, link, today }: { product: Produkt; link: TileLink; today: string }) {
+export function ProductTile({
+  product,
+  link,
+  today,
+  as: Tag = 'li',
+  headingLevel = 3,
+}: {
+  product: Produkt
+  /** The tile's button; none where the tile summarises the product of the page (recommend screen). */
+  link?: TileLink
+  today: string
+  as?: 'li' | 'section'
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = useTranslations('Catalog')
   const format = useFormatter()
   const name = productName(product)
@@ -38,11 +51,11 @@ export function ProductTile({ product, link, today }: { product: Produkt; link: 
   const action = product.Art === 'festnetz' ? product.Aktionsname : product.Aktion === 1 ? t('action') : ''
   const headingId = `product-${product.Id}`
   return (
-    <li className="card product-tile" aria-labelledby={headingId}>
+    <Tag className="card product-tile" aria-labelledby={headingId}>
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG of the product API */}
       <img src={product.Photo} alt="" width={320} height={240} loading="lazy" />
       {current && <p className="product-tile__badge">{t('rewardBadge', { praemieWert: current.Wert })}</p>}
-      <h3 id={headingId}>{name}</h3>
+      <Heading id={headingId}>{name}</Heading>
       {action && <p className="product-tile__action">{action}</p>}
       {features.length > 0 && (
         <ul className="product-tile__features">
@@ -80,13 +93,15 @@ export function ProductTile({ product, link, today }: { product: Produkt; link: 
           {next && <> {t('rewardNext', { startdatum: date(next.Startdatum), praemieWert: next.Wert })}</>}
         </p>
       )}
-      <Link
-        className={link.kind === 'recommend' ? 'button' : 'button button--secondary'}
-        href={link.href}
-        aria-label={link.kind === 'recommend' ? t('recommendLabel', { name }) : t('selectLabel', { name })}
-      >
-        {link.kind === 'recommend' ? t('recommend') : t('select')}
-      </Link>
-    </li>
+      {link && (
+        <Link
+          className={link.kind === 'recommend' ? 'button' : 'button button--secondary'}
+          href={link.href}
+          aria-label={link.kind === 'recommend' ? t('recommendLabel', { name }) : t('selectLabel', { name })}
+        >
+          {link.kind === 'recommend' ? t('recommend') : t('select')}
+        </Link>
+      )}
+    </Tag>
   )
 }

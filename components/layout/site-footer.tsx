@@ -7,6 +7,8 @@ import { LanguageSwitch } from './language-switch'
 
 export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
   const t = await getTranslations('Footer')
+  const tr = await getTranslations('RewardOverview')
+  const tl = await getTranslations('Routes')
   const s = config.Settings
   const legal: { route: RouteName; label: string }[] = [
     ...(s.ModuleAdv ? [] : [{ route: 'Imprint' as const, label: t('imprint') }]),
@@ -34,6 +36,14 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
           <p className="site-footer__text">
             {t('copyright', { year: new Date().getFullYear(), mandant: s.Name })}
           </p>
+        </nav>
+        <nav aria-labelledby="footer-rewards">
+          <h2 id="footer-rewards">{tr('footerTitle')}</h2>
+          <ul>
+            <li>
+              <Link href={href(ctx, 'RewardOverview')}>{tl('RewardOverview')}</Link>
+            </li>
+          </ul>
         </nav>
         <LanguageSwitch ctx={ctx} languages={s.Languages} />
       </div>

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/lib/i18n/config'
 import { isValidTenantSlug } from '@/lib/tenants/slug'
-import { getCategories, getProducts, getTenantConfig } from './main-api'
+import { getCategories, getProducts, getRewards, getTenantConfig } from './main-api'
 
 /**
  * Public data of cached pages, kept per tenant (and locale) under the tag `tenant:<slug>`; a change of
@@ -47,4 +47,15 @@ export function getProductsCached(slug: string, locale: Locale, quelle: string, 
     ['products', slug, locale, quelle, kategorie],
     { tags: [tenantTag(slug)], revalidate: REVALIDATE_SECONDS },
   )()
+}
+
+/**
+ * The reward list of the overview page and the carousel. Which period is active is decided by the
+ * engine on the day it answers; REVALIDATE_SECONDS bounds how long past midnight a change shows late.
+ */
+export function getRewardsCached(slug: string, locale: Locale) {
+  return unstable_cache(() => getRewards(slug, locale), ['rewards', slug, locale], {
+    tags: [tenantTag(slug)],
+    revalidate: REVALIDATE_SECONDS,
+  })()
 }

@@ -16,7 +16,24 @@ import {
   type User,
 } from '@/lib/contracts/account'
 import { passwordValidatorSchema } from '@/lib/contracts/password'
-import { produkteSchema, produktKategorienSchema } from '@/lib/contracts/catalog'
+import {
+  aktionenSchema,
+  produkteSchema,
+  produktKategorienSchema,
+  produktSchema,
+  type Aktion,
+  type Produkt,
+} from '@/lib/contracts/catalog'
+import {
+  captchaCheckSchema,
+  confirmParticipationResponseSchema,
+  createRecommendationRequestSchema,
+  recommendationSchema,
+  recommendationsSchema,
+  type CreateRecommendationInput,
+  type Recommendation,
+} from '@/lib/contracts/recommendation'
+import { praemienSchema } from '@/lib/contracts/rewards'
 import { routeTableSchema } from '@/lib/contracts/routes'
 import type { Locale } from '@/lib/i18n/config'
 import { publicTenantConfigSchema, type PublicTenantConfig } from '@/lib/tenants/settings'
@@ -50,6 +67,11 @@ export function getCategories(tenant: string, locale: Locale) {
 export function getProducts(tenant: string, locale: Locale, query: { quelle: string; kategorie: string }) {
   const search = new URLSearchParams(query)
   return callMainApi({ path: `${t(tenant)}/produkt?${search}`, locale, schema: produkteSchema })
+}
+
+/** The reward periods active today and the next ones (GET /praemie), merged across products. */
+export function getRewards(tenant: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/praemie`, locale, schema: praemienSchema })
 }
 
 export function login(
@@ -236,5 +258,105 @@ export function logout(tenant: string, token: string) {
     method: 'POST',
     token,
     schema: z.object({ ok: z.boolean() }),
+  })
+}
+
+/** One product (GET /produkt/{id}); null when the catalogue has no such product. */
+export async function getProduct(tenant: string, locale: Locale, id: number): Promise<Produkt | null> {
+  try {
+    return await callMainApi({ path: `${t(tenant)}/produkt/${id}`, locale, schema: produktSchema })
+  } catch (error) {
+    if (error instanceof MainApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** The running campaigns (GET /aktion/alleAktiven); SPEC §7.9: a failure only leaves a note. */
+export async function getActiveCampaigns(tenant: string, locale: Locale): Promise<Aktion[]> {
+  try {
+    return await callMainApi({ path: `${t(tenant)}/aktion/alleAktiven`, locale, schema: aktionenSchema })
+  } catch (error) {
+    console.info('aktion/alleAktiven: endpoint not implemented or not reachable', String(error))
+    return []
+  }
+}
+
+/** POST /Empfehlen/create without a body: does the next recommendation need a captcha? */
+export function checkRecommendationCaptcha(
+  tenant: string,
+  locale: Locale,
+  options: { token?: string; clientIp: string | null },
+) {
+  return callMainApi({
+    path: `${t(tenant)}/Empfehlen/create`,
+    method: 'POST',
+    locale,
+    token: options.token,
+    clientIp: options.clientIp,
+    schema: captchaCheckSchema,
+  })
+}
+
+/** POST /Empfehlen/create with the SPEC payload; the captcha solution goes in the query. */
+export function createRecommendation(
+  tenant: string,
+  locale: Locale,
+  input: CreateRecommendationInput,
+  options: {
+    token?: string
+    clientIp: string | null
+    captcha?: { CaptchaId: string; CaptchaLoesung: string }
+  },
+): Promise<Recommendation> {
+  const query = options.captcha ? `?${new URLSearchParams(options.captcha)}` : ''
+  return callMainApi({
+    path: `${t(tenant)}/Empfehlen/create${query}`,
+    method: 'POST',
+    body: createRecommendationRequestSchema.parse(input),
+    locale,
+    token: options.token,
+    clientIp: options.clientIp,
+    schema: recommendationSchema,
+  })
+}
+
+/** The opt-in link of the recommendation mail (PUT /empfehler/teilnahme): confirms and logs in. */
+export function confirmParticipation(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/teilnahme`,
+    method: 'PUT',
+    body: { Token: token },
+    locale,
+    schema: confirmParticipationResponseSchema,
+  })
+}
+
+/** One recommendation of the logged-in referrer (GET /empfehlen/{nr}); null when it is not theirs. */
+export async function getRecommendation(
+  tenant: string,
+  token: string,
+  locale: Locale,
+  nummer: string,
+): Promise<Recommendation | null> {
+  try {
+    return await callMainApi({
+      path: `${t(tenant)}/empfehlen/${encodeURIComponent(nummer)}`,
+      token,
+      locale,
+      schema: recommendationSchema,
+    })
+  } catch (error) {
+    if (error instanceof MainApiError && (error.status === 404 || error.status === 400)) return null
+    throw error
+  }
+}
+
+/** The logged-in referrer's recommendations (GET /empfehler/empfehlungen/). */
+export function getRecommendations(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/empfehlungen`,
+    token,
+    locale,
+    schema: recommendationsSchema,
   })
 }

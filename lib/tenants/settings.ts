@@ -117,8 +117,9 @@ export const tenantSettingsSchema = z.object({
     .object({
       PerReferrerPerDayCaptcha: z.number().int().min(1).default(5),
       PerReferrerPerDayMax: z.number().int().min(1).default(20),
-      PerIpPerHourCaptcha: z.number().int().min(1).default(10),
-      PerIpPerHourMax: z.number().int().min(1).default(40),
+      // Generous per IP: many people share one address (mobile carriers, offices).
+      PerIpPerHourCaptcha: z.number().int().min(1).default(30),
+      PerIpPerHourMax: z.number().int().min(1).default(100),
     })
     .prefault({}),
   RewardKinds: z.array(z.enum(['cash', 'voucher'])).default(['cash']),

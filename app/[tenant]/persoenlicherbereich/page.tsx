@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { RecommendationList } from '@/components/recommend/recommendation-list'
+import { getRecommendations } from '@/lib/api/main-api'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href } from '@/lib/routes/href'
@@ -16,6 +18,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const session = (await applyRouteRules(portal, 'Dashboard', {}, query))!
   const t = await getTranslations('Dashboard')
   const carried = carriedQuery(query)
+  const recommendations = await getRecommendations(portal.ctx.tenant, session.token, portal.ctx.locale)
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Dashboard' }]} />
@@ -26,6 +29,10 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         </p>
       )}
       <p className="lead">{t('intro')}</p>
+      <section aria-labelledby="recommendations-title">
+        <h2 id="recommendations-title">{t('recommendationsTitle')}</h2>
+        <RecommendationList ctx={portal.ctx} recommendations={recommendations} carried={carried} />
+      </section>
       <div className="button-row">
         <Link className="button" href={href(portal.ctx, 'Homepage', undefined, carried)}>
           {t('recommendNow')}

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Produkt } from '@/lib/contracts/catalog'
 import type { BrandVariant } from '@/lib/tenants/settings'
+import { BRAND_COLOURS, type BrandColours } from '@/lib/tenants/brand-colours'
 
 /**
  * The image links of the product API (SPEC §7.7 /produktkategorie/{id}/grafik and /icon,
@@ -9,13 +10,7 @@ import type { BrandVariant } from '@/lib/tenants/settings'
  * same bytes), free of prices, each well under 6 KB.
  */
 
-export type BrandColours = { primary: string; dark: string; light: string }
-
-/** The brand variants' colours (app/globals.css: --brand-primary, --brand-primary-dark, --brand-surface). */
-export const BRAND_COLOURS: Record<BrandVariant, BrandColours> = {
-  aurora: { primary: '#7a1f5c', dark: '#5a1243', light: '#fbf6f9' },
-  fjord: { primary: '#0b4f6c', dark: '#073548', light: '#f3f8fa' },
-}
+export { BRAND_COLOURS, type BrandColours }
 
 export type ProductImageSize = 'large' | 'small'
 
@@ -44,7 +39,7 @@ function colours(brand: BrandVariant): BrandColours {
 }
 
 /** `colour` blended towards white by `amount` (0 = unchanged, 1 = white). */
-function tint(colour: string, amount: number): string {
+export function tint(colour: string, amount: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
   return `#${channels
     .map((c) =>

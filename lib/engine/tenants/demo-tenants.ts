@@ -95,6 +95,7 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       ModuleStoringBankdata: true,
       RecommenderDefaultShare: 50,
       RewardShareOptions: [100, 50],
+      ModuleInstagram: -1,
       BarrierefreiheitserklaerungEnabled: false,
     },
   },

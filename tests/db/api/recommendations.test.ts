@@ -8,6 +8,8 @@ import {
   type CreateRecommendationInput,
 } from '@/lib/contracts/recommendation'
 import { issueToken } from '@/lib/engine/auth/token'
+import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
+import { tenantSettingsSchema } from '@/lib/tenants/settings'
 import { call, expectError, uniqueClientIp } from '../support/http'
 import {
   portalPath,
@@ -68,6 +70,9 @@ async function recommendAndConfirm(tenant: Tenant, email: string, produkt = 462)
   const answer = confirmParticipationResponseSchema.parse(confirmed.json)
   return { ...answer, token, mail }
 }
+
+const PER_IP_CAPTCHA = tenantSettingsSchema.parse(DEMO_TENANTS[0]!.settings).RecommendationLimits
+  .PerIpPerHourCaptcha
 
 afterAll(releaseRegisteredAccounts)
 
@@ -302,8 +307,8 @@ describe('captcha and velocity', () => {
     expect(first.status).toBe(200)
     expect(captchaCheckSchema.parse(first.json)).toEqual({ CaptchaRequired: false })
 
-    // After 10 recommendations from one client within the hour the demo tenant demands a captcha.
-    for (let i = 0; i < 10; i++) {
+    // From the tenant's per-IP number of recommendations within the hour on, a captcha is demanded.
+    for (let i = 0; i < PER_IP_CAPTCHA; i++) {
       const email = uniqueTestEmail(`schnell-${i}`)
       trackForRelease('demo', email)
       const created = await call('/api/v1/demo/Empfehlen/create', {

@@ -215,10 +215,12 @@ describe('renderMail', () => {
     expect(render('welcome', closed).html).toContain('background-color:#0b4f6c')
   })
 
-  it('never needs a password in a mail: every var is a link, a validity or a time', () => {
+  it('never needs a password in a mail: every var is a link, a validity, a time or a product name', () => {
     for (const template of MAIL_TEMPLATES) {
       for (const name of MAIL_TEMPLATE_VARS[template]) {
-        expect(name.endsWith('Link') || ['gueltigkeit', 'zeitpunkt'].includes(name)).toBe(true)
+        expect(
+          name.endsWith('Link') || ['gueltigkeit', 'gueltigBis', 'zeitpunkt', 'produkt'].includes(name),
+        ).toBe(true)
         expect(name).not.toMatch(/(passwor[dt]|kennwort|pwd|secret)$/i)
       }
     }

@@ -4,8 +4,9 @@ import { apiRoute } from '@/lib/engine/http/api-route'
 import { confirmParticipationRequestSchema } from '@/lib/contracts/recommendation'
 import { confirmParticipation } from '@/lib/engine/recommendations/confirm-participation'
 
-const handler = apiHandler({ auth: 'public', body: confirmParticipationRequestSchema }, async ({ tenant, body }) =>
-  confirmParticipation(tenant, body.Token),
+const handler = apiHandler(
+  { auth: 'public', body: confirmParticipationRequestSchema },
+  async ({ tenant, body }) => confirmParticipation(tenant, body.Token),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ PUT: handler })

@@ -1,0 +1,37 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { confirmParticipation } from '@/lib/api/main-api'
+import { secretTokenSchema } from '@/lib/contracts/account'
+import { actionError } from '@/lib/portal/action-error'
+import type { FormState } from '@/lib/portal/form-state'
+import { href, parseTenantParam } from '@/lib/routes/href'
+import { startSession } from '@/lib/session'
+
+const confirmSchema = z.object({
+  tenant: z.string().max(64),
+  token: secretTokenSchema,
+  widget: z.string().max(64).optional(),
+})
+
+/**
+ * The opt-in link of the recommendation mail (PUT /empfehler/teilnahme): confirms participation, logs
+ * the referrer in and opens the share screen of the recommendation.
+ */
+export async function confirmParticipationAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = confirmSchema.safeParse(Object.fromEntries(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'Abgelaufen' }
+  let target: string
+  try {
+    const { User, Empfehlungsnummer } = await confirmParticipation(ctx.tenant, input.data.token, ctx.locale)
+    await startSession(ctx.tenant, User)
+    target = Empfehlungsnummer
+      ? href(ctx, 'Confirmation', undefined, { empfehlung: Empfehlungsnummer, widget: input.data.widget })
+      : href(ctx, 'Dashboard', undefined, { widget: input.data.widget })
+  } catch (error) {
+    return actionError(error)
+  }
+  redirect(target)
+}

@@ -1,0 +1,160 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { TokenLoginForm } from '@/components/account/token-login-form'
+import { EmailRequestForm } from '@/components/account/email-request-form'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { SharePanel } from '@/components/recommend/share-panel'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { getRecommendation } from '@/lib/api/main-api'
+import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
+import {
+  applyRouteRules,
+  carriedQuery,
+  first,
+  loginRedirectHref,
+  type SearchParams,
+} from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { href, segmentOf } from '@/lib/routes/href'
+import { pendingOptin } from '@/lib/session'
+import { resendWelcomeAction } from '../registrieren/actions'
+import { confirmParticipationAction } from './actions'
+
+// Personal: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { ctx } = await resolvePortal(params)
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Confirmation' })
+  return { title: t('metaTitle') }
+}
+
+/**
+ * EmpfehlungBestaetigung and EmpfehlungTeilen (SPEC §2.2), in three states:
+ * - `?token=`: the opt-in link of the recommendation mail, used by POST from the browser;
+ * - `?empfehlung={nr}`: the success text and the share screen of the logged-in referrer's recommendation;
+ * - neither: right after a recommendation that waits for the opt-in, the hint to the mail and a resend.
+ */
+export default async function ConfirmationPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  const session = await applyRouteRules(portal, 'Confirmation', {}, query)
+  const { ctx, config } = portal
+  const t = await getTranslations('Confirmation')
+  const ts = await getTranslations('Success')
+  const carried = carriedQuery(query)
+  const crumbs = <Breadcrumbs ctx={ctx} trail={[{ route: 'Confirmation', label: t('metaTitle') }]} />
+  const token = first(query.token)
+  if (token !== undefined) {
+    return (
+      <>
+        {crumbs}
+        <h1>{t('optinTitle')}</h1>
+        <ClientMessages locale={ctx.locale} namespaces={['Errors']}>
+          <TokenLoginForm
+            action={confirmParticipationAction}
+            fields={{ tenant: segmentOf(ctx), token, widget: first(query.widget) }}
+            label={t('confirm')}
+            pendingLabel={t('confirming')}
+          />
+        </ClientMessages>
+        <p>
+          <Link href={href(ctx, 'Login', undefined, carried)}>{t('toLogin')}</Link>
+        </p>
+      </>
+    )
+  }
+
+  const nummer = first(query.empfehlung)
+  if (nummer !== undefined) {
+    if (!session) redirect(loginRedirectHref(portal, 'Confirmation', {}, query))
+    const valid = recommendationNumberSchema.safeParse(nummer)
+    const recommendation = valid.success
+      ? await getRecommendation(ctx.tenant, session.token, ctx.locale, valid.data)
+      : null
+    const format = await getFormatter()
+    return (
+      <>
+        {crumbs}
+        <h1>{t('title')}</h1>
+        {!recommendation ? (
+          <p className="alert alert--error" role="alert">
+            {t('missing')}
+          </p>
+        ) : recommendation.Status === 'Abgelaufen' ? (
+          <p className="alert alert--error" role="alert">
+            {t('expired')}
+          </p>
+        ) : (
+          <>
+            <p className="alert alert--success" role="status">
+              {ts('recommendation')}
+            </p>
+            {recommendation.GueltigBis && (
+              <p>
+                {t('validUntil', {
+                  datum: format.dateTime(new Date(recommendation.GueltigBis), {
+                    day: '2-digit',
+                    month: '2-digit',
+                    year: 'numeric',
+                  }),
+                })}
+              </p>
+            )}
+            <SharePanel
+              recommendation={recommendation}
+              settings={config.Settings}
+              referrer={session.account}
+              locale={ctx.locale}
+              storyHref={`/api/story/${encodeURIComponent(ctx.tenant)}/${recommendation.Empfehlungsnummer}?locale=${ctx.locale}`}
+            />
+          </>
+        )}
+        <div className="button-row">
+          <Link className="button button--secondary" href={href(ctx, 'Dashboard', undefined, carried)}>
+            {t('toDashboard')}
+          </Link>
+          <Link className="button button--secondary" href={href(ctx, 'Homepage', undefined, carried)}>
+            {t('recommendMore')}
+          </Link>
+        </div>
+      </>
+    )
+  }
+
+  const email = await pendingOptin(ctx.tenant)
+  if (!email) redirect(href(ctx, 'Homepage', undefined, carried))
+  const tr = await getTranslations('Recommend')
+  return (
+    <>
+      {crumbs}
+      <h1>{t('title')}</h1>
+      <p className="alert alert--success" role="status">
+        {ts('recommendation')}
+      </p>
+      <section className="panel" aria-labelledby="optin-title">
+        <h2 id="optin-title">{t('optinTitle')}</h2>
+        <p>{email ? t('optinText', { email }) : t('optinTextNoEmail')}</p>
+        <p className="hint">{t('optinHint')}</p>
+        <ClientMessages locale={ctx.locale} namespaces={['Validation', 'Errors']}>
+          <EmailRequestForm
+            action={resendWelcomeAction}
+            tenant={segmentOf(ctx)}
+            idPrefix="optin"
+            defaultEmail={email}
+            labels={{
+              email: tr('email'),
+              submit: tr('resend'),
+              submitting: tr('resending'),
+              sent: tr('resent'),
+            }}
+          />
+        </ClientMessages>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,123 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { z } from 'zod'
+import {
+  checkRecommendationCaptcha,
+  createCaptcha,
+  createRecommendation,
+  getTenantConfig,
+} from '@/lib/api/main-api'
+import { MainApiError } from '@/lib/api/client'
+import { emailSchema } from '@/lib/contracts/account'
+import { REWARD_SHARES } from '@/lib/contracts/recommendation'
+import { actionError } from '@/lib/portal/action-error'
+import { clientIpOfRequest } from '@/lib/portal/client-ip'
+import type { FormState } from '@/lib/portal/form-state'
+import { href, parseTenantParam } from '@/lib/routes/href'
+import { rememberOptin, sessionFor } from '@/lib/session'
+
+const name = z.string().trim().min(1).max(100)
+
+/** The form as the browser sends it; a logged-in referrer's name and e-mail come from the account. */
+const recommendSchema = z.object({
+  tenant: z.string().max(64),
+  widget: z.string().max(64).optional(),
+  produkt: z.coerce.number().int().positive(),
+  vorname: name.optional(),
+  nachname: name.optional(),
+  email: emailSchema.optional(),
+  anteil: z.coerce
+    .number()
+    .int()
+    .refine((v) => (REWARD_SHARES as readonly number[]).includes(v)),
+  // SPEC §5: the terms flag counts when true, 'yes' or a positive number (a checkbox sends "on").
+  terms: z
+    .string()
+    .optional()
+    .transform((v) => v !== undefined && (v === 'on' || v === 'true' || v === 'yes' || Number(v) > 0)),
+  channel: z.string().max(60).optional(),
+  CaptchaId: z.uuid().optional(),
+  CaptchaLoesung: z.string().trim().max(20).optional(),
+})
+
+/**
+ * Creates a recommendation (POST /Empfehlen/create). Before the first try the body-less call asks
+ * whether a captcha is demanded; then the answer decides: shareable at once → share screen; waiting for
+ * the opt-in → confirmation screen (the mail's address is kept in the encrypted session only).
+ */
+export async function recommendAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const raw = Object.fromEntries(formData)
+  const input = recommendSchema.safeParse(raw)
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
+  const data = input.data
+  if (!data.terms) return { error: 'AcceptAgb' }
+  const session = await sessionFor(ctx.tenant)
+  const clientIp = await clientIpOfRequest()
+  const solved =
+    data.CaptchaId && data.CaptchaLoesung
+      ? { CaptchaId: data.CaptchaId, CaptchaLoesung: data.CaptchaLoesung }
+      : undefined
+  let target: string
+  try {
+    if (!solved) {
+      const check = await checkRecommendationCaptcha(ctx.tenant, ctx.locale, {
+        token: session?.token,
+        clientIp,
+      })
+      if (check.CaptchaRequired && check.Captcha) {
+        return { captcha: { CaptchaId: check.Captcha.CaptchaId, Bild: check.Captcha.Bild } }
+      }
+    }
+    const config = await getTenantConfig(ctx.tenant)
+    if (!config) return { error: 'MandantUnbekannt' }
+    const t = await getTranslations({ locale: ctx.locale, namespace: 'Recommend' })
+    const email = session?.user.email ?? data.email
+    if (!email || (!session && (!data.vorname || !data.nachname))) return { error: 'UngueltigeEingabe' }
+    const aktionen = Object.keys(raw)
+      .map((key) => /^aktion-(\d{1,9})$/.exec(key)?.[1])
+      .filter((id): id is string => id !== undefined)
+      .map((id) => ({ AktionsId: Number(id), Zustimmung: true }))
+    const recommendation = await createRecommendation(
+      ctx.tenant,
+      ctx.locale,
+      {
+        Empfehlung: {
+          Produkt: data.produkt,
+          Channel: data.channel ?? '',
+          Empfehlungslink: true,
+          AgbText: t('termsText', { programm: config.Settings.ProgrammName }),
+          AnteilEmpfehler: data.anteil,
+          ...(aktionen.length > 0 ? { Aktionen: aktionen } : {}),
+        },
+        Empfehler: {
+          Vorname: session?.user.vorname ?? data.vorname ?? '',
+          Nachname: session?.user.nachname ?? data.nachname ?? '',
+          Email: email,
+        },
+      },
+      { token: session?.token, clientIp, captcha: solved },
+    )
+    target = href(ctx, 'Confirmation', undefined, {
+      empfehlung: recommendation.Empfehlungsnummer,
+      widget: data.widget,
+    })
+  } catch (error) {
+    if (error instanceof MainApiError && error.code === 'OptInRequired') {
+      await rememberOptin(ctx.tenant, session?.user.email ?? data.email ?? '')
+      redirect(href(ctx, 'Confirmation', undefined, { widget: data.widget }))
+    }
+    // A captcha is used up by every try: while one is demanded, each refusal brings a new picture.
+    if (
+      error instanceof MainApiError &&
+      (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
+    ) {
+      const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+      return { error: error.code, captcha: { CaptchaId, Bild } }
+    }
+    return actionError(error)
+  }
+  redirect(target)
+}

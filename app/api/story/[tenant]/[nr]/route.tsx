@@ -1,0 +1,111 @@
+// GET /api/story/{tenant}/{nr}?locale= — the Instagram story picture (1080×1920 PNG) of the logged-in
+// referrer's recommendation: the tenant's brand, the reward the friend gets and the code to type.
+import { ImageResponse } from 'next/og'
+import QRCode from 'qrcode'
+import { createTranslator } from 'next-intl'
+import { getRecommendation, getTenantConfig } from '@/lib/api/main-api'
+import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
+import { isLocale, type Locale } from '@/lib/i18n/config'
+import { messagesFor } from '@/lib/i18n/messages'
+import { rewardMode } from '@/lib/share/share-links'
+import { BRAND_COLOURS } from '@/lib/tenants/brand-colours'
+import { sessionFor } from '@/lib/session'
+
+export const dynamic = 'force-dynamic'
+
+const WIDTH = 1080
+const HEIGHT = 1920
+
+type Params = { params: Promise<{ tenant: string; nr: string }> }
+
+export async function GET(request: Request, { params }: Params) {
+  const { tenant, nr } = await params
+  const localeParam = new URL(request.url).searchParams.get('locale') ?? 'de'
+  const locale: Locale = isLocale(localeParam) ? localeParam : 'de'
+  const session = await sessionFor(tenant)
+  const nummer = recommendationNumberSchema.safeParse(nr)
+  if (!session || !nummer.success)
+    return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  const [config, recommendation] = await Promise.all([
+    getTenantConfig(tenant),
+    getRecommendation(tenant, session.token, locale, nummer.data),
+  ])
+  if (!config || !recommendation)
+    return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'Story' })
+  const colours = BRAND_COLOURS[config.Settings.BrandVariant] ?? BRAND_COLOURS.aurora
+  const mode = rewardMode(recommendation.AnteilEmpfehler)
+  const cents = recommendation.Praemie?.WertCent ?? 0
+  const friendCents = mode === 'Both' ? Math.round(cents / 2) : cents
+  const amount = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: friendCents % 100 === 0 ? 0 : 2,
+  }).format(friendCents / 100)
+  const code = recommendation.Code
+    ? `${recommendation.Code.slice(0, 4)}-${recommendation.Code.slice(4)}`
+    : recommendation.Empfehlungsnummer
+  const qr = await QRCode.toString(recommendation.Link, {
+    type: 'svg',
+    margin: 1,
+    color: { dark: colours.dark },
+  })
+  const qrSrc = `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`
+  const codeUrl = recommendation.Link.replace(/^https?:\/\//, '').replace(/\/empfehlung\/[^/?#]+$/, '/code')
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: '140px 90px',
+        background: `linear-gradient(160deg, ${colours.primary} 0%, ${colours.dark} 100%)`,
+        color: '#ffffff',
+        fontFamily: 'sans-serif',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+        <div style={{ fontSize: 52, opacity: 0.9 }}>{config.Settings.ProgrammName}</div>
+        <div style={{ fontSize: 96, fontWeight: 700, marginTop: 60, textAlign: 'center', lineHeight: 1.1 }}>
+          {t('headline')}
+        </div>
+        <div style={{ fontSize: 56, marginTop: 40, textAlign: 'center' }}>
+          {recommendation.Produkt.AnzeigeName}
+        </div>
+      </div>
+      {cents > 0 && (
+        <div
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            background: '#ffffff',
+            color: colours.dark,
+            borderRadius: 48,
+            padding: '50px 90px',
+          }}
+        >
+          <div style={{ fontSize: 170, fontWeight: 700 }}>{amount}</div>
+          <div style={{ fontSize: 48 }}>{t(mode === 'Empfehler' ? 'rewardReferrer' : 'rewardFriend')}</div>
+        </div>
+      )}
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- rendered into the PNG, not the page */}
+        <img
+          src={qrSrc}
+          width={320}
+          height={320}
+          alt=""
+          style={{ background: '#ffffff', borderRadius: 24 }}
+        />
+        <div style={{ fontSize: 44, marginTop: 40 }}>{t('codeLabel')}</div>
+        <div style={{ fontSize: 110, fontWeight: 700, letterSpacing: 8 }}>{code}</div>
+        <div style={{ fontSize: 40, marginTop: 10, opacity: 0.9 }}>{codeUrl}</div>
+      </div>
+    </div>,
+    { width: WIDTH, height: HEIGHT, headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}

@@ -1,0 +1,269 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useFormatter, useTranslations } from 'next-intl'
+import { emailSchema } from '@/lib/contracts/account'
+import type { Aktion } from '@/lib/contracts/catalog'
+import type { RewardShare } from '@/lib/contracts/recommendation'
+import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
+import { CaptchaField } from '@/components/account/captcha-field'
+import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { FormStatus } from '@/components/ui/form-status'
+import { SubmitButton } from '@/components/ui/submit-button'
+
+type Fields = { vorname: string; nachname: string; email: string; anteil: string; terms: boolean }
+
+export type RecommendFormProps = {
+  action: (state: FormState, formData: FormData) => Promise<FormState>
+  resendAction: (state: FormState, formData: FormData) => Promise<FormState>
+  reloadCaptcha: (tenant: string) => Promise<CaptchaPicture | null>
+  tenant: string
+  widget?: string
+  channel?: string
+  produktId: number
+  /** The logged-in referrer: name and e-mail shown and locked. */
+  account: { vorname: string; nachname: string; email: string } | null
+  shares: readonly RewardShare[]
+  defaultShare: RewardShare
+  /** The current reward in cents, for the amounts of the share choice; null without a reward. */
+  rewardCents: number | null
+  campaigns: Aktion[]
+  autoAcceptTerms: boolean
+  termsHref: string
+  privacyHref: string
+  dashboardHref: string
+}
+
+/**
+ * The recommendation form (SPEC §3 form state): the referrer's name and e-mail, who gets the reward,
+ * the running campaigns with their consent, the terms; the captcha step when the server demands one.
+ */
+export function RecommendForm(props: RecommendFormProps) {
+  const t = useTranslations('Recommend')
+  const tv = useTranslations('Validation')
+  const te = useTranslations('Errors')
+  const [state, formAction, pending] = useActionState(props.action, {})
+  const [resendState, resendFormAction, resending] = useActionState(props.resendAction, {})
+  const format = useFormatter()
+  const { account } = props
+  const { register, handleSubmit, trigger, formState, getValues } = useForm<Fields>({
+    mode: 'onTouched',
+    defaultValues: {
+      vorname: account?.vorname ?? '',
+      nachname: account?.nachname ?? '',
+      email: account?.email ?? '',
+      anteil: String(props.defaultShare),
+      terms: props.autoAcceptTerms,
+    },
+  })
+  const validated = useValidatedSubmit(handleSubmit, formAction)
+  const e = formState.errors
+  const required = (field: string) => tv('requiredField', { field })
+  const money = (cents: number) =>
+    format.number(cents / 100, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    })
+  const shareDetail = (share: RewardShare) => {
+    if (props.rewardCents === null) return null
+    if (share === 100) return t('share100Detail', { betrag: money(props.rewardCents) })
+    if (share === 50) return t('share50Detail', { betrag: money(Math.round(props.rewardCents / 2)) })
+    return t('share0Detail', { betrag: money(props.rewardCents) })
+  }
+  const withConsent = props.campaigns.filter((c) => c.Zustimmung)
+  return (
+    <>
+      <form id="empfehlen-form" className="form" action={formAction} noValidate onSubmit={validated}>
+        <FormStatus error={state.error} />
+        {state.error === 'EmpfehlungExists' && (
+          <p>
+            <Link href={props.dashboardHref}>{t('existsLink')}</Link>
+          </p>
+        )}
+        <input type="hidden" name="tenant" value={props.tenant} />
+        <input type="hidden" name="produkt" value={props.produktId} />
+        {props.widget !== undefined && <input type="hidden" name="widget" value={props.widget} />}
+        {props.channel !== undefined && <input type="hidden" name="channel" value={props.channel} />}
+
+        <fieldset className="form__group">
+          <legend>{t('formTitle')}</legend>
+          <p className="hint">
+            {account ? t('loggedInAs', { name: `${account.vorname} ${account.nachname}` }) : t('formIntro')}
+          </p>
+          <div className="field">
+            <label htmlFor="rec-vorname">{t('vorname')}</label>
+            <input
+              id="rec-vorname"
+              autoComplete="given-name"
+              readOnly={account !== null}
+              {...invalidProps('rec-vorname-error', e.vorname?.message)}
+              {...register('vorname', {
+                validate: (v) => account !== null || v.trim().length > 0 || required(t('vorname')),
+                maxLength: { value: 100, message: required(t('vorname')) },
+              })}
+            />
+            <FieldError id="rec-vorname-error" message={e.vorname?.message} />
+          </div>
+          <div className="field">
+            <label htmlFor="rec-nachname">{t('nachname')}</label>
+            <input
+              id="rec-nachname"
+              autoComplete="family-name"
+              readOnly={account !== null}
+              {...invalidProps('rec-nachname-error', e.nachname?.message)}
+              {...register('nachname', {
+                validate: (v) => account !== null || v.trim().length > 0 || required(t('nachname')),
+                maxLength: { value: 100, message: required(t('nachname')) },
+              })}
+            />
+            <FieldError id="rec-nachname-error" message={e.nachname?.message} />
+          </div>
+          <div className="field">
+            <label htmlFor="rec-email">{t('email')}</label>
+            <input
+              id="rec-email"
+              type="email"
+              autoComplete="email"
+              readOnly={account !== null}
+              {...invalidProps('rec-email-error', e.email?.message)}
+              {...register('email', {
+                required: required(t('email')),
+                validate: (v) => account !== null || emailSchema.safeParse(v).success || tv('email'),
+              })}
+            />
+            <FieldError id="rec-email-error" message={e.email?.message} />
+          </div>
+        </fieldset>
+
+        {props.shares.length > 1 ? (
+          <fieldset className="form__group share-choice">
+            <legend>{t('shareTitle')}</legend>
+            <p className="hint">{t('shareHint')}</p>
+            {props.shares.map((share) => (
+              <div className="field field--radio" key={share}>
+                <input
+                  id={`rec-anteil-${share}`}
+                  type="radio"
+                  value={String(share)}
+                  {...register('anteil')}
+                />
+                <label htmlFor={`rec-anteil-${share}`}>
+                  <span className="share-choice__title">{t(`share${share}`)}</span>
+                  {shareDetail(share) && <span className="share-choice__detail">{shareDetail(share)}</span>}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+        ) : (
+          <input type="hidden" value={String(props.shares[0] ?? 100)} {...register('anteil')} />
+        )}
+
+        {props.campaigns.length > 0 && (
+          <fieldset className="form__group">
+            <legend>{t('campaignsTitle')}</legend>
+            {props.campaigns.map((campaign) => (
+              <div key={campaign.AktionsId} className="campaign">
+                <p className="campaign__title">
+                  <strong>{campaign.Titel}</strong>
+                </p>
+                <p>{campaign.Text}</p>
+                {withConsent.includes(campaign) && (
+                  <div className="field field--check">
+                    <input
+                      id={`rec-aktion-${campaign.AktionsId}`}
+                      type="checkbox"
+                      name={`aktion-${campaign.AktionsId}`}
+                    />
+                    <label htmlFor={`rec-aktion-${campaign.AktionsId}`}>
+                      {t('campaignConsent', { titel: campaign.Titel })}
+                      <span className="hint campaign__legal">{campaign.RechtsText}</span>
+                    </label>
+                  </div>
+                )}
+              </div>
+            ))}
+          </fieldset>
+        )}
+
+        <div className="field field--check">
+          <input
+            id="rec-terms"
+            type="checkbox"
+            {...invalidProps('rec-terms-error', e.terms?.message)}
+            {...register('terms', {
+              required: tv('required'),
+              // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
+              onChange: () => void trigger('terms'),
+            })}
+          />
+          <label htmlFor="rec-terms">
+            {t.rich('terms', {
+              agb: (chunks) => <Link href={props.termsHref}>{chunks}</Link>,
+              privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
+            })}
+          </label>
+          <FieldError id="rec-terms-error" message={e.terms?.message} />
+          {e.terms && (
+            <p className="field__error" id="rec-terms-consent">
+              {tv('consentRequired')}
+            </p>
+          )}
+        </div>
+        <p className="hint">{t('eligibility')}</p>
+
+        {state.captcha && (
+          <CaptchaField challenge={state.captcha} reload={props.reloadCaptcha} tenant={props.tenant} />
+        )}
+        <div>
+          <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
+        </div>
+      </form>
+      {state.error === 'EmpfehlungExistsAndOptInRequired' && (
+        <ResendOptin
+          action={resendFormAction}
+          pending={resending}
+          done={resendState.ok === true}
+          error={resendState.error ? te(resendState.error) : undefined}
+          tenant={props.tenant}
+          email={getValues('email')}
+        />
+      )}
+    </>
+  )
+}
+
+/** Sends the opt-in mail again (GET /account/resendWelcomeMail), from within the form's error state. */
+function ResendOptin(props: {
+  action: (formData: FormData) => void
+  pending: boolean
+  done: boolean
+  error?: string
+  tenant: string
+  email: string
+}) {
+  const t = useTranslations('Recommend')
+  if (props.done)
+    return (
+      <p className="alert alert--success" role="status">
+        {t('resent')}
+      </p>
+    )
+  return (
+    <form className="button-row" action={props.action}>
+      <input type="hidden" name="tenant" value={props.tenant} />
+      <input type="hidden" name="email" value={props.email} />
+      <button type="submit" className="button button--secondary" disabled={props.pending}>
+        {props.pending ? t('resending') : t('resend')}
+      </button>
+      {props.error && (
+        <p className="field__error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </form>
+  )
+}

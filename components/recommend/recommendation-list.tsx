@@ -1,0 +1,96 @@
+import Link from 'next/link'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { Recommendation } from '@/lib/contracts/recommendation'
+import { href, type PortalContext, type Query } from '@/lib/routes/href'
+
+const BAR_TEXT = { Ok: 'nichtReagiert', Abgelaufen: 'abgelaufen', OptInRequired: 'optinFehlt' } as const
+
+/**
+ * The referrer's recommendations in the personal area (GET /empfehler/empfehlungen/): product, dates,
+ * reward and share, the status with its status-bar text (SPEC §4), the link, and sharing again.
+ */
+export async function RecommendationList({
+  ctx,
+  recommendations,
+  carried,
+}: {
+  ctx: PortalContext
+  recommendations: Recommendation[]
+  carried: Query
+}) {
+  const t = await getTranslations('Dashboard')
+  const ts = await getTranslations('Status')
+  const format = await getFormatter()
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  const money = (cents: number) =>
+    format.number(cents / 100, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    })
+  if (recommendations.length === 0) return <p>{t('recommendationsEmpty')}</p>
+  return (
+    <ul className="recommendation-list">
+      {recommendations.map((r) => {
+        const headingId = `empfehlung-${r.Empfehlungsnummer}`
+        const share = String(r.AnteilEmpfehler) as '100' | '50' | '0'
+        return (
+          <li key={r.Empfehlungsnummer} className="card recommendation" aria-labelledby={headingId}>
+            <div className="recommendation__head">
+              <h3 id={headingId}>{r.Produkt.AnzeigeName}</h3>
+              <span className={`status-badge status-badge--${r.Status.toLowerCase()}`}>
+                {ts(`Recommendation.${r.Status}`)}
+              </span>
+            </div>
+            <p className="recommendation__bar">{ts(`Bar.${BAR_TEXT[r.Status]}`)}</p>
+            <dl className="recommendation__facts">
+              <div>
+                <dt>{t('createdAt')}</dt>
+                <dd>{date(r.ErstelltAm)}</dd>
+              </div>
+              {r.GueltigBis && (
+                <div>
+                  <dt>{t('validUntil')}</dt>
+                  <dd>{date(r.GueltigBis)}</dd>
+                </div>
+              )}
+              {r.Praemie && (
+                <div>
+                  <dt>{t('rewardFor')}</dt>
+                  <dd>
+                    {t('rewardValue', {
+                      praemie: money(r.Praemie.WertCent),
+                      anteil: t(`shareInfo.${share}`),
+                    })}
+                  </dd>
+                </div>
+              )}
+              {r.Status === 'Ok' && (
+                <div>
+                  <dt>{t('link')}</dt>
+                  <dd className="recommendation__link">{r.Link}</dd>
+                </div>
+              )}
+              {r.Code && r.Status === 'Ok' && (
+                <div>
+                  <dt>{t('code')}</dt>
+                  <dd>{`${r.Code.slice(0, 4)}-${r.Code.slice(4)}`}</dd>
+                </div>
+              )}
+            </dl>
+            {r.Status === 'Ok' && (
+              <Link
+                className="button button--secondary"
+                href={href(ctx, 'Confirmation', undefined, { ...carried, empfehlung: r.Empfehlungsnummer })}
+                aria-label={t('shareAgainLabel', { produkt: r.Produkt.AnzeigeName })}
+              >
+                {t('shareAgain')}
+              </Link>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
