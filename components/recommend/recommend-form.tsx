@@ -7,6 +7,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
 import type { Aktion } from '@/lib/contracts/catalog'
 import type { RewardShare } from '@/lib/contracts/recommendation'
+import { rewardSplit } from '@/lib/share/share-links'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
@@ -30,6 +31,8 @@ export type RecommendFormProps = {
   defaultShare: RewardShare
   /** The current reward in cents, for the amounts of the share choice; null without a reward. */
   rewardCents: number | null
+  /** The tenant's cap of the friend's part (MaxEmpfaengerPraemieCent). */
+  maxRecipientCents: number | null
   campaigns: Aktion[]
   autoAcceptTerms: boolean
   termsHref: string
@@ -70,9 +73,13 @@ export function RecommendForm(props: RecommendFormProps) {
     })
   const shareDetail = (share: RewardShare) => {
     if (props.rewardCents === null) return null
-    if (share === 100) return t('share100Detail', { betrag: money(props.rewardCents) })
-    if (share === 50) return t('share50Detail', { betrag: money(Math.round(props.rewardCents / 2)) })
-    return t('share0Detail', { betrag: money(props.rewardCents) })
+    const { referrerCents, friendCents } = rewardSplit(props.rewardCents, share, props.maxRecipientCents)
+    if (share === 100) return t('share100Detail', { betrag: money(referrerCents) })
+    if (share === 50)
+      return referrerCents === friendCents
+        ? t('share50Detail', { betrag: money(referrerCents) })
+        : t('share50DetailCapped', { betrag: money(referrerCents), freund: money(friendCents) })
+    return t('share0Detail', { betrag: money(friendCents) })
   }
   const withConsent = props.campaigns.filter((c) => c.Zustimmung)
   return (

@@ -2,7 +2,13 @@ import QRCode from 'qrcode'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
-import { orderedChannels, rewardMode, shareTarget, type ShareTexts } from '@/lib/share/share-links'
+import {
+  orderedChannels,
+  rewardMode,
+  rewardSplit,
+  shareTarget,
+  type ShareTexts,
+} from '@/lib/share/share-links'
 import { ClientMessages } from '@/components/ui/client-messages'
 import type { Locale } from '@/lib/i18n/config'
 import { CopyLink, InstagramStory, NativeShare, PrintCard } from './share-controls'
@@ -26,8 +32,9 @@ export async function SharePanel({ recommendation, settings, referrer, locale, s
   const format = await getFormatter()
   const mode = rewardMode(recommendation.AnteilEmpfehler)
   const cents = recommendation.Praemie?.WertCent ?? 0
-  // What the friend gets: the whole reward, or half of it when shared 50:50.
-  const friendCents = mode === 'Both' ? Math.round(cents / 2) : cents
+  // The amount the messages name: what the friend gets (for the referrer-only mode: the whole reward).
+  const split = rewardSplit(cents, recommendation.AnteilEmpfehler, settings.MaxEmpfaengerPraemieCent)
+  const friendCents = mode === 'Empfehler' ? cents : split.friendCents
   const praemie = format.number(friendCents / 100, {
     style: 'currency',
     currency: 'EUR',

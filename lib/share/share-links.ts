@@ -138,3 +138,18 @@ export function shareTarget(
       }
   }
 }
+
+/**
+ * The reward each side gets for a reward of `totalCents` under the referrer's share (100, 50, 0). The
+ * friend's part is capped by the tenant's MaxEmpfaengerPraemieCent (SPEC §3); the referrer's is not.
+ */
+export function rewardSplit(
+  totalCents: number,
+  anteilEmpfehler: number,
+  maxRecipientCents: number | null,
+): { referrerCents: number; friendCents: number } {
+  const referrerCents = Math.round((totalCents * anteilEmpfehler) / 100)
+  const friendShare = totalCents - referrerCents
+  const friendCents = maxRecipientCents === null ? friendShare : Math.min(friendShare, maxRecipientCents)
+  return { referrerCents, friendCents }
+}

@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { TokenLoginForm } from '@/components/account/token-login-form'
 import { EmailRequestForm } from '@/components/account/email-request-form'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { SessionRefresh } from '@/components/layout/session-refresh'
 import { SharePanel } from '@/components/recommend/share-panel'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { getRecommendation } from '@/lib/api/main-api'
@@ -79,6 +80,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
     const format = await getFormatter()
     return (
       <>
+        <SessionRefresh />
         {crumbs}
         <h1>{t('title')}</h1>
         {!recommendation ? (

@@ -106,6 +106,7 @@ export default async function RecommendPage({ params, searchParams }: Props) {
               shares={shares}
               defaultShare={defaultShare}
               rewardCents={current?.WertCent ?? null}
+              maxRecipientCents={settings.MaxEmpfaengerPraemieCent}
               campaigns={campaigns}
               autoAcceptTerms={settings.AgbCheckBoxAutoAccept}
               termsHref={href(ctx, 'TOS', undefined, carried)}

@@ -7,7 +7,7 @@ import { getRecommendation, getTenantConfig } from '@/lib/api/main-api'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
-import { rewardMode } from '@/lib/share/share-links'
+import { rewardMode, rewardSplit } from '@/lib/share/share-links'
 import { BRAND_COLOURS } from '@/lib/tenants/brand-colours'
 import { sessionFor } from '@/lib/session'
 
@@ -36,7 +36,8 @@ export async function GET(request: Request, { params }: Params) {
   const colours = BRAND_COLOURS[config.Settings.BrandVariant] ?? BRAND_COLOURS.aurora
   const mode = rewardMode(recommendation.AnteilEmpfehler)
   const cents = recommendation.Praemie?.WertCent ?? 0
-  const friendCents = mode === 'Both' ? Math.round(cents / 2) : cents
+  const split = rewardSplit(cents, recommendation.AnteilEmpfehler, config.Settings.MaxEmpfaengerPraemieCent)
+  const friendCents = mode === 'Empfehler' ? cents : split.friendCents
   const amount = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     style: 'currency',
     currency: 'EUR',

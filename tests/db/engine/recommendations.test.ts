@@ -1,0 +1,304 @@
+import { eq } from 'drizzle-orm'
+import { closeDb, getDb } from '@/lib/db/client'
+import { accountTokens, recommendations, referrerConsents, referrers } from '@/lib/db/schema'
+import type { CreateRecommendationInput } from '@/lib/contracts/recommendation'
+import { createRecommendationRequestSchema } from '@/lib/contracts/recommendation'
+import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
+import { readToken, issueToken } from '@/lib/engine/auth/token'
+import type { Clock } from '@/lib/engine/clock'
+import { confirmParticipation } from '@/lib/engine/recommendations/confirm-participation'
+import {
+  checkRecommendationCaptcha,
+  createRecommendation,
+} from '@/lib/engine/recommendations/create-recommendation'
+import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
+import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
+import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { createReferrer, deleteReferrer, uniqueEmail, type FixtureReferrer } from '../support/referrers'
+
+// Engine rules of recommending, in-process with an injected clock: the 60-day validity, the opt-in,
+// the duplicate rule after expiry, the velocity limits, the e-mail whitelist and self-recommendation.
+
+let demo: Tenant
+const created: string[] = []
+const at =
+  (iso: string): Clock =>
+  () =>
+    new Date(iso)
+const DAY = 86_400_000
+const shift =
+  (clock: Clock, ms: number): Clock =>
+  () =>
+    new Date(clock().getTime() + ms)
+
+function payload(email: string, overrides: Partial<CreateRecommendationInput['Empfehlung']> = {}) {
+  return createRecommendationRequestSchema.parse({
+    Empfehlung: {
+      Produkt: 462,
+      AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
+      AnteilEmpfehler: 100,
+      ...overrides,
+    },
+    Empfehler: { Vorname: 'Jest', Nachname: 'Engine', Email: email },
+  })
+}
+
+async function fixture(): Promise<FixtureReferrer> {
+  const referrer = await createReferrer(await getDb(), 'demo')
+  created.push(referrer.id)
+  return referrer
+}
+
+function claimsOf(referrer: FixtureReferrer, clock: Clock) {
+  const token = issueToken(
+    { ten: 'demo', sub: referrer.id, role: 'referrer', sv: referrer.sessionVersion },
+    { clock },
+  )
+  return readToken(token, clock)!
+}
+
+async function trackByEmail(email: string) {
+  const [row] = await (await getDb()).select().from(referrers).where(eq(referrers.email, email))
+  if (row) created.push(row.id)
+  return row
+}
+
+beforeAll(async () => {
+  demo = await getTenantOrThrow('demo')
+})
+
+afterAll(async () => {
+  const db = await getDb()
+  for (const id of created) await deleteReferrer(db, id)
+  await closeDb()
+})
+
+describe('validity', () => {
+  it('is 60 days from the creation for a logged-in referrer; then Abgelaufen, and the product can be recommended again', async () => {
+    const referrer = await fixture()
+    const clock = at('2026-12-01T09:00:00Z')
+    const auth = claimsOf(referrer, clock)
+    const options = { locale: 'de' as const, ip: null, auth, clock }
+    const first = await createRecommendation(demo, payload(referrer.email), options)
+    expect(first.Status).toBe('Ok')
+    expect(first.GueltigBis).toBe(new Date(clock().getTime() + 60 * DAY).toISOString())
+    // The reward period in force on that day is recorded.
+    expect(first.Praemie).toMatchObject({ WertCent: 7000 })
+
+    const lastMoment = shift(clock, 60 * DAY - 1000)
+    const [stillValid] = await listRecommendations(demo, auth, lastMoment)
+    expect(stillValid?.Status).toBe('Ok')
+    await expect(
+      createRecommendation(demo, payload(referrer.email), { ...options, clock: lastMoment }),
+    ).rejects.toMatchObject({ code: 'EmpfehlungExists' })
+
+    const expired = shift(clock, 60 * DAY)
+    const later = claimsOf(referrer, expired)
+    const [old] = await listRecommendations(demo, later, expired)
+    expect(old?.Status).toBe('Abgelaufen')
+    const second = await createRecommendation(demo, payload(referrer.email), {
+      ...options,
+      auth: later,
+      clock: expired,
+    })
+    expect(second.Status).toBe('Ok')
+    expect(second.Empfehlungsnummer).not.toBe(first.Empfehlungsnummer)
+  })
+
+  it('starts with the opt-in for a referrer who recommended without login', async () => {
+    const email = uniqueEmail('optin')
+    const created = at('2026-12-01T09:00:00Z')
+    await expect(
+      createRecommendation(demo, payload(email), { locale: 'de', ip: null, auth: null, clock: created }),
+    ).rejects.toMatchObject({ code: 'OptInRequired' })
+    const referrer = (await trackByEmail(email))!
+    expect(referrer.passwordHash).toBeNull()
+    expect(referrer.confirmedAt).toBeNull()
+    const db = await getDb()
+    const [pending] = await db
+      .select()
+      .from(recommendations)
+      .where(eq(recommendations.referrerId, referrer.id))
+    expect(pending).toMatchObject({ activatedAt: null, expiresAt: null, anteilEmpfehler: 100 })
+    // The accepted terms are stored with their text.
+    const consents = await db
+      .select()
+      .from(referrerConsents)
+      .where(eq(referrerConsents.referrerId, referrer.id))
+    expect(consents).toEqual([
+      expect.objectContaining({
+        kind: 'terms',
+        action: 'accepted',
+        text: 'Ich akzeptiere die Teilnahmebedingungen.',
+      }),
+    ])
+
+    // Confirmed three days later: valid for 60 days from then.
+    const confirmedAt = shift(created, 3 * DAY)
+    const { token } = await issueAccountToken(db, {
+      tenantSlug: 'demo',
+      referrerId: referrer.id,
+      purpose: 'participation',
+      clock: confirmedAt,
+    })
+    const answer = await confirmParticipation(demo, token, confirmedAt)
+    expect(answer.Empfehlungsnummer).toBe(pending!.nummer)
+    const [active] = await db.select().from(recommendations).where(eq(recommendations.id, pending!.id))
+    expect(active!.activatedAt).toEqual(confirmedAt())
+    expect(active!.expiresAt).toEqual(new Date(confirmedAt().getTime() + 60 * DAY))
+    const [confirmed] = await db.select().from(referrers).where(eq(referrers.id, referrer.id))
+    expect(confirmed!.confirmedAt).toEqual(confirmedAt())
+    // The participation link is single-use.
+    const tokens = await db.select().from(accountTokens).where(eq(accountTokens.referrerId, referrer.id))
+    const used = tokens.filter((t) => t.purpose === 'participation' && t.usedAt !== null)
+    expect(used.map((t) => t.usedAt)).toEqual([confirmedAt()])
+  })
+})
+
+describe('velocity', () => {
+  it('asks a referrer for a captcha from the 6th recommendation of a day and refuses the 21st', async () => {
+    const referrer = await fixture()
+    const clock = at('2026-12-02T08:00:00Z')
+    const auth = claimsOf(referrer, clock)
+    const db = await getDb()
+    // Recommendations of the last day, written directly (the per-day count is what is tested).
+    for (let i = 0; i < 5; i++) {
+      await db.insert(recommendations).values({
+        tenantSlug: 'demo',
+        referrerId: referrer.id,
+        nummer: newRecommendationNumber(),
+        hex: 'f'.repeat(32),
+        produktId: 900000 + i,
+        produktName: 'Vorher',
+        anteilEmpfehler: 100,
+        createdAt: shift(clock, -(i + 1) * 3600_000)(),
+        activatedAt: clock(),
+        expiresAt: shift(clock, 60 * DAY)(),
+      })
+    }
+    expect(await checkRecommendationCaptcha(demo, { auth, ip: null, clock })).toBe('captcha')
+    await expect(
+      createRecommendation(demo, payload(referrer.email), {
+        locale: 'de',
+        ip: null,
+        auth,
+        clock,
+      }),
+    ).rejects.toMatchObject({ code: 'CaptchaRequired' })
+    // A day later the count starts again.
+    const nextDay = shift(clock, DAY)
+    expect(
+      await checkRecommendationCaptcha(demo, { auth: claimsOf(referrer, nextDay), ip: null, clock: nextDay }),
+    ).toBe('ok')
+    // 20 within the day: refused outright.
+    for (let i = 5; i < 20; i++) {
+      await db.insert(recommendations).values({
+        tenantSlug: 'demo',
+        referrerId: referrer.id,
+        nummer: newRecommendationNumber(),
+        hex: 'f'.repeat(32),
+        produktId: 900000 + i,
+        produktName: 'Vorher',
+        anteilEmpfehler: 100,
+        createdAt: shift(clock, -60_000)(),
+      })
+    }
+    expect(await checkRecommendationCaptcha(demo, { auth, ip: null, clock })).toBe('refuse')
+    await expect(
+      createRecommendation(demo, payload(referrer.email), { locale: 'de', ip: null, auth, clock }),
+    ).rejects.toMatchObject({ code: 'ZuVieleAnfragen' })
+  })
+
+  it('counts per client IP within the hour', async () => {
+    const clock = at('2026-12-03T08:00:00Z')
+    const ip = '198.51.100.77'
+    const limit = demo.settings.RecommendationLimits.PerIpPerHourCaptcha
+    for (let i = 0; i < limit; i++) {
+      const email = uniqueEmail(`ip-${i}`)
+      await expect(
+        createRecommendation(demo, payload(email), {
+          locale: 'de',
+          ip,
+          auth: null,
+          clock: shift(clock, i * 1000),
+        }),
+      ).rejects.toMatchObject({ code: 'OptInRequired' })
+      await trackByEmail(email)
+    }
+    expect(
+      await checkRecommendationCaptcha(demo, { auth: null, ip, clock: shift(clock, limit * 1000) }),
+    ).toBe('captcha')
+    expect(await checkRecommendationCaptcha(demo, { auth: null, ip: '198.51.100.78', clock })).toBe('ok')
+    // An hour after the first ones, the window has moved on.
+    expect(
+      await checkRecommendationCaptcha(demo, {
+        auth: null,
+        ip,
+        clock: shift(clock, 3600_000 + limit * 1000),
+      }),
+    ).toBe('ok')
+  })
+})
+
+describe('eligibility', () => {
+  it('refuses an e-mail outside the tenant whitelist with EmailNotAllowed', async () => {
+    const closed: Tenant = {
+      ...demo,
+      settings: { ...demo.settings, EmailWhitelist: ['*@partner.example', 'kunden.example'] },
+    }
+    const options = { locale: 'de' as const, ip: null, auth: null }
+    await expect(createRecommendation(closed, payload(uniqueEmail('fremd')), options)).rejects.toMatchObject({
+      code: 'EmailNotAllowed',
+    })
+    const allowed = `jest-${Date.now()}@kunden.example`
+    await expect(createRecommendation(closed, payload(allowed), options)).rejects.toMatchObject({
+      code: 'OptInRequired',
+    })
+    await trackByEmail(allowed)
+  })
+
+  it('allows a self-recommendation only where the tenant allows it', async () => {
+    const email = uniqueEmail('selbst')
+    const body = { ...payload(email), Empfaenger: { Vorname: 'Ich', Email: email } }
+    const options = { locale: 'de' as const, ip: null, auth: null }
+    await expect(createRecommendation(demo, body, options)).rejects.toMatchObject({
+      code: 'EmailEmpfehlerGleichEmpfaenger',
+    })
+    const lenient: Tenant = { ...demo, settings: { ...demo.settings, AllowSelfRecommendation: true } }
+    await expect(createRecommendation(lenient, body, options)).rejects.toMatchObject({
+      code: 'OptInRequired',
+    })
+    await trackByEmail(email)
+  })
+
+  it('records the campaign decisions with their legal text; unknown campaigns are refused', async () => {
+    const referrer = await fixture()
+    const auth = claimsOf(referrer, () => new Date())
+    const options = { locale: 'de' as const, ip: null, auth }
+    await expect(
+      createRecommendation(
+        demo,
+        payload(referrer.email, { Aktionen: [{ AktionsId: 999, Zustimmung: true }] }),
+        options,
+      ),
+    ).rejects.toMatchObject({ code: 'UngueltigeEingabe' })
+    await createRecommendation(
+      demo,
+      payload(referrer.email, { Aktionen: [{ AktionsId: 1, Zustimmung: true }] }),
+      options,
+    )
+    const consents = await (
+      await getDb()
+    )
+      .select()
+      .from(referrerConsents)
+      .where(eq(referrerConsents.referrerId, referrer.id))
+    expect(consents.map((c) => [c.kind, c.action])).toEqual(
+      expect.arrayContaining([
+        ['terms', 'accepted'],
+        ['campaign:1', 'accepted'],
+      ]),
+    )
+    expect(consents.find((c) => c.kind === 'campaign:1')?.text).toMatch(/Winter-Gewinnspiel/)
+  })
+})
