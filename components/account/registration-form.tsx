@@ -56,7 +56,7 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
           {...invalidProps('reg-vorname-error', e.vorname?.message)}
           {...register('vorname', {
             validate: (v) => v.trim().length > 0 || required(t('vorname')),
-            maxLength: { value: 100, message: required(t('vorname')) },
+            maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) },
           })}
         />
         <FieldError id="reg-vorname-error" message={e.vorname?.message} />
@@ -69,7 +69,7 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
           {...invalidProps('reg-nachname-error', e.nachname?.message)}
           {...register('nachname', {
             validate: (v) => v.trim().length > 0 || required(t('nachname')),
-            maxLength: { value: 100, message: required(t('nachname')) },
+            maxLength: { value: 100, message: tv('tooLong', { field: t('nachname'), max: 100 }) },
           })}
         />
         <FieldError id="reg-nachname-error" message={e.nachname?.message} />

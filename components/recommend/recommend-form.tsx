@@ -110,7 +110,7 @@ export function RecommendForm(props: RecommendFormProps) {
               {...invalidProps('rec-vorname-error', e.vorname?.message)}
               {...register('vorname', {
                 validate: (v) => account !== null || v.trim().length > 0 || required(t('vorname')),
-                maxLength: { value: 100, message: required(t('vorname')) },
+                maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) },
               })}
             />
             <FieldError id="rec-vorname-error" message={e.vorname?.message} />
@@ -124,7 +124,7 @@ export function RecommendForm(props: RecommendFormProps) {
               {...invalidProps('rec-nachname-error', e.nachname?.message)}
               {...register('nachname', {
                 validate: (v) => account !== null || v.trim().length > 0 || required(t('nachname')),
-                maxLength: { value: 100, message: required(t('nachname')) },
+                maxLength: { value: 100, message: tv('tooLong', { field: t('nachname'), max: 100 }) },
               })}
             />
             <FieldError id="rec-nachname-error" message={e.nachname?.message} />
@@ -200,7 +200,7 @@ export function RecommendForm(props: RecommendFormProps) {
           <input
             id="rec-terms"
             type="checkbox"
-            {...invalidProps('rec-terms-error', e.terms?.message)}
+            {...invalidProps('rec-terms-error rec-terms-consent', e.terms?.message)}
             {...register('terms', {
               required: tv('required'),
               // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.

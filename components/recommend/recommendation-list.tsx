@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
+import { formatCode } from '@/lib/share/share-links'
 
 const BAR_TEXT = { Ok: 'nichtReagiert', Abgelaufen: 'abgelaufen', OptInRequired: 'optinFehlt' } as const
 
@@ -75,7 +76,7 @@ export async function RecommendationList({
               {r.Code && r.Status === 'Ok' && (
                 <div>
                   <dt>{t('code')}</dt>
-                  <dd>{`${r.Code.slice(0, 4)}-${r.Code.slice(4)}`}</dd>
+                  <dd>{formatCode(r.Code)}</dd>
                 </div>
               )}
             </dl>

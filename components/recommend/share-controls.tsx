@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
 
 /** The personal link in a read-only field with a copy button and an announced result. */
@@ -14,6 +14,7 @@ export function CopyLink({ link }: { link: string }) {
       setResult('copied')
     } catch {
       // Without clipboard access (insecure context, denied permission) the link is selected instead.
+      field.current?.focus()
       field.current?.select()
       setResult('failed')
     }
@@ -72,20 +73,36 @@ const APP_OPEN_WAIT_MS = 1500
 
 /**
  * The Instagram story: the picture to download, and a deep link into the app's story camera. When the
- * page stays visible after the deep link, the app is not installed and a notice says so.
+ * page stays visible and focused after the deep link, the app is not installed and a notice says so;
+ * leaving the page (the app opened, or the system asks first) cancels the check.
  */
 export function InstagramStory({ storyHref, fileName }: { storyHref: string; fileName: string }) {
   const t = useTranslations('Share')
   const [missing, setMissing] = useState(false)
+  const pending = useRef<(() => void) | null>(null)
+  useEffect(() => () => pending.current?.(), [])
   const open = () => {
+    pending.current?.()
     setMissing(false)
-    const timer = window.setTimeout(() => {
-      if (document.visibilityState === 'visible') setMissing(true)
-    }, APP_OPEN_WAIT_MS)
     const cancel = () => {
-      if (document.visibilityState === 'hidden') window.clearTimeout(timer)
+      window.clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onHidden)
+      window.removeEventListener('pagehide', cancel)
+      window.removeEventListener('blur', cancel)
+      pending.current = null
     }
-    document.addEventListener('visibilitychange', cancel, { once: true })
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') cancel()
+    }
+    const timer = window.setTimeout(() => {
+      const stayed = document.visibilityState === 'visible'
+      cancel()
+      if (stayed) setMissing(true)
+    }, APP_OPEN_WAIT_MS)
+    document.addEventListener('visibilitychange', onHidden)
+    window.addEventListener('pagehide', cancel)
+    window.addEventListener('blur', cancel)
+    pending.current = cancel
     window.location.href = 'instagram://story-camera'
   }
   return (

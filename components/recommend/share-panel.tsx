@@ -1,8 +1,9 @@
-import QRCode from 'qrcode'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
 import {
+  codePageOf,
+  formatCode,
   orderedChannels,
   rewardMode,
   rewardSplit,
@@ -10,8 +11,10 @@ import {
   type ShareTexts,
 } from '@/lib/share/share-links'
 import { ClientMessages } from '@/components/ui/client-messages'
+import { qrSvgDataUrl } from '@/lib/share/qr'
 import type { Locale } from '@/lib/i18n/config'
-import { CopyLink, InstagramStory, NativeShare, PrintCard } from './share-controls'
+import { OfflineCodeCard } from './offline-code-card'
+import { CopyLink, InstagramStory, NativeShare } from './share-controls'
 
 type Props = {
   recommendation: Recommendation
@@ -20,6 +23,8 @@ type Props = {
   locale: Locale
   /** Address of the story picture (portal route, needs the referrer's session). */
   storyHref: string
+  /** The Danke page with the steps of a recommendation passed on in person. */
+  offlineHref?: string
 }
 
 /**
@@ -27,7 +32,14 @@ type Props = {
  * channels in their order with the message of the reward mode, the QR code, the Instagram story picture
  * and, with ModuleErstelleOfflineEmpfehlungCode, the typable code with a printable recommendation card.
  */
-export async function SharePanel({ recommendation, settings, referrer, locale, storyHref }: Props) {
+export async function SharePanel({
+  recommendation,
+  settings,
+  referrer,
+  locale,
+  storyHref,
+  offlineHref,
+}: Props) {
   const t = await getTranslations('Share')
   const format = await getFormatter()
   const mode = rewardMode(recommendation.AnteilEmpfehler)
@@ -57,12 +69,9 @@ export async function SharePanel({ recommendation, settings, referrer, locale, s
   })
   const channels = orderedChannels(settings)
   const link = recommendation.Link
-  const qr = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-  const qrSrc = `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`
-  const codeUrl = link.replace(/\/empfehlung\/[^/?#]+$/, '/code')
-  const code = recommendation.Code
-    ? `${recommendation.Code.slice(0, 4)}-${recommendation.Code.slice(4)}`
-    : null
+  const qrSrc = await qrSvgDataUrl(link)
+  const codeUrl = codePageOf(link)
+  const code = recommendation.Code ? formatCode(recommendation.Code) : null
   const nativeText = texts(link).short
   return (
     <section className="share-panel" aria-labelledby="share-title">
@@ -132,22 +141,15 @@ export async function SharePanel({ recommendation, settings, referrer, locale, s
             </ClientMessages>
           </section>
         )}
-        {code && (
-          <section className="card share-code print-card" aria-labelledby="share-code-title">
-            <h3 id="share-code-title">{t('codeTitle')}</h3>
-            <p className="share-code__code">{code}</p>
-            <p>{t('codeText', { url: codeUrl })}</p>
-            <div className="print-card__only">
-              <p className="print-card__brand">{settings.ProgrammName}</p>
-              <p>{t('cardTitle')}</p>
-              <p>{t('cardText', { url: codeUrl })}</p>
-              {/* eslint-disable-next-line @next/next/no-img-element -- the same QR code, printed */}
-              <img src={qrSrc} alt="" width={140} height={140} />
-            </div>
-            <ClientMessages locale={locale} namespaces={['Share']}>
-              <PrintCard />
-            </ClientMessages>
-          </section>
+        {code && offlineHref && (
+          <OfflineCodeCard
+            code={code}
+            codeUrl={codeUrl}
+            qrSrc={qrSrc}
+            programme={settings.ProgrammName}
+            locale={locale}
+            more={{ href: offlineHref, label: t('offlineLink') }}
+          />
         )}
       </div>
     </section>

@@ -99,11 +99,20 @@ describe('orderedChannels', () => {
       ModuleSms: 5,
       ModuleInstagram: -1,
     })
-    expect(orderedChannels(settings)).toEqual(['Twitter', 'LinkedIn', 'EmailClient', 'Facebook', 'Whatsapp', 'Sms'])
+    expect(orderedChannels(settings)).toEqual([
+      'Twitter',
+      'LinkedIn',
+      'EmailClient',
+      'Facebook',
+      'Whatsapp',
+      'Sms',
+    ])
   })
 
   it('keeps the whole SPEC order when every channel has the same value', () => {
-    const all = Object.fromEntries(SHARE_CHANNELS.map((c) => [`Module${c}`, 1])) as Partial<TenantSettingsInput>
+    const all = Object.fromEntries(
+      SHARE_CHANNELS.map((c) => [`Module${c}`, 1]),
+    ) as Partial<TenantSettingsInput>
     expect(orderedChannels(settingsWith(all))).toEqual([...SHARE_CHANNELS])
   })
 })
@@ -176,9 +185,7 @@ describe('shareTarget', () => {
 
   it('opens the Facebook share dialog with the app id when FacebookId is set', () => {
     const { target, own, sent } = targetOf('Facebook', '104857600012345')
-    expect(target.href.startsWith('https://www.facebook.com/dialog/share?app_id=104857600012345&')).toBe(
-      true,
-    )
+    expect(target.href.startsWith('https://www.facebook.com/dialog/share?app_id=104857600012345&')).toBe(true)
     expect(params(target.href)).toEqual({
       app_id: '104857600012345',
       display: 'popup',
@@ -249,7 +256,10 @@ describe('shareTarget', () => {
     })
     const yahoo = targetOf('Yahoo')
     expect(yahoo.target.href.startsWith('https://compose.mail.yahoo.com/?subject=')).toBe(true)
-    expect(params(yahoo.target.href)).toEqual({ subject: yahoo.sent.emailSubject, body: yahoo.sent.emailBody })
+    expect(params(yahoo.target.href)).toEqual({
+      subject: yahoo.sent.emailSubject,
+      body: yahoo.sent.emailBody,
+    })
     for (const { target } of [gmail, outlook, yahoo]) expect(target.external).toBe(true)
   })
 

@@ -153,3 +153,13 @@ export function rewardSplit(
   const friendCents = maxRecipientCents === null ? friendShare : Math.min(friendShare, maxRecipientCents)
   return { referrerCents, friendCents }
 }
+
+/** The offline code as people type it: ABCD-EFGH. */
+export function formatCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`
+}
+
+/** The portal's code page next to a personal link ({base}/empfehlung/{nr} → {base}/code). */
+export function codePageOf(link: string): string {
+  return link.replace(/\/empfehlung\/[^/?#]+$/, '/code')
+}

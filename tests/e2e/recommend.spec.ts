@@ -167,15 +167,30 @@ test('a new referrer recommends a product, confirms by mail and shares it on eve
   const codeSection = page.getByRole('region', { name: 'Ihr Empfehlungscode' })
   await expect(codeSection.getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/)).toBeVisible()
   await expect(codeSection.getByRole('button', { name: 'Empfehlungskarte drucken' })).toBeVisible()
-  await page.getByRole('button', { name: 'Instagram öffnen' }).click()
-  await expect(
-    page.getByText('Die App ist auf diesem Gerät offenbar nicht installiert.', { exact: false }),
-  ).toBeVisible()
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'recommend-share-desktop')
   await page.setViewportSize({ width: 390, height: 844 })
   await saveScreenshot(page, 'recommend-share-phone')
   await page.setViewportSize({ width: 1280, height: 720 })
+
+  // Passing it on in person: the Danke page with the steps and the card.
+  const code = (await codeSection.getByText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent())!
+  await codeSection
+    .getByRole('link', { name: 'Persönlich weitergeben: Empfehlungskarte und Schritte' })
+    .click()
+  await expect(page).toHaveURL(/\/demo\/danke\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Empfehlung!' }),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^Ihr Freund gibt den Code unter http:\/\/localhost:\d+\/demo\/code ein/ }),
+  ).toBeVisible()
+  await expect(page.getByText(code, { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'danke-offline')
+  await page.goBack()
 
   // The story picture as a file, for a person to look at.
   const picture = await page.request.get((await story.getAttribute('src'))!)
@@ -195,6 +210,13 @@ test('a new referrer recommends a product, confirms by mail and shares it on eve
   await item.getByRole('link', { name: 'Empfehlung für Lumenta Zuhause M erneut teilen' }).click()
   await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
   await expect(page.getByLabel('Ihr persönlicher Empfehlungslink')).toHaveValue(link)
+
+  // The story's deep link into the app: on a device without Instagram the page stays and says so.
+  // (Last: a browser without any handler for the app's scheme keeps that navigation pending.)
+  await page.getByRole('button', { name: 'Instagram öffnen' }).click()
+  await expect(
+    page.getByText('Die App ist auf diesem Gerät offenbar nicht installiert.', { exact: false }),
+  ).toBeVisible()
 })
 
 test('in English: a new referrer recommends a mobile tariff and reaches the share screen', async ({

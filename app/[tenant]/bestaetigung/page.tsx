@@ -112,6 +112,10 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
               settings={config.Settings}
               referrer={session.account}
               locale={ctx.locale}
+              offlineHref={href(ctx, 'Thanks', undefined, {
+                ...carried,
+                empfehlung: recommendation.Empfehlungsnummer,
+              })}
               storyHref={`/api/story/${encodeURIComponent(ctx.tenant)}/${recommendation.Empfehlungsnummer}?locale=${ctx.locale}`}
             />
           </>

@@ -1,13 +1,13 @@
 // GET /api/story/{tenant}/{nr}?locale= — the Instagram story picture (1080×1920 PNG) of the logged-in
 // referrer's recommendation: the tenant's brand, the reward the friend gets and the code to type.
 import { ImageResponse } from 'next/og'
-import QRCode from 'qrcode'
 import { createTranslator } from 'next-intl'
 import { getRecommendation, getTenantConfig } from '@/lib/api/main-api'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
-import { rewardMode, rewardSplit } from '@/lib/share/share-links'
+import { qrSvgDataUrl } from '@/lib/share/qr'
+import { codePageOf, formatCode, rewardMode, rewardSplit } from '@/lib/share/share-links'
 import { BRAND_COLOURS } from '@/lib/tenants/brand-colours'
 import { sessionFor } from '@/lib/session'
 
@@ -43,16 +43,9 @@ export async function GET(request: Request, { params }: Params) {
     currency: 'EUR',
     maximumFractionDigits: friendCents % 100 === 0 ? 0 : 2,
   }).format(friendCents / 100)
-  const code = recommendation.Code
-    ? `${recommendation.Code.slice(0, 4)}-${recommendation.Code.slice(4)}`
-    : recommendation.Empfehlungsnummer
-  const qr = await QRCode.toString(recommendation.Link, {
-    type: 'svg',
-    margin: 1,
-    color: { dark: colours.dark },
-  })
-  const qrSrc = `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`
-  const codeUrl = recommendation.Link.replace(/^https?:\/\//, '').replace(/\/empfehlung\/[^/?#]+$/, '/code')
+  const code = recommendation.Code ? formatCode(recommendation.Code) : recommendation.Empfehlungsnummer
+  const qrSrc = await qrSvgDataUrl(recommendation.Link, { dark: colours.dark })
+  const codeUrl = codePageOf(recommendation.Link).replace(/^https?:\/\//, '')
   return new ImageResponse(
     <div
       style={{

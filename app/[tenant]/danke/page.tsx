@@ -1,0 +1,95 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { OfflineCodeCard } from '@/components/recommend/offline-code-card'
+import { getRecommendation } from '@/lib/api/main-api'
+import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
+import {
+  applyRouteRules,
+  carriedQuery,
+  first,
+  loginRedirectHref,
+  type SearchParams,
+} from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { href } from '@/lib/routes/href'
+import { qrSvgDataUrl } from '@/lib/share/qr'
+import { codePageOf, formatCode } from '@/lib/share/share-links'
+
+// Personal with a recommendation: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { ctx } = await resolvePortal(params)
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Thanks' })
+  return { title: t('metaTitle') }
+}
+
+/**
+ * Danke (DankeStepsOfflineEmpfehlung, SPEC §2.2): after a recommendation passed on in person, the three
+ * steps from code to reward and, for the referrer's recommendation, the code with its printable card.
+ */
+export default async function ThanksPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  const session = await applyRouteRules(portal, 'Thanks', {}, query)
+  const { ctx, config } = portal
+  const t = await getTranslations('Thanks')
+  const carried = carriedQuery(query)
+  const nummer = first(query.empfehlung)
+  let card: { code: string; codeUrl: string; qrSrc: string } | null = null
+  let codeMissing = false
+  if (nummer !== undefined) {
+    if (!session) redirect(loginRedirectHref(portal, 'Thanks', {}, query))
+    const valid = recommendationNumberSchema.safeParse(nummer)
+    const recommendation = valid.success
+      ? await getRecommendation(ctx.tenant, session.token, ctx.locale, valid.data)
+      : null
+    if (recommendation?.Code && recommendation.Status === 'Ok') {
+      card = {
+        code: formatCode(recommendation.Code),
+        codeUrl: codePageOf(recommendation.Link),
+        qrSrc: await qrSvgDataUrl(recommendation.Link),
+      }
+    } else codeMissing = true
+  }
+  const codeUrl = card?.codeUrl ?? href(ctx, 'Code')
+  return (
+    <>
+      <Breadcrumbs ctx={ctx} trail={[{ route: 'Thanks', label: t('metaTitle') }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <section aria-labelledby="thanks-steps">
+        <h2 id="thanks-steps">{t('stepsTitle')}</h2>
+        <ol className="thanks-steps">
+          <li>{t('step1')}</li>
+          <li>{t('step2', { url: codeUrl })}</li>
+          <li>{t('step3')}</li>
+        </ol>
+      </section>
+      {card && (
+        <div className="share-extras">
+          <OfflineCodeCard {...card} programme={config.Settings.ProgrammName} locale={ctx.locale} />
+        </div>
+      )}
+      {codeMissing && <p className="alert alert--info">{t('noCode')}</p>}
+      <div className="button-row">
+        {nummer !== undefined && (
+          <Link
+            className="button button--secondary"
+            href={href(ctx, 'Confirmation', undefined, { ...carried, empfehlung: nummer })}
+          >
+            {t('toShare')}
+          </Link>
+        )}
+        <Link className="button button--secondary" href={href(ctx, 'Dashboard', undefined, carried)}>
+          {(await getTranslations('Confirmation'))('toDashboard')}
+        </Link>
+      </div>
+    </>
+  )
+}

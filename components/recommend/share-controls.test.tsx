@@ -1,0 +1,230 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { NextIntlClientProvider } from 'next-intl'
+import de from '@/messages/de.json'
+import { CopyLink, InstagramStory, NativeShare, PrintCard } from './share-controls'
+
+const LINK = 'https://empfehlen.lumenta.example/empfehlung/7K3M9QXR2T?channel=link'
+const APP_MISSING =
+  'Die App ist auf diesem Gerät offenbar nicht installiert. Laden Sie das Bild herunter und teilen Sie es direkt in der App.'
+
+function renderDe(ui: ReactNode) {
+  return render(
+    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+      {ui}
+    </NextIntlClientProvider>,
+  )
+}
+
+/** Gives navigator a property jsdom does not have (clipboard, share) for one test. */
+function stubNavigator(name: 'clipboard' | 'share', value: unknown) {
+  Object.defineProperty(navigator, name, { value, configurable: true, writable: true })
+}
+
+afterEach(() => {
+  // Back to jsdom's navigator without clipboard and share.
+  delete (navigator as unknown as Record<string, unknown>).clipboard
+  delete (navigator as unknown as Record<string, unknown>).share
+  jest.restoreAllMocks()
+  jest.useRealTimers()
+})
+
+describe('CopyLink', () => {
+  it('shows the link read-only with a label and an empty status', () => {
+    renderDe(<CopyLink link={LINK} />)
+    const field = screen.getByLabelText('Ihr persönlicher Empfehlungslink')
+    expect(field).toHaveValue(LINK)
+    expect(field).toHaveAttribute('readonly')
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('writes the link to the clipboard and announces it', async () => {
+    const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined)
+    stubNavigator('clipboard', { writeText })
+    renderDe(<CopyLink link={LINK} />)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
+    })
+    expect(writeText).toHaveBeenCalledWith(LINK)
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Link kopiert!')
+    expect(status).not.toHaveClass('field__error')
+  })
+
+  it('announces the failure and selects the link when the clipboard refuses', async () => {
+    const writeText = jest
+      .fn<Promise<void>, [string]>()
+      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'))
+    stubNavigator('clipboard', { writeText })
+    renderDe(<CopyLink link={LINK} />)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
+    })
+    expect(writeText).toHaveBeenCalledWith(LINK)
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent(
+      'Der Link konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
+    )
+    expect(status).toHaveClass('field__error')
+    const field = screen.getByLabelText<HTMLInputElement>('Ihr persönlicher Empfehlungslink')
+    expect(field.selectionStart).toBe(0)
+    expect(field.selectionEnd).toBe(LINK.length)
+  })
+
+  it('announces the failure where the browser has no clipboard at all', async () => {
+    renderDe(<CopyLink link={LINK} />)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Der Link konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
+    )
+  })
+
+  it('replaces a failure by the success on the next try', async () => {
+    const writeText = jest
+      .fn<Promise<void>, [string]>()
+      .mockRejectedValueOnce(new Error('denied'))
+      .mockResolvedValueOnce(undefined)
+    stubNavigator('clipboard', { writeText })
+    renderDe(<CopyLink link={LINK} />)
+    const button = screen.getByRole('button', { name: 'Link kopieren' })
+    await act(async () => {
+      fireEvent.click(button)
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(/^Der Link konnte nicht kopiert werden\./)
+    await act(async () => {
+      fireEvent.click(button)
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('Link kopiert!')
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+  })
+})
+
+describe('NativeShare', () => {
+  it('renders nothing without navigator.share', () => {
+    expect('share' in navigator).toBe(false)
+    const { container } = renderDe(<NativeShare title="Meine Empfehlung" text="Schau mal" />)
+    expect(container).toBeEmptyDOMElement()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('opens the share sheet with title and text', async () => {
+    const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined)
+    stubNavigator('share', share)
+    renderDe(<NativeShare title="Meine Empfehlung für dich" text={`Hallo & willkommen: ${LINK}`} />)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Teilen …' }))
+    })
+    expect(share).toHaveBeenCalledTimes(1)
+    expect(share).toHaveBeenCalledWith({
+      title: 'Meine Empfehlung für dich',
+      text: `Hallo & willkommen: ${LINK}`,
+    })
+  })
+
+  it('ignores a cancelled share sheet', async () => {
+    const share = jest
+      .fn<Promise<void>, [ShareData]>()
+      .mockRejectedValue(new DOMException('Share canceled', 'AbortError'))
+    stubNavigator('share', share)
+    renderDe(<NativeShare title="T" text="x" />)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Teilen …' }))
+    })
+    expect(share).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('button', { name: 'Teilen …' })).toBeInTheDocument()
+  })
+})
+
+describe('InstagramStory', () => {
+  const STORY = '/api/story/demo/7K3M9QXR2T'
+
+  /**
+   * jsdom cannot navigate to instagram://: the assignment to window.location.href (which jsdom does not let
+   * a test replace) ends in its "Not implemented: navigation" report, which Jest sends to console.error.
+   * The spy keeps the output clean and shows that the deep link was followed.
+   */
+  function silenceNavigation() {
+    return jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  }
+  const navigatedTo = (consoleError: jest.SpyInstance) =>
+    consoleError.mock.calls.some(([error]) =>
+      String((error as Error)?.message ?? error).includes('Not implemented: navigation'),
+    )
+
+  function visibility(state: DocumentVisibilityState) {
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(state)
+  }
+
+  it('offers the picture as a download', () => {
+    renderDe(<InstagramStory storyHref={STORY} fileName="empfehlung-7K3M9QXR2T.png" />)
+    const download = screen.getByRole('link', { name: 'Story-Bild herunterladen' })
+    expect(download).toHaveAttribute('href', STORY)
+    expect(download).toHaveAttribute('download', 'empfehlung-7K3M9QXR2T.png')
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('says the app is missing when the page stays visible after the deep link', () => {
+    jest.useFakeTimers()
+    const consoleError = silenceNavigation()
+    visibility('visible')
+    renderDe(<InstagramStory storyHref={STORY} fileName="story.png" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Instagram öffnen' }))
+    expect(navigatedTo(consoleError)).toBe(true)
+    act(() => {
+      jest.advanceTimersByTime(1499)
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    act(() => {
+      jest.advanceTimersByTime(1)
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(APP_MISSING)
+  })
+
+  it('says nothing when the app takes over (the page is hidden)', () => {
+    jest.useFakeTimers()
+    silenceNavigation()
+    visibility('visible')
+    renderDe(<InstagramStory storyHref={STORY} fileName="story.png" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Instagram öffnen' }))
+    visibility('hidden')
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    visibility('visible')
+    act(() => {
+      jest.advanceTimersByTime(5000)
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('clears an earlier notice on the next try', () => {
+    jest.useFakeTimers()
+    silenceNavigation()
+    visibility('visible')
+    renderDe(<InstagramStory storyHref={STORY} fileName="story.png" />)
+    const open = screen.getByRole('button', { name: 'Instagram öffnen' })
+    fireEvent.click(open)
+    act(() => {
+      jest.advanceTimersByTime(1500)
+    })
+    expect(screen.getByRole('status')).toHaveTextContent(APP_MISSING)
+    fireEvent.click(open)
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+})
+
+describe('PrintCard', () => {
+  it('prints with the card print styles switched on only while printing', () => {
+    let classDuringPrint = false
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      classDuringPrint = document.body.classList.contains('printing-card')
+    })
+    renderDe(<PrintCard />)
+    fireEvent.click(screen.getByRole('button', { name: 'Empfehlungskarte drucken' }))
+    expect(print).toHaveBeenCalledTimes(1)
+    expect(classDuringPrint).toBe(true)
+    expect(document.body).not.toHaveClass('printing-card')
+  })
+})
