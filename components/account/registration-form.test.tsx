@@ -71,7 +71,9 @@ describe('RegistrationForm', () => {
     expect(screen.getByText('E-Mail-Adresse ist ein Pflichtfeld')).toBeInTheDocument()
     expect(screen.getByText('Dies ist ein Pflichtfeld.')).toBeInTheDocument()
     expect(terms()).toHaveAttribute('aria-invalid', 'true')
-    expect(terms()).toHaveAccessibleDescription('Dies ist ein Pflichtfeld.')
+    expect(terms()).toHaveAccessibleDescription(
+      'Dies ist ein Pflichtfeld. Die Zustimmung ist erforderlich, um fortzufahren.',
+    )
     expect(vorname()).toHaveAccessibleDescription('Vorname ist ein Pflichtfeld')
     expect(screen.getAllByRole('alert')).toHaveLength(4)
     expect(action).not.toHaveBeenCalled()

@@ -9,6 +9,7 @@ import type { FormState } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { TermsCheckbox } from './terms-checkbox'
 import { useValidatedSubmit } from './use-validated-submit'
 
 type Fields = { anrede: string; vorname: string; nachname: string; email: string; terms: boolean }
@@ -88,25 +89,19 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
         />
         <FieldError id="reg-email-error" message={e.email?.message} />
       </div>
-      <div className="field field--check">
-        <input
-          id="reg-terms"
-          type="checkbox"
-          {...invalidProps('reg-terms-error', e.terms?.message)}
-          {...register('terms', {
-            required: tv('required'),
-            // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
-            onChange: () => void trigger('terms'),
-          })}
-        />
-        <label htmlFor="reg-terms">
-          {t.rich('terms', {
-            agb: (chunks) => <Link href={termsHref}>{chunks}</Link>,
-            privacy: (chunks) => <Link href={privacyHref}>{chunks}</Link>,
-          })}
-        </label>
-        <FieldError id="reg-terms-error" message={e.terms?.message} />
-      </div>
+      <TermsCheckbox
+        id="reg-terms"
+        error={e.terms?.message}
+        registration={register('terms', {
+          required: tv('required'),
+          // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
+          onChange: () => void trigger('terms'),
+        })}
+        label={t.rich('terms', {
+          agb: (chunks) => <Link href={termsHref}>{chunks}</Link>,
+          privacy: (chunks) => <Link href={privacyHref}>{chunks}</Link>,
+        })}
+      />
       <div>
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </div>

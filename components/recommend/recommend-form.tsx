@@ -10,6 +10,7 @@ import type { RewardShare } from '@/lib/contracts/recommendation'
 import { rewardSplit } from '@/lib/share/share-links'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
+import { TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
@@ -196,30 +197,19 @@ export function RecommendForm(props: RecommendFormProps) {
           </fieldset>
         )}
 
-        <div className="field field--check">
-          <input
-            id="rec-terms"
-            type="checkbox"
-            {...invalidProps('rec-terms-error rec-terms-consent', e.terms?.message)}
-            {...register('terms', {
-              required: tv('required'),
-              // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
-              onChange: () => void trigger('terms'),
-            })}
-          />
-          <label htmlFor="rec-terms">
-            {t.rich('terms', {
-              agb: (chunks) => <Link href={props.termsHref}>{chunks}</Link>,
-              privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
-            })}
-          </label>
-          <FieldError id="rec-terms-error" message={e.terms?.message} />
-          {e.terms && (
-            <p className="field__error" id="rec-terms-consent">
-              {tv('consentRequired')}
-            </p>
-          )}
-        </div>
+        <TermsCheckbox
+          id="rec-terms"
+          error={e.terms?.message}
+          registration={register('terms', {
+            required: tv('required'),
+            // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
+            onChange: () => void trigger('terms'),
+          })}
+          label={t.rich('terms', {
+            agb: (chunks) => <Link href={props.termsHref}>{chunks}</Link>,
+            privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
+          })}
+        />
         <p className="hint">{t('eligibility')}</p>
 
         {state.captcha && (

@@ -8,15 +8,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { SessionRefresh } from '@/components/layout/session-refresh'
 import { SharePanel } from '@/components/recommend/share-panel'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getRecommendation } from '@/lib/api/main-api'
-import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
-import {
-  applyRouteRules,
-  carriedQuery,
-  first,
-  loginRedirectHref,
-  type SearchParams,
-} from '@/lib/portal/guards'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { ownRecommendation } from '@/lib/portal/own-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 import { pendingOptin } from '@/lib/session'
@@ -72,11 +65,8 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
 
   const nummer = first(query.empfehlung)
   if (nummer !== undefined) {
-    if (!session) redirect(loginRedirectHref(portal, 'Confirmation', {}, query))
-    const valid = recommendationNumberSchema.safeParse(nummer)
-    const recommendation = valid.success
-      ? await getRecommendation(ctx.tenant, session.token, ctx.locale, valid.data)
-      : null
+    const own = await ownRecommendation(portal, session, 'Confirmation', query, nummer)
+    const { recommendation } = own
     const format = await getFormatter()
     return (
       <>
@@ -110,7 +100,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
             <SharePanel
               recommendation={recommendation}
               settings={config.Settings}
-              referrer={session.account}
+              referrer={own.session.account}
               locale={ctx.locale}
               offlineHref={href(ctx, 'Thanks', undefined, {
                 ...carried,

@@ -1,18 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { OfflineCodeCard } from '@/components/recommend/offline-code-card'
-import { getRecommendation } from '@/lib/api/main-api'
-import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
-import {
-  applyRouteRules,
-  carriedQuery,
-  first,
-  loginRedirectHref,
-  type SearchParams,
-} from '@/lib/portal/guards'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { ownRecommendation } from '@/lib/portal/own-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href } from '@/lib/routes/href'
 import { qrSvgDataUrl } from '@/lib/share/qr'
@@ -44,11 +36,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
   let card: { code: string; codeUrl: string; qrSrc: string } | null = null
   let codeMissing = false
   if (nummer !== undefined) {
-    if (!session) redirect(loginRedirectHref(portal, 'Thanks', {}, query))
-    const valid = recommendationNumberSchema.safeParse(nummer)
-    const recommendation = valid.success
-      ? await getRecommendation(ctx.tenant, session.token, ctx.locale, valid.data)
-      : null
+    const { recommendation } = await ownRecommendation(portal, session, 'Thanks', query, nummer)
     if (recommendation?.Code && recommendation.Status === 'Ok') {
       card = {
         code: formatCode(recommendation.Code),

@@ -162,20 +162,21 @@ describe('velocity', () => {
     const auth = claimsOf(referrer, clock)
     const db = await getDb()
     // Recommendations of the last day, written directly (the per-day count is what is tested).
-    for (let i = 0; i < 5; i++) {
-      await db.insert(recommendations).values({
-        tenantSlug: 'demo',
-        referrerId: referrer.id,
-        nummer: newRecommendationNumber(),
-        hex: 'f'.repeat(32),
-        produktId: 900000 + i,
-        produktName: 'Vorher',
-        anteilEmpfehler: 100,
-        createdAt: shift(clock, -(i + 1) * 3600_000)(),
-        activatedAt: clock(),
-        expiresAt: shift(clock, 60 * DAY)(),
-      })
+    const earlier = async (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        await db.insert(recommendations).values({
+          tenantSlug: 'demo',
+          referrerId: referrer.id,
+          nummer: newRecommendationNumber(),
+          hex: 'f'.repeat(32),
+          produktId: 900000 + i,
+          produktName: 'Vorher',
+          anteilEmpfehler: 100,
+          createdAt: shift(clock, -(i + 1) * 60_000)(),
+        })
+      }
     }
+    await earlier(0, 5)
     expect(await checkRecommendationCaptcha(demo, { auth, ip: null, clock })).toBe('captcha')
     await expect(
       createRecommendation(demo, payload(referrer.email), {
@@ -191,18 +192,7 @@ describe('velocity', () => {
       await checkRecommendationCaptcha(demo, { auth: claimsOf(referrer, nextDay), ip: null, clock: nextDay }),
     ).toBe('ok')
     // 20 within the day: refused outright.
-    for (let i = 5; i < 20; i++) {
-      await db.insert(recommendations).values({
-        tenantSlug: 'demo',
-        referrerId: referrer.id,
-        nummer: newRecommendationNumber(),
-        hex: 'f'.repeat(32),
-        produktId: 900000 + i,
-        produktName: 'Vorher',
-        anteilEmpfehler: 100,
-        createdAt: shift(clock, -60_000)(),
-      })
-    }
+    await earlier(5, 20)
     expect(await checkRecommendationCaptcha(demo, { auth, ip: null, clock })).toBe('refuse')
     await expect(
       createRecommendation(demo, payload(referrer.email), { locale: 'de', ip: null, auth, clock }),
