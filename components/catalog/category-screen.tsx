@@ -9,7 +9,9 @@ import { log } from '@/lib/log'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { categoryPageByPath, categoryTrail, type CategoryPage } from '@/lib/routes/category-pages'
 import { href, pathHref, type PortalContext } from '@/lib/routes/href'
+import { pageFootnotes } from '@/lib/portal/footnotes'
 import { DeviceDeck } from './device-deck'
+import { FootnoteList } from './footnote-list'
 import { ProductTile, type TileLink } from './product-tile'
 
 /** Where a tile's button leads: recommend the product, or (mobile tariffs) pick a device for it. */
@@ -29,7 +31,7 @@ function tileLink(ctx: PortalContext, page: CategoryPage, product: Produkt): Til
  * as a card deck. The same for every visitor, so it is rendered once per tenant and locale and cached.
  */
 export async function CategoryScreen({ params, path }: { params: Promise<PortalParams>; path: string }) {
-  const { ctx } = await resolvePortal(params)
+  const { ctx, config } = await resolvePortal(params)
   const page = categoryPageByPath(path)
   if (!page) throw new Error(`no category page ${path}`)
   const t = await getTranslations('CategoryPages')
@@ -50,6 +52,7 @@ export async function CategoryScreen({ params, path }: { params: Promise<PortalP
     }
   }
   const today = germanToday()
+  const notes = await pageFootnotes(config, ctx.locale, products)
   const trail = categoryTrail(page).map((p) => ({ path: p.path, label: title(p.key) }))
   return (
     <>
@@ -69,6 +72,7 @@ export async function CategoryScreen({ params, path }: { params: Promise<PortalP
               products={products}
               links={Object.fromEntries(products.map((p) => [p.Id, tileLink(ctx, page, p)]))}
               today={today}
+              footnotes={notes.numbers}
             />
           </ClientMessages>
         ) : (
@@ -79,11 +83,13 @@ export async function CategoryScreen({ params, path }: { params: Promise<PortalP
                 product={product}
                 link={tileLink(ctx, page, product)}
                 today={today}
+                footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
               />
             ))}
           </ul>
         )}
       </section>
+      <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
     </>
   )
 }

@@ -7,14 +7,20 @@ import { ProductTile, type TileLink } from './product-tile'
 
 const noSubscription = () => () => undefined
 
-type Props = { products: Produkt[]; links: Record<number, TileLink>; today: string }
+type Props = {
+  products: Produkt[]
+  links: Record<number, TileLink>
+  today: string
+  /** Footnote identifier → its number on the page. */
+  footnotes: Record<string, number>
+}
 
 /**
  * Device offers with filters by tariff and maker (SPEC §2.3 mobile pages; the maker list comes from
  * the offers). A tariff page's select button opens this page with ?tarifId=, which preselects the
  * tariff; filtering happens in the browser, so the page itself stays cached.
  */
-export function DeviceDeck({ products, links, today }: Props) {
+export function DeviceDeck({ products, links, today, footnotes }: Props) {
   const t = useTranslations('Catalog')
   const offers = useMemo(() => products.filter((p) => p.Art === 'mobil'), [products])
   const tariffs = useMemo(() => {
@@ -83,7 +89,13 @@ export function DeviceDeck({ products, links, today }: Props) {
       <p role="status">{t('resultCount', { count: shown.length })}</p>
       <ul className="card-deck product-deck">
         {shown.map((product) => (
-          <ProductTile key={product.Id} product={product} link={links[product.Id]!} today={today} />
+          <ProductTile
+            key={product.Id}
+            product={product}
+            link={links[product.Id]!}
+            today={today}
+            footnote={product.Fussnote ? footnotes[product.Fussnote] : undefined}
+          />
         ))}
       </ul>
     </>

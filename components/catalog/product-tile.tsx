@@ -26,6 +26,7 @@ export function ProductTile({
   today,
   as: Tag = 'li',
   headingLevel = 3,
+  footnote,
 }: {
   product: Produkt
   /** The tile's button; none where the tile summarises the product of the page (recommend screen). */
@@ -33,6 +34,8 @@ export function ProductTile({
   today: string
   as?: 'li' | 'section'
   headingLevel?: 2 | 3
+  /** The number of the product's footnote on this page (FootnoteList below the tiles). */
+  footnote?: number
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = useTranslations('Catalog')
@@ -79,6 +82,13 @@ export function ProductTile({
               <span> · {t('devicePrice', { preis: money(product.Aktionspreis ?? product.PreisHandy) })}</span>
             )}
           </>
+        )}
+        {footnote !== undefined && product.Fussnote && (
+          <sup className="footnote-ref">
+            <a href={`#fussnote-${product.Fussnote}`} aria-label={t('footnoteRef', { number: footnote })}>
+              {footnote}
+            </a>
+          </sup>
         )}
       </p>
       {current && (

@@ -46,6 +46,15 @@ test('a new referrer recommends a product, confirms by mail and shares it on eve
     product.getByText(/^Für Lumenta Zuhause M gibt es bis \d\d\.\d\d\.\d{4} 70\s€ Prämie\./),
   ).toBeVisible()
 
+  // The product's footnote: a numbered marker leading to its text.
+  await expect(product.getByRole('link', { name: 'Fußnote 1' })).toHaveAttribute(
+    'href',
+    '#fussnote-fn-preis-24',
+  )
+  await expect(page.getByRole('region', { name: 'Fußnoten' }).getByRole('listitem')).toHaveText(
+    /^Festnetz-Tarife: Mindestvertragslaufzeit 24 Monate/,
+  )
+
   // The reward share: default 100 % for the referrer, 50:50 halves the amount.
   const share = page.getByRole('group', { name: 'Wer soll die Prämie erhalten?' })
   await expect(share.getByRole('radio', { name: /Ich erhalte die Prämie/ })).toBeChecked()

@@ -3,7 +3,9 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
+import { FootnoteList } from '@/components/catalog/footnote-list'
 import { ProductTile } from '@/components/catalog/product-tile'
+import { pageFootnotes } from '@/lib/portal/footnotes'
 import { RecommendForm } from '@/components/recommend/recommend-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { getActiveCampaigns, getProduct } from '@/lib/api/main-api'
@@ -49,6 +51,7 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   const tp = await getTranslations('CategoryPages')
   const campaigns = await getActiveCampaigns(ctx.tenant, ctx.locale)
   const today = germanToday()
+  const notes = await pageFootnotes(config, ctx.locale, [product])
   const { current } = rewardPeriods(product.Praemien, today)
   const name = productName(product)
   const carried = carriedQuery(query)
@@ -78,8 +81,15 @@ export default async function RecommendPage({ params, searchParams }: Props) {
       <p className="lead">{t('intro', { produkt: name })}</p>
       <div className="recommend-layout">
         <div className="recommend-layout__product">
-          <ProductTile product={product} today={today} as="section" headingLevel={2} />
+          <ProductTile
+            product={product}
+            today={today}
+            as="section"
+            headingLevel={2}
+            footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
+          />
           {!current && <p className="hint">{t('noReward')}</p>}
+          <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
           <p>
             <Link
               href={
