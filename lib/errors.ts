@@ -32,6 +32,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   // The recommendation was created; it waits for the referrer's confirmation.
   OptInRequired: 409,
   Abgelaufen: 410,
+  EmpfehlungAbgelaufen: 410,
+  EmpfehlungGesperrt: 410,
+  EmpfehlungscodeUngueltig: 404,
   PraemieTokenAbgelaufen: 410,
   ZuVieleAnfragen: 429,
 }

@@ -120,6 +120,9 @@ export const tenantSettingsSchema = z.object({
       // Generous per IP: many people share one address (mobile carriers, offices).
       PerIpPerHourCaptcha: z.number().int().min(1).default(30),
       PerIpPerHourMax: z.number().int().min(1).default(100),
+      /** Wrong recommendation codes from one client within an hour: a captcha from, refusal at. */
+      WrongCodesPerIpPerHourCaptcha: z.number().int().min(1).default(5),
+      WrongCodesPerIpPerHourMax: z.number().int().min(1).default(20),
     })
     .prefault({}),
   RewardKinds: z.array(z.enum(['cash', 'voucher'])).default(['cash']),

@@ -17,9 +17,8 @@ export const recommendations = pgTable(
     tenantSlug: text('tenant_slug')
       .notNull()
       .references(() => tenants.slug, { onDelete: 'cascade' }),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => referrers.id, { onDelete: 'cascade' }),
+    /** Null once the referrer's account is deleted: the number stays, answering EmpfehlungGesperrt. */
+    referrerId: uuid('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
     nummer: text('nummer').notNull(),
     hex: text('hex').notNull(),
     code: text('code'),
@@ -46,4 +45,24 @@ export const recommendations = pgTable(
     index('recommendations_referrer').on(t.referrerId, t.createdAt),
     index('recommendations_client').on(t.tenantSlug, t.clientKey, t.createdAt),
   ],
+)
+
+/**
+ * Landings on a recommendation and clicks with their channel, counted once per visitor and day. The
+ * visitor is an HMAC of the client IP and the day, kept nowhere else and on nothing of the visitor's.
+ */
+export const recommendationVisits = pgTable(
+  'recommendation_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recommendationId: uuid('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull().default(''),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('recommendation_visits_once').on(t.recommendationId, t.kind, t.visitorKey, t.day)],
 )

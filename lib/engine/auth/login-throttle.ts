@@ -57,29 +57,53 @@ export async function recordFailure(db: Db, tenantSlug: string, keys: ThrottleKe
       set: { failures: sql`${loginFailures.failures} + 1`, lastFailedAt: now },
     })
     .returning({ failures: loginFailures.failures })
-  if (keys.ip) {
-    const windowStart = new Date(now.getTime() - IP_WINDOW_MS).toISOString()
-    const nowIso = now.toISOString()
-    await db
-      .insert(loginFailures)
-      .values({
-        tenantSlug,
-        keyHash: keyHash('ip', keys.ip),
-        failures: 1,
-        firstFailedAt: now,
-        lastFailedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [loginFailures.tenantSlug, loginFailures.keyHash],
-        // An old window starts over.
-        set: {
-          failures: sql`case when ${loginFailures.firstFailedAt} < ${windowStart}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
-          firstFailedAt: sql`case when ${loginFailures.firstFailedAt} < ${windowStart}::timestamptz then ${nowIso}::timestamptz else ${loginFailures.firstFailedAt} end`,
-          lastFailedAt: now,
-        },
-      })
-  }
+  if (keys.ip) await recordWindowFailure(db, tenantSlug, keyHash('ip', keys.ip), now, IP_WINDOW_MS)
   return row!.failures
+}
+
+/**
+ * Counts one failure under a key within a time window (per client IP: wrong logins, wrong codes); a
+ * window that has passed starts over. Answers the count in the current window.
+ */
+export async function recordWindowFailure(
+  db: Db,
+  tenantSlug: string,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<number> {
+  const windowStart = new Date(now.getTime() - windowMs).toISOString()
+  const nowIso = now.toISOString()
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ tenantSlug, keyHash: key, failures: 1, firstFailedAt: now, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: [loginFailures.tenantSlug, loginFailures.keyHash],
+      set: {
+        failures: sql`case when ${loginFailures.firstFailedAt} < ${windowStart}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
+        firstFailedAt: sql`case when ${loginFailures.firstFailedAt} < ${windowStart}::timestamptz then ${nowIso}::timestamptz else ${loginFailures.firstFailedAt} end`,
+        lastFailedAt: now,
+      },
+    })
+    .returning({ failures: loginFailures.failures })
+  return row!.failures
+}
+
+/** The failures counted under a key within the window that is still running. */
+export async function windowFailures(
+  db: Db,
+  tenantSlug: string,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(loginFailures)
+    .where(and(eq(loginFailures.tenantSlug, tenantSlug), eq(loginFailures.keyHash, key)))
+    .limit(1)
+  if (!row || now.getTime() - row.firstFailedAt.getTime() >= windowMs) return 0
+  return row.failures
 }
 
 /** A successful login or a new password clears the e-mail's counter. */

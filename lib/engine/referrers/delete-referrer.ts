@@ -1,7 +1,7 @@
 import 'server-only'
-import { and, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { auditLog, mailboxMessages, mailOutbox, referrers } from '@/lib/db/schema'
+import { auditLog, mailboxMessages, mailOutbox, recommendations, referrers } from '@/lib/db/schema'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { ReferrerRow } from './to-user'
@@ -11,8 +11,8 @@ export const REASON_REMOVED = '(mit dem Konto gelöscht)'
 
 /**
  * DELETE /empfehler/delete: deletes the account and the referrer's personal data for real: the
- * referrer row with its tokens and consents (cascade), its failed-login counter and every mail to or
- * about the address in the outbox and the local mailbox. The audit log keeps only the fact: the
+ * referrer row with its tokens and consents (cascade), its failed-login counter, every mail to or
+ * about the address in the outbox and the local mailbox, and the names of recipients it gave. The audit log keeps only the fact: the
  * operators' free-text reasons about the referrer are removed.
  */
 export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 'self' | 'support') {
@@ -55,6 +55,15 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
           sql`${auditLog.detail} ->> 'grund' is not null`,
         ),
       )
+    // Shared recommendations stay as numbers without a person (their link then answers
+    // EmpfehlungGesperrt); those never confirmed go with the account.
+    await tx
+      .delete(recommendations)
+      .where(and(eq(recommendations.referrerId, referrer.id), isNull(recommendations.activatedAt)))
+    await tx
+      .update(recommendations)
+      .set({ empfaenger: null, clientKey: null })
+      .where(eq(recommendations.referrerId, referrer.id))
     await tx.delete(referrers).where(eq(referrers.id, referrer.id))
     await tx.insert(auditLog).values({
       tenantSlug: tenant.slug,

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/db/client'
-import { accountTokens, recommendations, referrerConsents, referrers } from '@/lib/db/schema'
+import {
+  accountTokens,
+  recommendations,
+  recommendationVisits,
+  referrerConsents,
+  referrers,
+} from '@/lib/db/schema'
 import type { CreateRecommendationInput } from '@/lib/contracts/recommendation'
 import { createRecommendationRequestSchema } from '@/lib/contracts/recommendation'
 import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
@@ -11,6 +17,7 @@ import {
   checkRecommendationCaptcha,
   createRecommendation,
 } from '@/lib/engine/recommendations/create-recommendation'
+import { getLanding, getLandingByHex, recordVisit } from '@/lib/engine/recommendations/landing'
 import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
 import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
@@ -152,6 +159,43 @@ describe('validity', () => {
     const tokens = await db.select().from(accountTokens).where(eq(accountTokens.referrerId, referrer.id))
     const used = tokens.filter((t) => t.purpose === 'participation' && t.usedAt !== null)
     expect(used.map((t) => t.usedAt)).toEqual([confirmedAt()])
+  })
+})
+
+describe('the recipient’s view', () => {
+  it('turns Abgelaufen after the validity and counts a visitor once a day', async () => {
+    const referrer = await fixture()
+    const clock = at('2026-12-05T10:00:00Z')
+    const created = await createRecommendation(demo, payload(referrer.email, { AnteilEmpfehler: 0 }), {
+      locale: 'de',
+      ip: null,
+      auth: claimsOf(referrer, clock),
+      clock,
+    })
+    const nr = created.Empfehlungsnummer
+    const landing = await getLanding(demo, nr, clock)
+    // The friend gets the whole reward, capped by the demo tenant's 55 €.
+    expect(landing).toMatchObject({ Status: 'Ok', PraemieEmpfaengerCent: 5500, PraemieEmpfehlerCent: 0 })
+    expect((await getLanding(demo, nr, shift(clock, 60 * DAY - 1000))).Status).toBe('Ok')
+    expect((await getLanding(demo, nr, shift(clock, 60 * DAY))).Status).toBe('Abgelaufen')
+    await expect(
+      getLandingByHex(demo, nr, created.Hex, { any: false, clock: shift(clock, 60 * DAY) }),
+    ).rejects.toMatchObject({ code: 'EmpfehlungAbgelaufen' })
+
+    const visit = (ip: string, at: Clock) => recordVisit(demo, nr, { kind: 'landing', ip, clock: at })
+    await visit('203.0.113.5', clock)
+    await visit('203.0.113.5', shift(clock, 3600_000))
+    await visit('203.0.113.6', clock)
+    await visit('203.0.113.5', shift(clock, DAY))
+    const db = await getDb()
+    const [row] = await db.select().from(recommendations).where(eq(recommendations.nummer, nr))
+    const visits = await db
+      .select()
+      .from(recommendationVisits)
+      .where(eq(recommendationVisits.recommendationId, row!.id))
+    expect(visits).toHaveLength(3)
+    // No address is kept.
+    expect(JSON.stringify(visits)).not.toContain('203.0.113')
   })
 })
 

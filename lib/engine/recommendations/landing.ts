@@ -1,0 +1,139 @@
+import 'server-only'
+import { createHmac } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { getDb, type Db } from '@/lib/db/client'
+import { recommendations, recommendationVisits, referrers } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { ApiError } from '@/lib/errors'
+import { germanToday } from '@/lib/catalog/reward-periods'
+import type { Landing, LandingState } from '@/lib/contracts/recipient'
+import { rewardSplit } from '@/lib/share/share-links'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
+import type { RecommendationRow } from './to-recommendation'
+
+type Found = { row: RecommendationRow; referrer: ReferrerRow | null }
+
+/**
+ * A shared recommendation by its number (or its offline code). One still waiting for its referrer's
+ * opt-in was never shared: it is not found, like an unknown number.
+ */
+export async function findSharedRecommendation(
+  db: Db,
+  tenant: Tenant,
+  by: { nummer: string } | { code: string },
+): Promise<Found> {
+  const [found] = await db
+    .select({ row: recommendations, referrer: referrers })
+    .from(recommendations)
+    .leftJoin(referrers, eq(referrers.id, recommendations.referrerId))
+    .where(
+      and(
+        eq(recommendations.tenantSlug, tenant.slug),
+        'nummer' in by ? eq(recommendations.nummer, by.nummer) : eq(recommendations.code, by.code),
+      ),
+    )
+    .limit(1)
+  if (!found || !found.row.activatedAt) throw new ApiError('NichtGefunden')
+  return found
+}
+
+/**
+ * SPEC §4 from the recipient's side: a recommendation is blocked once its referrer's account is locked
+ * or deleted, or the referrer may no longer take part; expired after its validity.
+ */
+export function landingState({ row, referrer }: Found, now: Date): LandingState {
+  if (!referrer || referrer.locked) return 'Gesperrt'
+  if (row.expiresAt && row.expiresAt <= now) return 'Abgelaufen'
+  return 'Ok'
+}
+
+export function toLanding(tenant: Tenant, found: Found, now: Date): Landing {
+  const { row, referrer } = found
+  const split = rewardSplit(
+    row.praemieWertCent ?? 0,
+    row.anteilEmpfehler,
+    tenant.settings.MaxEmpfaengerPraemieCent,
+  )
+  return {
+    Empfehlungsnummer: row.nummer,
+    Status: landingState(found, now),
+    Empfehler: referrer
+      ? { Vorname: referrer.vorname, Nachname: referrer.nachname ? `${referrer.nachname.slice(0, 1)}.` : '' }
+      : null,
+    Produkt: { Id: row.produktId, AnzeigeName: row.produktName },
+    AnteilEmpfehler: row.anteilEmpfehler,
+    PraemieEmpfaengerCent: split.friendCents,
+    PraemieEmpfehlerCent: split.referrerCents,
+    GueltigBis: row.expiresAt?.toISOString() ?? null,
+  }
+}
+
+/** GET /empfehlung/{nr}: the landing view of a shared recommendation, in whatever state it is. */
+export async function getLanding(
+  tenant: Tenant,
+  nummer: string,
+  clock: Clock = systemClock,
+): Promise<Landing> {
+  const db = await getDb()
+  return toLanding(tenant, await findSharedRecommendation(db, tenant, { nummer }), clock())
+}
+
+/**
+ * GET /empfehlen/{nr}/{hex}: the recommendation of a link that carries its hex, only while it can be
+ * followed (EmpfehlungAbgelaufen, EmpfehlungGesperrt otherwise); `/empfehlen/any/…` answers it in any
+ * state. A wrong hex is not found.
+ */
+export async function getLandingByHex(
+  tenant: Tenant,
+  nummer: string,
+  hex: string,
+  options: { any: boolean; clock?: Clock },
+): Promise<Landing> {
+  const db = await getDb()
+  const found = await findSharedRecommendation(db, tenant, { nummer })
+  if (found.row.hex !== hex) throw new ApiError('NichtGefunden')
+  const landing = toLanding(tenant, found, (options.clock ?? systemClock)())
+  if (!options.any) assertOpen(landing)
+  return landing
+}
+
+export function assertOpen(landing: Landing) {
+  if (landing.Status === 'Abgelaufen') throw new ApiError('EmpfehlungAbgelaufen')
+  if (landing.Status === 'Gesperrt') throw new ApiError('EmpfehlungGesperrt')
+}
+
+/** The visitor of a day: an HMAC of the client IP and the date, so nothing is stored on the device. */
+function visitorKey(ip: string | null, day: string): string {
+  return createHmac('sha256', env().API_TOKEN_SECRET)
+    .update(`visit:${ip ?? 'unknown'}:${day}`)
+    .digest('hex')
+}
+
+/**
+ * PUT /empfehlung/{nr} (a landing) and GET /empfehlen/click/{nr} (a click with its channel): counted
+ * once per visitor and day. Answers the landing view.
+ */
+export async function recordVisit(
+  tenant: Tenant,
+  nummer: string,
+  visit: { kind: 'landing' | 'click'; channel?: string; ip: string | null; clock?: Clock },
+): Promise<Landing> {
+  const now = (visit.clock ?? systemClock)()
+  const db = await getDb()
+  const found = await findSharedRecommendation(db, tenant, { nummer })
+  const day = germanToday(now)
+  await db
+    .insert(recommendationVisits)
+    .values({
+      recommendationId: found.row.id,
+      kind: visit.kind,
+      channel: visit.channel ?? '',
+      visitorKey: visitorKey(visit.ip, day),
+      day,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+  return toLanding(tenant, found, now)
+}
