@@ -71,6 +71,12 @@ const schema = z.object({
     .int()
     .min(0, 'MAIL_WORKER_INTERVAL_SECONDS must be 0 (off) or more')
     .default(10),
+  /** How often each server looks for due periodic jobs (each runs once per slot across servers); 0 = off. */
+  JOB_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'JOB_INTERVAL_SECONDS must be a number' })
+    .int()
+    .min(0, 'JOB_INTERVAL_SECONDS must be 0 (off) or more')
+    .default(300),
   OPERATOR_API_KEY: secret('OPERATOR_API_KEY'),
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ message: 'TRUSTED_PROXY_HOPS must be a number' })

@@ -24,6 +24,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   MethodeNichtErlaubt: 405,
   EmpfehlungExists: 409,
   EmailExists: 409,
+  EmpfaengerExistiert: 409,
   PraemieBereitsAbgeholt: 409,
   TokenBereitsVerwendet: 409,
   OptinMailAlreadySent: 409,

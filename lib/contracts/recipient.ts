@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { captchaSolutionSchema } from './account'
+import { captchaSolutionSchema, emailSchema, secretTokenSchema } from './account'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §7.5, the recipient's side). */
 
@@ -49,3 +49,110 @@ export const offlineCodeInputSchema = z
   .max(20)
   .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[A-Z0-9]{8}$/))
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+/** A date of birth as the API takes it: 'YYYY-MM-DD' or that day at midnight UTC (SPEC §3: UTC). */
+export const birthDateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/)
+  .transform((v) => v.slice(0, 10))
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`)
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+  }, 'invalid_date')
+
+/** Telephone numbers as people write them: digits with +, spaces, slashes, dashes, brackets. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[\d\s/().-]+$/)
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length
+    return digits >= 6 && digits <= 15
+  })
+
+export const RECIPIENT_ANREDEN = ['Frau', 'Herr', 'Divers'] as const
+
+/** POST /empfaenger/create/{nr}: the recipient's data (SPEC §3 tracking payload's empfaengerdaten). */
+export const recipientDataSchema = z.object({
+  anrede: z.enum(RECIPIENT_ANREDEN),
+  vorname: text(100),
+  name: text(100),
+  geburtsdatum: birthDateSchema,
+  email: emailSchema,
+  telefon: phoneSchema,
+  werbeeinwilligung: z.boolean(),
+  /** The advertising consent text shown, stored with a given consent. */
+  werbeeinwilligungText: z.string().trim().max(5000).optional(),
+  adresse: z.object({
+    strasse: text(100),
+    hausnummer: z
+      .string()
+      .trim()
+      .min(1)
+      .max(10)
+      .regex(/^[\dA-Za-z\s/-]+$/),
+    plz: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/),
+    ort: text(100),
+  }),
+})
+export type RecipientData = z.infer<typeof recipientDataSchema>
+export type RecipientDataInput = z.input<typeof recipientDataSchema>
+
+export const createRecipientQuerySchema = z.object({
+  channel: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[\w-]*$/)
+    .optional(),
+  einsprungsquelle: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[\w-]*$/)
+    .optional(),
+})
+
+export const createdRecipientSchema = z.object({ Empfaengernummer: z.string(), Hex: z.string() })
+
+/** GET /empfaenger/{hex}: the stored recipient as far as the portal needs it to resume. */
+export const storedRecipientSchema = z.object({
+  Empfaengernummer: z.string(),
+  Empfehlungsnummer: z.string(),
+  Bestaetigt: z.boolean(),
+  Zugestimmt: z.boolean(),
+})
+
+export const confirmRecipientRequestSchema = z.object({ Token: secretTokenSchema })
+export const confirmRecipientResponseSchema = z.object({
+  Token: z.string(),
+  Empfaengernummer: z.string(),
+  Empfehlungsnummer: z.string(),
+  Zugestimmt: z.boolean(),
+})
+
+/** PUT /empfaenger/zustimmung: the terms and privacy text the recipient accepted. */
+export const recipientConsentRequestSchema = z.object({ AgbText: z.string().trim().min(1).max(20000) })
+
+/** POST tracking/abschliessen: SPEC §3 tracking completion payload. */
+export const trackingPayloadSchema = z.object({
+  empfehlungsnummer: z.string().regex(/^[0-9A-Z]{10}$/),
+  empfaengernummer: z.literal('').optional(),
+  empfaengerdaten: recipientDataSchema,
+})
+
+/** GET /empfaenger/auftrag: the recipient's recommendation and the order that came through, if any. */
+export const recipientOrderSchema = z.object({
+  Empfaengernummer: z.string(),
+  Empfehlungsnummer: z.string(),
+  Produkt: z.object({ Id: z.number().int(), AnzeigeName: z.string() }),
+  Zugestimmt: z.boolean(),
+  Auftrag: z.object({ Status: z.string(), Auftragsdatum: z.string() }).nullable(),
+})

@@ -60,6 +60,11 @@ export const tenantSettingsSchema = z.object({
   /** Base URL of the provider's product API (modes 'provider' and 'mixed'), e.g. https://produkte.provider.example/api/v1/lumenta */
   ProduktApiUrl: z.string().default(''),
   ShowProductCategory: z.boolean().default(true),
+  /**
+   * The provider's order page a recipient is sent to after consent, with the attribution as placeholders
+   * {externeId} {produktId} {empfehlungsnummer} {empfaengernummer} {channel}; empty = MandantUrl + /bestellen.
+   */
+  BestellUrl: z.string().default(''),
 
   // Tracking and consent
   trackings: perEnvironment(z.array(z.string())).prefault({

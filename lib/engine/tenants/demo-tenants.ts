@@ -34,6 +34,8 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       },
       produktApi: 'builtin',
       apiRoute: '/demo',
+      BestellUrl:
+        'https://www.lumenta.example/bestellen/{externeId}?empfehlung={empfehlungsnummer}&empfaenger={empfaengernummer}&kanal={channel}',
       trackings: { production: ['11'], staging: ['12'], testing: ['13'], development: ['14'] },
       useInternalConsentManager: true,
       Captcha: 'onDemand',

@@ -219,7 +219,8 @@ describe('renderMail', () => {
     for (const template of MAIL_TEMPLATES) {
       for (const name of MAIL_TEMPLATE_VARS[template]) {
         expect(
-          name.endsWith('Link') || ['gueltigkeit', 'gueltigBis', 'zeitpunkt', 'produkt'].includes(name),
+          name.endsWith('Link') ||
+            ['gueltigkeit', 'gueltigBis', 'zeitpunkt', 'produkt', 'empfehler'].includes(name),
         ).toBe(true)
         expect(name).not.toMatch(/(passwor[dt]|kennwort|pwd|secret)$/i)
       }

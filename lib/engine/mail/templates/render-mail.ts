@@ -21,6 +21,7 @@ export const MAIL_TEMPLATES = [
   'recommendationWelcome',
   'recommendationOptin',
   'recommendationCreated',
+  'recipientConfirm',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -72,6 +73,7 @@ const SPECS = {
     links: ['recommendationLink'],
     values: ['produkt', 'gueltigBis'],
   },
+  recipientConfirm: { button: 'confirmLink', links: [], values: ['produkt', 'empfehler', 'gueltigkeit'] },
 } as const satisfies Record<MailTemplate, TemplateSpec>
 
 /** The vars each template needs besides vorname, nachname (and the optional anrede). */
@@ -85,6 +87,7 @@ export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]
   recommendationWelcome: varsOf(SPECS.recommendationWelcome),
   recommendationOptin: varsOf(SPECS.recommendationOptin),
   recommendationCreated: varsOf(SPECS.recommendationCreated),
+  recipientConfirm: varsOf(SPECS.recipientConfirm),
 }
 
 const NAME_VARS = ['anrede', 'vorname', 'nachname'] as const

@@ -1,0 +1,8 @@
+// GET /api/v1/{tenant}/empfaenger/auftrag — the recipient's recommendation and whether an order came
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { recipientOrder } from '@/lib/engine/recipients/recipient-order'
+
+const handler = apiHandler({ auth: ['recipient'] }, async ({ tenant, auth }) => recipientOrder(tenant, auth!))
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

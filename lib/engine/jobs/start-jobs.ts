@@ -1,0 +1,29 @@
+import 'server-only'
+import { getDb } from '@/lib/db/client'
+import { env } from '@/lib/env'
+import { log } from '@/lib/log'
+import { deleteUnconfirmedRecipientsOnce } from '@/lib/engine/recipients/delete-unconfirmed'
+
+const KEY = Symbol.for('referral-portal.jobs')
+
+/**
+ * Looks for due periodic jobs every JOB_INTERVAL_SECONDS on every server; each job runs once per slot
+ * across all of them (lib/engine/jobs/run-once.ts). Today: the recipient retention (SPEC §4, 12 weeks).
+ */
+export function startJobs() {
+  const holder = globalThis as { [KEY]?: ReturnType<typeof setInterval> }
+  const seconds = env().JOB_INTERVAL_SECONDS
+  if (holder[KEY] || seconds === 0) return
+  const tick = async () => {
+    try {
+      const db = await getDb()
+      const deleted = await deleteUnconfirmedRecipientsOnce(db, new Date())
+      if (deleted && Object.keys(deleted).length > 0) log.info('unconfirmed recipients deleted', deleted)
+    } catch (error) {
+      log.error('periodic jobs failed', { error: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  holder[KEY] = setInterval(() => void tick(), seconds * 1000)
+  holder[KEY].unref()
+  void tick()
+}

@@ -1,0 +1,55 @@
+import 'server-only'
+import { and, eq, isNull } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { recipients, recommendations } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import { hashSecret } from '@/lib/engine/auth/one-time-token'
+import { issueToken } from '@/lib/engine/auth/token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+
+/** How long the recipient's own bearer token lasts (consent and the way to the order). */
+export const RECIPIENT_TOKEN_SECONDS = 2 * 60 * 60
+
+/**
+ * The confirmation link of the recipient's mail (EmpfaengerBestaetigung): proves the e-mail, is used
+ * once (TokenBereitsVerwendet after that, Abgelaufen after its time), and hands the recipient a bearer
+ * token of their own for the consent and the order.
+ */
+export async function confirmRecipient(tenant: Tenant, token: string, clock: Clock = systemClock) {
+  const now = clock()
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ recipient: recipients, nummer: recommendations.nummer })
+      .from(recipients)
+      .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
+      .where(and(eq(recipients.tenantSlug, tenant.slug), eq(recipients.confirmTokenHash, hashSecret(token))))
+      .for('update')
+      .limit(1)
+    if (!row) throw new ApiError('Abgelaufen')
+    const { recipient } = row
+    if (recipient.confirmedAt) throw new ApiError('TokenBereitsVerwendet')
+    if (!recipient.confirmTokenExpiresAt || recipient.confirmTokenExpiresAt <= now)
+      throw new ApiError('Abgelaufen')
+    const [confirmed] = await tx
+      .update(recipients)
+      .set({ confirmedAt: now })
+      .where(and(eq(recipients.id, recipient.id), isNull(recipients.confirmedAt)))
+      .returning()
+    if (!confirmed) throw new ApiError('TokenBereitsVerwendet')
+    return {
+      Token: recipientToken(tenant, recipient.id, clock),
+      Empfaengernummer: recipient.empfaengernummer,
+      Empfehlungsnummer: row.nummer,
+      Zugestimmt: recipient.consentedAt !== null,
+    }
+  })
+}
+
+export function recipientToken(tenant: Tenant, recipientId: string, clock: Clock = systemClock): string {
+  return issueToken(
+    { ten: tenant.slug, sub: recipientId, role: 'recipient' },
+    { lifetimeSeconds: RECIPIENT_TOKEN_SECONDS, clock },
+  )
+}

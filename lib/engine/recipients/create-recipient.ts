@@ -1,0 +1,157 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { and, eq, or } from 'drizzle-orm'
+import { getDb, type Db } from '@/lib/db/client'
+import { recipientConsents, recipients } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import type { Locale } from '@/lib/i18n/config'
+import type { RecipientData } from '@/lib/contracts/recipient'
+import { hashSecret } from '@/lib/engine/auth/one-time-token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { assertOpen, findSharedRecommendation, toLanding } from '@/lib/engine/recommendations/landing'
+import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
+import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
+import { formatValidity } from '@/lib/engine/referrers/format-validity'
+import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
+import { portalLink } from '@/lib/engine/tenants/portal-link'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { recipientKeys } from './recipient-keys'
+
+/** The confirmation link works for two weeks; unconfirmed data goes after 12 weeks (SPEC §4). */
+export const RECIPIENT_CONFIRM_SECONDS = 14 * 24 * 60 * 60
+
+type RecipientRow = typeof recipients.$inferSelect
+
+/** Age in whole years on a day (YYYY-MM-DD), as a contract needs it. */
+export function ageOn(birth: string, today: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number]
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
+}
+
+/**
+ * POST /empfaenger/create/{nr}?channel=: the recipient's data for a recommendation that can still be
+ * followed. Refuses the referrer's own e-mail (EmailEmpfehlerGleichEmpfaenger, unless the tenant allows
+ * self-recommendation), e-mails outside the tenant's whitelist (EmailNotAllowed), minors, and a person
+ * who is already attributed to another recommendation (EmpfaengerExistiert: the first one wins). The
+ * same person sending the form again for the same recommendation gets a new confirmation mail.
+ */
+export async function createRecipient(
+  tenant: Tenant,
+  nummer: string,
+  data: RecipientData,
+  options: { locale: Locale; channel?: string; einsprungsquelle?: string; clock?: Clock },
+): Promise<{ Empfaengernummer: string; Hex: string }> {
+  const clock = options.clock ?? systemClock
+  const now = clock()
+  const db = await getDb()
+  const found = await findSharedRecommendation(db, tenant, { nummer })
+  assertOpen(toLanding(tenant, found, now))
+  const settings = tenant.settings
+  const email = data.email.trim().toLowerCase()
+  if (found.referrer?.email === email && !settings.AllowSelfRecommendation)
+    throw new ApiError('EmailEmpfehlerGleichEmpfaenger')
+  if (isExcludedEmail(settings, email)) throw new ApiError('KontoGesperrtWildcard')
+  if (!isAllowedEmail(settings, email)) throw new ApiError('EmailNotAllowed')
+  if (ageOn(data.geburtsdatum, now.toISOString().slice(0, 10)) < 18)
+    throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'geburtsdatum', Code: 'adult' }] })
+  const keys = recipientKeys(data)
+
+  const result = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(recipients)
+      .where(
+        and(
+          eq(recipients.tenantSlug, tenant.slug),
+          or(
+            eq(recipients.emailKey, keys.emailKey),
+            eq(recipients.phoneKey, keys.phoneKey),
+            eq(recipients.addressKey, keys.addressKey),
+          ),
+        ),
+      )
+      .limit(1)
+    if (existing) {
+      const samePerson = existing.recommendationId === found.row.id && existing.emailKey === keys.emailKey
+      if (!samePerson) throw new ApiError('EmpfaengerExistiert')
+      if (!existing.confirmedAt) await sendConfirmation(tx, tenant, existing, found, options.locale, now)
+      return existing
+    }
+    const [row] = await tx
+      .insert(recipients)
+      .values({
+        tenantSlug: tenant.slug,
+        recommendationId: found.row.id,
+        empfaengernummer: newRecommendationNumber(),
+        hex: randomBytes(16).toString('hex'),
+        anrede: data.anrede,
+        vorname: data.vorname,
+        name: data.name,
+        geburtsdatum: data.geburtsdatum,
+        email,
+        telefon: data.telefon.trim(),
+        werbeeinwilligung: data.werbeeinwilligung,
+        strasse: data.adresse.strasse,
+        hausnummer: data.adresse.hausnummer,
+        plz: data.adresse.plz,
+        ort: data.adresse.ort,
+        channel: options.channel ?? found.row.channel,
+        einsprungsquelle: options.einsprungsquelle ?? '',
+        ...keys,
+        createdAt: now,
+      })
+      // Two people sending the same data at once: the unique keys let one of them in.
+      .onConflictDoNothing()
+      .returning()
+    if (!row) throw new ApiError('EmpfaengerExistiert')
+    if (data.werbeeinwilligung && data.werbeeinwilligungText) {
+      await tx
+        .insert(recipientConsents)
+        .values({ recipientId: row.id, kind: 'werbung', text: data.werbeeinwilligungText, createdAt: now })
+    }
+    await sendConfirmation(tx, tenant, row, found, options.locale, now)
+    return row
+  })
+  kickMailWorker()
+  return { Empfaengernummer: result.empfaengernummer, Hex: result.hex }
+}
+
+/** A new confirmation link (the old one stops working) by mail to the recipient. */
+async function sendConfirmation(
+  tx: Db,
+  tenant: Tenant,
+  recipient: RecipientRow,
+  found: Awaited<ReturnType<typeof findSharedRecommendation>>,
+  locale: Locale,
+  now: Date,
+) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + RECIPIENT_CONFIRM_SECONDS * 1000)
+  await tx
+    .update(recipients)
+    .set({ confirmTokenHash: hashSecret(token), confirmTokenExpiresAt: expiresAt })
+    .where(eq(recipients.id, recipient.id))
+  const referrerName = found.referrer
+    ? `${found.referrer.vorname} ${found.referrer.nachname}`
+    : tenant.settings.Name
+  await sendAccountMail(
+    tx,
+    tenant,
+    {
+      email: recipient.email,
+      anrede: recipient.anrede,
+      vorname: recipient.vorname,
+      nachname: recipient.name,
+      language: locale,
+    },
+    'recipientConfirm',
+    {
+      confirmLink: portalLink(tenant, locale, 'RecipientConfirmation', undefined, { token }),
+      produkt: found.row.produktName,
+      empfehler: referrerName,
+      gueltigkeit: formatValidity(expiresAt, locale),
+    },
+  )
+}
