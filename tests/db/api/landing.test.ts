@@ -1,52 +1,17 @@
-import { confirmParticipationResponseSchema, recommendationSchema } from '@/lib/contracts/recommendation'
 import { landingSchema } from '@/lib/contracts/recipient'
 import { call, expectError, uniqueClientIp } from '../support/http'
 import {
   operatorCall,
-  portalPath,
   registerAccount,
   releaseRegisteredAccounts,
   removeAccount,
   trackForRelease,
 } from '../support/accounts'
-import { linkFrom, uniqueTestEmail, waitForMail } from '../support/mailbox'
+import { uniqueTestEmail, waitForMail } from '../support/mailbox'
+import { OPTIN_SUBJECT, sharedRecommendation, type Shared } from '../support/recommendations'
 
 // The recipient's first calls (SPEC §7.5) over HTTP: the landing view, counting landings and clicks,
 // the hex links, and resolving an offline code with its throttle.
-
-const OPTIN_SUBJECT = /^Bitte bestätigen Sie Ihre Empfehlung/
-
-type Shared = { nr: string; hex: string; code: string; link: string; email: string; token: string }
-
-/** A new referrer's confirmed recommendation of product 462 with the reward shared 50:50. */
-async function sharedRecommendation(label: string): Promise<Shared> {
-  const email = uniqueTestEmail(label)
-  trackForRelease('demo', email)
-  const created = await call('/api/v1/demo/Empfehlen/create', {
-    method: 'POST',
-    headers: uniqueClientIp(),
-    body: {
-      Empfehlung: { Produkt: 462, AgbText: 'Ich akzeptiere die Teilnahmebedingungen.', AnteilEmpfehler: 50 },
-      Empfehler: { Vorname: 'Jana', Nachname: 'Landung', Email: email },
-    },
-  })
-  expectError(created, 409, 'OptInRequired')
-  const mail = await waitForMail('demo', email, { subject: OPTIN_SUBJECT })
-  const token = linkFrom(mail, portalPath('demo', 'bestaetigung'))
-  const confirmed = await call('/api/v1/demo/empfehler/teilnahme', { method: 'PUT', body: { Token: token } })
-  const { User, Empfehlungsnummer } = confirmParticipationResponseSchema.parse(confirmed.json)
-  const own = recommendationSchema.parse(
-    (await call(`/api/v1/demo/empfehlen/${Empfehlungsnummer}`, { token: User.token })).json,
-  )
-  return {
-    nr: own.Empfehlungsnummer,
-    hex: own.Hex,
-    code: own.Code!,
-    link: own.Link,
-    email,
-    token: User.token,
-  }
-}
 
 let shared: Shared
 
@@ -181,7 +146,7 @@ describe('GET /empfehlen/{nr}/{hex} and /empfehlen/any/{nr}/{hex}', () => {
 
 describe('GET /empfehlung/empfehlungscode/{code}', () => {
   it('finds the recommendation of a code as people type it', async () => {
-    const typed = `${shared.code.slice(0, 4).toLowerCase()}-${shared.code.slice(4)}`
+    const typed = `${shared.code!.slice(0, 4).toLowerCase()}-${shared.code!.slice(4)}`
     const response = await call(
       `/api/v1/demo/empfehlung/empfehlungscode/${encodeURIComponent(typed)}?einsprungsquelle=code`,
       { headers: uniqueClientIp() },
@@ -196,10 +161,10 @@ describe('GET /empfehlung/empfehlungscode/{code}', () => {
       call(`/api/v1/demo/empfehlung/empfehlungscode/${code}${query}`, { headers: ip })
     for (let i = 0; i < 5; i++) expectError(await ask('AAAA-AAAA'), 404, 'EmpfehlungscodeUngueltig')
     // From now on even the right code needs the captcha.
-    expectError(await ask(shared.code), 400, 'CaptchaRequired')
+    expectError(await ask(shared.code!), 400, 'CaptchaRequired')
     const picture = (await call('/api/v1/demo/captcha', { method: 'POST' })).json as { CaptchaId: string }
     const answer = ((await call(`/api/dev/captcha/${picture.CaptchaId}`)).json as { Loesung: string }).Loesung
-    const solved = await ask(shared.code, `?CaptchaId=${picture.CaptchaId}&CaptchaLoesung=${answer}`)
+    const solved = await ask(shared.code!, `?CaptchaId=${picture.CaptchaId}&CaptchaLoesung=${answer}`)
     expect(solved.status).toBe(200)
     for (let i = 5; i < 20; i++) {
       const fresh = (await call('/api/v1/demo/captcha', { method: 'POST' })).json as { CaptchaId: string }
@@ -211,7 +176,7 @@ describe('GET /empfehlung/empfehlungscode/{code}', () => {
         'EmpfehlungscodeUngueltig',
       )
     }
-    expectError(await ask(shared.code), 429, 'ZuVieleAnfragen')
+    expectError(await ask(shared.code!), 429, 'ZuVieleAnfragen')
     // Another client is not affected.
     expect(
       (await call(`/api/v1/demo/empfehlung/empfehlungscode/${shared.code}`, { headers: uniqueClientIp() }))

@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto'
+import {
+  confirmRecipientResponseSchema,
+  createdRecipientSchema,
+  recipientOrderSchema,
+  storedRecipientSchema,
+  type RecipientDataInput,
+} from '@/lib/contracts/recipient'
+import { issueToken } from '@/lib/engine/auth/token'
+import { call, expectError, uniqueClientIp } from '../support/http'
+import { operatorCall, portalPath, registerAccount, releaseRegisteredAccounts } from '../support/accounts'
+import { linkFrom, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
+import { sharedRecommendation, type Shared } from '../support/recommendations'
+
+// The recipient's side over HTTP (SPEC §7.5): entering data, the confirmation link, consent, the way to
+// the order, the stored-recipient check and the sales person's tracking call.
+
+const CONFIRM_SUBJECT = /^Bitte bestätigen Sie Ihre Daten|^Please confirm your details/
+const AGB = 'Ich stimme den Teilnahmebedingungen und der Datenschutzerklärung zu.'
+
+let counter = 0
+/** Recipient data of a person of their own: e-mail, phone and address differ per call. */
+function person(overrides: Partial<RecipientDataInput> = {}): RecipientDataInput {
+  counter += 1
+  const unique = randomUUID().slice(0, 8)
+  return {
+    anrede: 'Frau',
+    vorname: 'Mara',
+    name: `Muster-${unique}`,
+    geburtsdatum: '1990-05-17',
+    email: uniqueTestEmail('empfaenger'),
+    telefon: `+49 171 ${String(Date.now() % 10_000_000).padStart(7, '0')}${counter}`,
+    werbeeinwilligung: false,
+    adresse: { strasse: 'Lindenweg', hausnummer: `${counter}a`, plz: '10115', ort: 'Berlin' },
+    ...overrides,
+  }
+}
+
+function create(nr: string, body: unknown, query = '') {
+  return call(`/api/v1/demo/empfaenger/create/${nr}${query}`, {
+    method: 'POST',
+    body,
+    headers: uniqueClientIp(),
+  })
+}
+
+let shared: Shared
+
+beforeAll(async () => {
+  shared = await sharedRecommendation('empfaenger-seite', { anteil: 0 })
+})
+
+afterAll(releaseRegisteredAccounts)
+
+describe('the way from the data to the order', () => {
+  it('creates, confirms by mail, records the consent and leads to the order page with the attribution', async () => {
+    const data = person({
+      werbeeinwilligung: true,
+      werbeeinwilligungText: 'Ja, ich möchte Angebote erhalten.',
+    })
+    const created = await create(shared.nr, data, '?channel=whatsapp')
+    expect(created.status).toBe(200)
+    const { Empfaengernummer, Hex } = createdRecipientSchema.parse(created.json)
+    expect(Empfaengernummer).toMatch(/^[0-9A-Z]{10}$/)
+    expect(storedRecipientSchema.parse((await call(`/api/v1/demo/empfaenger/${Hex}`)).json)).toEqual({
+      Empfaengernummer,
+      Empfehlungsnummer: shared.nr,
+      Bestaetigt: false,
+      Zugestimmt: false,
+    })
+
+    const mail = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
+    expect(mail.Betreff).toBe('Bitte bestätigen Sie Ihre Daten: Empfehlung für Lumenta Zuhause M')
+    expect(mail.Text).toContain('Jana Landung hat Ihnen Lumenta Zuhause M von Lumenta Telekom empfohlen')
+    const token = linkFrom(mail, portalPath('demo', 'empfaengerbestaetigung'))
+
+    // Before consent there is no way to the order.
+    const early = await call(
+      `/api/v1/demo/empfehlung/${shared.nr}/produkt/produktlink?empfaengernummer=${Empfaengernummer}`,
+    )
+    expectError(early, 403, 'NichtAuthorisiert')
+
+    const confirmed = await call('/api/v1/demo/empfaenger/bestaetigen', {
+      method: 'PUT',
+      body: { Token: token },
+    })
+    expect(confirmed.status).toBe(200)
+    const answer = confirmRecipientResponseSchema.parse(confirmed.json)
+    expect(answer).toMatchObject({ Empfaengernummer, Empfehlungsnummer: shared.nr, Zugestimmt: false })
+    expectError(
+      await call('/api/v1/demo/empfaenger/bestaetigen', { method: 'PUT', body: { Token: token } }),
+      409,
+      'TokenBereitsVerwendet',
+    )
+
+    const consent = await call('/api/v1/demo/empfaenger/zustimmung', {
+      method: 'PUT',
+      token: answer.Token,
+      body: { AgbText: AGB },
+    })
+    expect(consent.status).toBe(200)
+    const order = recipientOrderSchema.parse(
+      (await call('/api/v1/demo/empfaenger/auftrag', { token: answer.Token })).json,
+    )
+    expect(order).toEqual({
+      Empfaengernummer,
+      Empfehlungsnummer: shared.nr,
+      Produkt: { Id: 462, AnzeigeName: 'Lumenta Zuhause M' },
+      Zugestimmt: true,
+      Auftrag: null,
+    })
+    expect(storedRecipientSchema.parse((await call(`/api/v1/demo/empfaenger/${Hex}`)).json)).toMatchObject({
+      Bestaetigt: true,
+      Zugestimmt: true,
+    })
+
+    const link = await call(
+      `/api/v1/demo/empfehlung/${shared.nr}/produkt/produktlink?channel=whatsapp&empfaengernummer=${Empfaengernummer}`,
+    )
+    expect(link.status).toBe(302)
+    const target = new URL(link.headers.get('location')!)
+    expect(target.origin + target.pathname).toMatch(/^https:\/\/www\.lumenta\.example\/bestellen\/LUM-/)
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      empfehlung: shared.nr,
+      empfaenger: Empfaengernummer,
+      kanal: 'whatsapp',
+    })
+  })
+
+  it('sends a new confirmation mail when the same person sends the form again for the same recommendation', async () => {
+    const own = await sharedRecommendation('wiederholt')
+    const data = person()
+    const first = createdRecipientSchema.parse((await create(own.nr, data)).json)
+    const mail = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
+    const again = await create(own.nr, data)
+    expect(createdRecipientSchema.parse(again.json)).toEqual(first)
+    const second = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT, except: [mail.Id] })
+    // The new link works, the first no longer does.
+    expectError(
+      await call('/api/v1/demo/empfaenger/bestaetigen', {
+        method: 'PUT',
+        body: { Token: linkFrom(mail, portalPath('demo', 'empfaengerbestaetigung')) },
+      }),
+      410,
+      'Abgelaufen',
+    )
+    const ok = await call('/api/v1/demo/empfaenger/bestaetigen', {
+      method: 'PUT',
+      body: { Token: linkFrom(second, portalPath('demo', 'empfaengerbestaetigung')) },
+    })
+    expect(ok.status).toBe(200)
+  })
+})
+
+describe('one person, one recommendation', () => {
+  it('refuses the same e-mail, phone, or name and address on another recommendation (the first one wins)', async () => {
+    const other = await sharedRecommendation('zweite', { produkt: 531 })
+    const data = person()
+    expect((await create(shared.nr, data)).status).toBe(200)
+    expectError(
+      await create(other.nr, { ...person(), email: data.email.toUpperCase() }),
+      409,
+      'EmpfaengerExistiert',
+    )
+    expectError(
+      await create(other.nr, { ...person(), telefon: data.telefon.replace('+49 ', '0') }),
+      409,
+      'EmpfaengerExistiert',
+    )
+    expectError(
+      await create(other.nr, {
+        ...person(),
+        vorname: data.vorname.toUpperCase(),
+        name: data.name,
+        adresse: { ...data.adresse, strasse: 'Lindenweg ' },
+      }),
+      409,
+      'EmpfaengerExistiert',
+    )
+  })
+
+  it('refuses the referrer as the recipient', async () => {
+    expectError(
+      await create(shared.nr, person({ email: shared.email })),
+      400,
+      'EmailEmpfehlerGleichEmpfaenger',
+    )
+  })
+})
+
+describe('refusals', () => {
+  it('answers malformed data with 400 and stores nothing', async () => {
+    const base = person()
+    const bodies: unknown[] = [
+      {},
+      '{"anrede":',
+      { ...base, geburtsdatum: '1990-02-30' },
+      { ...base, geburtsdatum: '17.05.1990' },
+      { ...base, geburtsdatum: new Date(Date.now() - 17 * 365 * 86_400_000).toISOString().slice(0, 10) },
+      { ...base, anrede: 'Firma' },
+      { ...base, telefon: '12' },
+      { ...base, adresse: { ...base.adresse, plz: '1011' } },
+      { ...base, adresse: { ...base.adresse, hausnummer: '<b>' } },
+      { ...base, vorname: '' },
+      { ...base, werbeeinwilligung: 'ja' },
+    ]
+    for (const body of bodies) expectError(await create(shared.nr, body), 400, 'UngueltigeEingabe')
+    expectError(await create(shared.nr, { ...base, email: 'kein-at' }), 400, 'EmailUngueltig')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await mailsTo('demo', base.email)).toEqual([])
+  })
+
+  it('answers unknown, malformed and blocked recommendations', async () => {
+    expectError(await create('ABCDEFGHJK', person()), 404, 'NichtGefunden')
+    expectError(await create('kurz', person()), 400, 'UngueltigeEingabe')
+    const blocked = await sharedRecommendation('gesperrt-empfaenger')
+    const lock = await operatorCall('demo', 'kontosperre', {
+      Email: blocked.email,
+      Gesperrt: true,
+      Bearbeiter: 'jest',
+    })
+    expect(lock.status).toBe(200)
+    expectError(await create(blocked.nr, person()), 410, 'EmpfehlungGesperrt')
+  })
+
+  it('refuses the consent and order calls without the recipient’s own token', async () => {
+    expectError(
+      await call('/api/v1/demo/empfaenger/zustimmung', { method: 'PUT', body: { AgbText: AGB } }),
+      401,
+      'PSOF0204',
+    )
+    expectError(await call('/api/v1/demo/empfaenger/auftrag'), 401, 'PSOF0204')
+    // A referrer's token is not a recipient's.
+    const referrer = await registerAccount('demo', { label: 'kein-empfaenger' })
+    expectError(
+      await call('/api/v1/demo/empfaenger/zustimmung', {
+        method: 'PUT',
+        token: referrer.user.token,
+        body: { AgbText: AGB },
+      }),
+      403,
+      'NichtAuthorisiert',
+    )
+    // Another tenant's recipient token, and one for nobody.
+    const foreign = issueToken({ ten: 'demo-closed', sub: randomUUID(), role: 'recipient' })
+    expectError(await call('/api/v1/demo/empfaenger/auftrag', { token: foreign }), 401, 'PSOF0204')
+    const nobody = issueToken({ ten: 'demo', sub: randomUUID(), role: 'recipient' })
+    expectError(await call('/api/v1/demo/empfaenger/auftrag', { token: nobody }), 401, 'PSOF0204')
+    expectError(
+      await call('/api/v1/demo/empfaenger/zustimmung', {
+        method: 'PUT',
+        token: nobody,
+        body: { AgbText: '' },
+      }),
+      400,
+      'UngueltigeEingabe',
+    )
+  })
+
+  it('answers unknown and malformed markers and confirmation tokens', async () => {
+    expectError(await call(`/api/v1/demo/empfaenger/${'0'.repeat(32)}`), 404, 'NichtGefunden')
+    expectError(await call('/api/v1/demo/empfaenger/nicht-hex'), 400, 'UngueltigeEingabe')
+    expectError(
+      await call('/api/v1/demo/empfaenger/bestaetigen', { method: 'PUT', body: { Token: 'x' } }),
+      400,
+      'UngueltigeEingabe',
+    )
+    expectError(
+      await call('/api/v1/demo/empfaenger/bestaetigen', { method: 'PUT', body: { Token: 'B'.repeat(43) } }),
+      410,
+      'Abgelaufen',
+    )
+  })
+})
+
+describe('POST tracking/abschliessen', () => {
+  it('records a recipient taken on by a sales person, with the SPEC payload', async () => {
+    const data = person()
+    const response = await call(
+      '/api/v1/demo/tracking/abschliessen?channel=co&einsprungsquelle=Einsprungslink',
+      {
+        method: 'POST',
+        body: {
+          empfehlungsnummer: shared.nr,
+          empfaengernummer: '',
+          empfaengerdaten: { ...data, geburtsdatum: `${data.geburtsdatum}T00:00:00Z` },
+        },
+      },
+    )
+    expect(response.status).toBe(200)
+    expect(createdRecipientSchema.parse(response.json).Empfaengernummer).toMatch(/^[0-9A-Z]{10}$/)
+    expectError(
+      await call('/api/v1/demo/tracking/abschliessen', {
+        method: 'POST',
+        body: { empfehlungsnummer: shared.nr },
+      }),
+      400,
+      'UngueltigeEingabe',
+    )
+  })
+})

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { closeDb, getDb } from '@/lib/db/client'
+import { mailOutbox, recipientConsents, recipients } from '@/lib/db/schema'
+import { createRecommendationRequestSchema } from '@/lib/contracts/recommendation'
+import { recipientDataSchema } from '@/lib/contracts/recipient'
+import { issueToken, readToken } from '@/lib/engine/auth/token'
+import type { Clock } from '@/lib/engine/clock'
+import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
+import { createRecommendation } from '@/lib/engine/recommendations/create-recommendation'
+import { createRecipient } from '@/lib/engine/recipients/create-recipient'
+import {
+  deleteUnconfirmedRecipients,
+  deleteUnconfirmedRecipientsOnce,
+} from '@/lib/engine/recipients/delete-unconfirmed'
+import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrers'
+
+// The 12-week retention of unconfirmed recipient data with an injected clock, run once across servers.
+
+let demo: Tenant
+const referrerIds: string[] = []
+const WEEK = 7 * 86_400_000
+const at =
+  (iso: string): Clock =>
+  () =>
+    new Date(iso)
+const shift =
+  (clock: Clock, ms: number): Clock =>
+  () =>
+    new Date(clock().getTime() + ms)
+
+async function recommendation(clock: Clock) {
+  const referrer = await createReferrer(await getDb(), 'demo')
+  referrerIds.push(referrer.id)
+  const auth = readToken(
+    issueToken({ ten: 'demo', sub: referrer.id, role: 'referrer', sv: 1 }, { clock }),
+    clock,
+  )!
+  const body = createRecommendationRequestSchema.parse({
+    Empfehlung: { Produkt: 462, AgbText: 'Ich akzeptiere.', AnteilEmpfehler: 100 },
+    Empfehler: { Vorname: 'R', Nachname: 'F', Email: referrer.email },
+  })
+  return (await createRecommendation(demo, body, { locale: 'de', ip: null, auth, clock })).Empfehlungsnummer
+}
+
+function person(label: string) {
+  return recipientDataSchema.parse({
+    anrede: 'Herr',
+    vorname: 'Theo',
+    name: `Tester-${label}`,
+    geburtsdatum: '1985-01-31',
+    email: uniqueEmail(label),
+    telefon: `0151 ${Math.floor(Math.random() * 1e8)}`,
+    werbeeinwilligung: true,
+    werbeeinwilligungText: 'Ja, gerne Angebote.',
+    adresse: { strasse: 'Am Hang', hausnummer: label.length.toString(), plz: '20095', ort: 'Hamburg' },
+  })
+}
+
+beforeAll(async () => {
+  demo = await getTenantOrThrow('demo')
+})
+
+afterAll(async () => {
+  const db = await getDb()
+  for (const id of referrerIds) await deleteReferrer(db, id)
+  await closeDb()
+})
+
+it('deletes unconfirmed recipient data after 12 weeks with its mails and consents; confirmed data stays', async () => {
+  const created = at('2026-12-10T09:00:00Z')
+  const nr = await recommendation(created)
+  const db = await getDb()
+  const stale = person('stale')
+  const kept = person('kept-longer')
+  const { Empfaengernummer: staleNr } = await createRecipient(demo, nr, stale, {
+    locale: 'de',
+    clock: created,
+  })
+  const { Empfaengernummer: keptNr } = await createRecipient(demo, nr, kept, { locale: 'de', clock: created })
+  await db.update(recipients).set({ confirmedAt: created() }).where(eq(recipients.empfaengernummer, keptNr))
+  const [staleRow] = await db.select().from(recipients).where(eq(recipients.empfaengernummer, staleNr))
+  expect(
+    await db.select().from(recipientConsents).where(eq(recipientConsents.recipientId, staleRow!.id)),
+  ).toHaveLength(1)
+  expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, stale.email))).not.toHaveLength(0)
+
+  // One second before the 12 weeks are up nothing goes.
+  await deleteUnconfirmedRecipients(db, shift(created, 12 * WEEK - 1000)())
+  expect(await db.select().from(recipients).where(eq(recipients.empfaengernummer, staleNr))).toHaveLength(1)
+
+  const due = shift(created, 12 * WEEK + 1000)()
+  const first = await deleteUnconfirmedRecipients(db, due)
+  expect(first.demo).toBeGreaterThanOrEqual(1)
+  expect(await db.select().from(recipients).where(eq(recipients.empfaengernummer, staleNr))).toEqual([])
+  expect(
+    await db.select().from(recipientConsents).where(eq(recipientConsents.recipientId, staleRow!.id)),
+  ).toEqual([])
+  expect(await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, stale.email))).toEqual([])
+  expect(await db.select().from(recipients).where(eq(recipients.empfaengernummer, keptNr))).toHaveLength(1)
+
+  // Idempotent: nothing more to do.
+  expect(await deleteUnconfirmedRecipients(db, due)).toEqual({})
+})
+
+it('runs once per slot across servers, also when two start at the same moment', async () => {
+  const db = await getDb()
+  // A slot of its own (the database may be shared by several test runs): some hour in a far year.
+  const year = 3000 + Math.floor(Math.random() * 5000)
+  const now = new Date(Date.UTC(year, 0, 1, 10, 15))
+  const runs = await Promise.all([
+    deleteUnconfirmedRecipientsOnce(db, now),
+    deleteUnconfirmedRecipientsOnce(db, new Date(Date.UTC(year, 0, 1, 10, 45))),
+  ])
+  expect(runs.filter((r) => r !== null)).toHaveLength(1)
+  // The next hour is a new slot.
+  expect(hourSlot(new Date(Date.UTC(year, 0, 1, 11)))).toBe(`${year}-01-01T11`)
+  const job = `test-${randomUUID()}`
+  expect(await runOnce(db, job, 'slot', now, async () => 'ran')).toBe('ran')
+  expect(await runOnce(db, job, 'slot', now, async () => 'again')).toBeNull()
+})

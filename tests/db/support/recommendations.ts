@@ -1,0 +1,63 @@
+import { confirmParticipationResponseSchema, recommendationSchema } from '@/lib/contracts/recommendation'
+import { call, expectError, uniqueClientIp } from './http'
+import { portalPath, trackForRelease, type Tenant } from './accounts'
+import { linkFrom, uniqueTestEmail, waitForMail } from './mailbox'
+
+export const OPTIN_SUBJECT = /^Bitte bestätigen Sie Ihre Empfehlung|^Please confirm your recommendation/
+
+export type Shared = {
+  nr: string
+  hex: string
+  code: string | null
+  link: string
+  /** The referrer's e-mail and session token. */
+  email: string
+  token: string
+}
+
+/**
+ * A new referrer's confirmed (shareable) recommendation through the API alone: create, the opt-in
+ * mail's link, the referrer's own view of it. The account is deleted by releaseRegisteredAccounts.
+ */
+export async function sharedRecommendation(
+  label: string,
+  options: {
+    tenant?: Tenant
+    produkt?: number
+    anteil?: 100 | 50 | 0
+    vorname?: string
+    nachname?: string
+  } = {},
+): Promise<Shared> {
+  const tenant = options.tenant ?? 'demo'
+  const email = uniqueTestEmail(label)
+  trackForRelease(tenant, email)
+  const created = await call(`/api/v1/${tenant}/Empfehlen/create`, {
+    method: 'POST',
+    headers: uniqueClientIp(),
+    body: {
+      Empfehlung: {
+        Produkt: options.produkt ?? 462,
+        AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
+        AnteilEmpfehler: options.anteil ?? 50,
+      },
+      Empfehler: {
+        Vorname: options.vorname ?? 'Jana',
+        Nachname: options.nachname ?? 'Landung',
+        Email: email,
+      },
+    },
+  })
+  expectError(created, 409, 'OptInRequired')
+  const mail = await waitForMail(tenant, email, { subject: OPTIN_SUBJECT })
+  const token = linkFrom(mail, portalPath(tenant, 'bestaetigung'))
+  const confirmed = await call(`/api/v1/${tenant}/empfehler/teilnahme`, {
+    method: 'PUT',
+    body: { Token: token },
+  })
+  const { User, Empfehlungsnummer } = confirmParticipationResponseSchema.parse(confirmed.json)
+  const own = recommendationSchema.parse(
+    (await call(`/api/v1/${tenant}/empfehlen/${Empfehlungsnummer}`, { token: User.token })).json,
+  )
+  return { nr: own.Empfehlungsnummer, hex: own.Hex, code: own.Code, link: own.Link, email, token: User.token }
+}
