@@ -20,6 +20,18 @@ export type PortalSession = {
   expiresAt?: number
   /** After a recommendation that waits for the opt-in: whom the confirmation mail went to. */
   optin?: { tenant: string; email: string }
+  /**
+   * The recipient this browser entered data for (SPEC §7.9 "stored recipient"): the marker, and after
+   * the mailed confirmation the recipient's own token for consent and order.
+   */
+  recipient?: {
+    tenant: string
+    nummer: string
+    hex: string
+    email: string
+    token?: string
+    empfaengernummer?: string
+  }
 }
 
 function options(): SessionOptions {
@@ -69,6 +81,26 @@ export async function rememberOptin(tenant: string, email: string) {
 export async function pendingOptin(tenant: string): Promise<string | null> {
   const session = await getSession()
   return session.optin?.tenant === tenant ? session.optin.email : null
+}
+
+export type StoredRecipient = NonNullable<PortalSession['recipient']>
+
+export async function rememberRecipient(recipient: StoredRecipient) {
+  const session = await getSession()
+  session.recipient = recipient
+  await session.save()
+}
+
+export async function storedRecipient(tenant: string): Promise<StoredRecipient | null> {
+  const session = await getSession()
+  return session.recipient?.tenant === tenant ? session.recipient : null
+}
+
+/** SPEC §7.9: a failed check or creation removes the stored recipient. */
+export async function forgetRecipient() {
+  const session = await getSession()
+  delete session.recipient
+  await session.save()
 }
 
 export async function endSession() {

@@ -30,6 +30,15 @@ export function mainApiBase(): string {
   return (MAIN_API_URL ?? `http://127.0.0.1:${PORT}/api/v1`).replace(/\/$/, '')
 }
 
+/**
+ * The main API's address as a browser follows a link to it (SPEC §7.5 "URL only" calls): the same
+ * origin for the built-in engine, the configured MAIN_API_URL otherwise.
+ */
+export function mainApiLinkBase(): string {
+  const { MAIN_API_URL } = env()
+  return (MAIN_API_URL ?? '/api/v1').replace(/\/$/, '')
+}
+
 export type CallOptions<T> = {
   /** Path below the base, e.g. `/demo/account/user` or `/mandant/demo`. */
   path: string

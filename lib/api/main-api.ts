@@ -33,11 +33,22 @@ import {
   type CreateRecommendationInput,
   type Recommendation,
 } from '@/lib/contracts/recommendation'
+import {
+  confirmRecipientResponseSchema,
+  createdRecipientSchema,
+  landingSchema,
+  recipientConsentRequestSchema,
+  recipientDataSchema,
+  recipientOrderSchema,
+  storedRecipientSchema,
+  type Landing,
+  type RecipientDataInput,
+} from '@/lib/contracts/recipient'
 import { praemienSchema } from '@/lib/contracts/rewards'
 import { routeTableSchema } from '@/lib/contracts/routes'
 import type { Locale } from '@/lib/i18n/config'
 import { publicTenantConfigSchema, type PublicTenantConfig } from '@/lib/tenants/settings'
-import { callMainApi, MainApiError } from './client'
+import { callMainApi, mainApiLinkBase, MainApiError } from './client'
 
 /** Typed calls of the main API, one per endpoint the portal uses. */
 
@@ -359,4 +370,122 @@ export function getRecommendations(tenant: string, token: string, locale: Locale
     locale,
     schema: recommendationsSchema,
   })
+}
+
+/** The landing view of a shared recommendation (GET /empfehlung/{nr}); null when there is none. */
+export async function getLanding(tenant: string, locale: Locale, nummer: string): Promise<Landing | null> {
+  try {
+    return await callMainApi({
+      path: `${t(tenant)}/empfehlung/${encodeURIComponent(nummer)}`,
+      locale,
+      schema: landingSchema,
+    })
+  } catch (error) {
+    if (error instanceof MainApiError && (error.status === 404 || error.status === 400)) return null
+    throw error
+  }
+}
+
+/** Counts a landing (PUT /empfehlung/{nr}?channel=), once per visitor and day. */
+export function recordLanding(
+  tenant: string,
+  nummer: string,
+  options: { channel?: string; clientIp: string | null },
+) {
+  const query = options.channel ? `?${new URLSearchParams({ channel: options.channel })}` : ''
+  return callMainApi({
+    path: `${t(tenant)}/empfehlung/${encodeURIComponent(nummer)}${query}`,
+    method: 'PUT',
+    clientIp: options.clientIp,
+    schema: landingSchema,
+  })
+}
+
+/** The recommendation of an offline code (GET /empfehlung/empfehlungscode/{code}). */
+export function resolveCode(
+  tenant: string,
+  locale: Locale,
+  code: string,
+  options: { clientIp: string | null; captcha?: { CaptchaId: string; CaptchaLoesung: string } },
+) {
+  const query = new URLSearchParams({ einsprungsquelle: 'code', ...options.captcha })
+  return callMainApi({
+    path: `${t(tenant)}/empfehlung/empfehlungscode/${encodeURIComponent(code)}?${query}`,
+    locale,
+    clientIp: options.clientIp,
+    schema: landingSchema,
+  })
+}
+
+/** POST /empfaenger/create/{nr}?channel=: the recipient's data; mails the confirmation link. */
+export function createRecipient(
+  tenant: string,
+  locale: Locale,
+  nummer: string,
+  data: RecipientDataInput,
+  query: { channel?: string; einsprungsquelle?: string },
+) {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  )
+  return callMainApi({
+    path: `${t(tenant)}/empfaenger/create/${encodeURIComponent(nummer)}${search.size ? `?${search}` : ''}`,
+    method: 'POST',
+    body: recipientDataSchema.parse(data),
+    locale,
+    schema: createdRecipientSchema,
+  })
+}
+
+/** GET /empfaenger/{hex}: the remembered recipient, or null when it no longer exists. */
+export async function getStoredRecipient(tenant: string, hex: string) {
+  try {
+    return await callMainApi({
+      path: `${t(tenant)}/empfaenger/${encodeURIComponent(hex)}`,
+      schema: storedRecipientSchema,
+    })
+  } catch (error) {
+    if (error instanceof MainApiError && (error.status === 404 || error.status === 400)) return null
+    throw error
+  }
+}
+
+/** The recipient's confirmation link (PUT /empfaenger/bestaetigen): answers the recipient's token. */
+export function confirmRecipient(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfaenger/bestaetigen`,
+    method: 'PUT',
+    body: { Token: token },
+    locale,
+    schema: confirmRecipientResponseSchema,
+  })
+}
+
+/** PUT /empfaenger/zustimmung {AgbText} with the recipient's own token. */
+export function recipientConsent(tenant: string, token: string, locale: Locale, agbText: string) {
+  return callMainApi({
+    path: `${t(tenant)}/empfaenger/zustimmung`,
+    method: 'PUT',
+    body: recipientConsentRequestSchema.parse({ AgbText: agbText }),
+    token,
+    locale,
+    schema: z.object({ Zugestimmt: z.boolean() }),
+  })
+}
+
+/** GET /empfaenger/auftrag with the recipient's token. */
+export function getRecipientOrder(tenant: string, token: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/empfaenger/auftrag`, token, locale, schema: recipientOrderSchema })
+}
+
+/** The link to the order page (GET /empfehlung/{nr}/produkt/produktlink, a browser link, SPEC §7.5). */
+export function productLinkHref(
+  tenant: string,
+  nummer: string,
+  query: { channel?: string; empfaengernummer: string },
+) {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  )
+  return `${mainApiLinkBase()}${t(tenant)}/empfehlung/${encodeURIComponent(nummer)}/produkt/produktlink?${search}`
 }

@@ -16,19 +16,13 @@ import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { yearsBetween } from '@/lib/german-date'
 import { recipientKeys } from './recipient-keys'
 
 /** The confirmation link works for two weeks; unconfirmed data goes after 12 weeks (SPEC §4). */
 export const RECIPIENT_CONFIRM_SECONDS = 14 * 24 * 60 * 60
 
 type RecipientRow = typeof recipients.$inferSelect
-
-/** Age in whole years on a day (YYYY-MM-DD), as a contract needs it. */
-export function ageOn(birth: string, today: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number]
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
-}
 
 /**
  * POST /empfaenger/create/{nr}?channel=: the recipient's data for a recommendation that can still be
@@ -54,7 +48,7 @@ export async function createRecipient(
     throw new ApiError('EmailEmpfehlerGleichEmpfaenger')
   if (isExcludedEmail(settings, email)) throw new ApiError('KontoGesperrtWildcard')
   if (!isAllowedEmail(settings, email)) throw new ApiError('EmailNotAllowed')
-  if (ageOn(data.geburtsdatum, now.toISOString().slice(0, 10)) < 18)
+  if (yearsBetween(data.geburtsdatum, now.toISOString().slice(0, 10)) < 18)
     throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'geburtsdatum', Code: 'adult' }] })
   const keys = recipientKeys(data)
 

@@ -1,0 +1,59 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { createCaptcha, resolveCode } from '@/lib/api/main-api'
+import { MainApiError } from '@/lib/api/client'
+import { actionError } from '@/lib/portal/action-error'
+import { clientIpOfRequest } from '@/lib/portal/client-ip'
+import type { FormState } from '@/lib/portal/form-state'
+import { href, parseTenantParam } from '@/lib/routes/href'
+
+const codeSchema = z.object({
+  tenant: z.string().max(64),
+  widget: z.string().max(64).optional(),
+  code: z.string().trim().min(1).max(20),
+  CaptchaId: z.uuid().optional(),
+  CaptchaLoesung: z.string().trim().max(20).optional(),
+})
+
+/**
+ * Redeems a recommendation code (GET /empfehlung/empfehlungscode/{code}): on to the data entry of its
+ * recommendation, or the expired page. Wrong codes are counted by the main API; once it demands a
+ * captcha, every answer brings a fresh picture.
+ */
+export async function redeemCodeAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = codeSchema.safeParse(Object.fromEntries(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'EmpfehlungscodeUngueltig' }
+  const { code, CaptchaId, CaptchaLoesung, widget } = input.data
+  let target: string
+  try {
+    const landing = await resolveCode(ctx.tenant, ctx.locale, code, {
+      clientIp: await clientIpOfRequest(),
+      captcha: CaptchaId && CaptchaLoesung ? { CaptchaId, CaptchaLoesung } : undefined,
+    })
+    target =
+      landing.Status === 'Ok'
+        ? href(
+            ctx,
+            'RecipientData',
+            { empfehlungsnummer: landing.Empfehlungsnummer },
+            { widget, einsprungsquelle: 'code' },
+          )
+        : href(ctx, 'ExpiredRecommendation', undefined, {
+            widget,
+            grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
+          })
+  } catch (error) {
+    if (
+      error instanceof MainApiError &&
+      (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
+    ) {
+      const { CaptchaId: id, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+      return { error: error.code, captcha: { CaptchaId: id, Bild } }
+    }
+    return actionError(error)
+  }
+  redirect(target)
+}

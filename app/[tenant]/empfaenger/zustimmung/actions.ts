@@ -1,0 +1,35 @@
+'use server'
+
+import { getTranslations } from 'next-intl/server'
+import { z } from 'zod'
+import { getTenantConfig, recipientConsent } from '@/lib/api/main-api'
+import { actionError } from '@/lib/portal/action-error'
+import type { FormState } from '@/lib/portal/form-state'
+import { parseTenantParam } from '@/lib/routes/href'
+import { storedRecipient } from '@/lib/session'
+
+const schema = z.object({ tenant: z.string().max(64), terms: z.literal('on') })
+
+/** AGBDatenschutzZustimmung: PUT /empfaenger/zustimmung with the exact text shown, by the recipient's token. */
+export async function recipientConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = schema.safeParse(Object.fromEntries(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!ctx) return { error: 'UngueltigeEingabe' }
+  if (!input.success) return { error: 'AcceptAgb' }
+  const recipient = await storedRecipient(ctx.tenant)
+  if (!recipient?.token) return { error: 'PSOF0204' }
+  try {
+    const config = await getTenantConfig(ctx.tenant)
+    if (!config) return { error: 'MandantUnbekannt' }
+    const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
+    await recipientConsent(
+      ctx.tenant,
+      recipient.token,
+      ctx.locale,
+      t('consentText', { programm: config.Settings.ProgrammName, mandant: config.Settings.Name }),
+    )
+    return { ok: true }
+  } catch (error) {
+    return actionError(error)
+  }
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { ConsentForm } from '@/components/recipient/consent-form'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { getRecipientOrder, productLinkHref } from '@/lib/api/main-api'
+import { MainApiError } from '@/lib/api/client'
+import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { href, segmentOf } from '@/lib/routes/href'
+import { storedRecipient } from '@/lib/session'
+import { recipientConsentAction } from './actions'
+
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { ctx } = await resolvePortal(params)
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
+  return { title: t('consentTitle'), robots: { index: false } }
+}
+
+/**
+ * AGBDatenschutzZustimmung (SPEC §2.2): the confirmed recipient accepts the terms and privacy text and
+ * goes on to the provider's order page with the attribution.
+ */
+export default async function RecipientConsentPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  await applyRouteRules(portal, 'RecipientTOSConsent', {}, query)
+  const { ctx, config } = portal
+  const t = await getTranslations('Recipient')
+  const carried = carriedQuery(query)
+  const recipient = await storedRecipient(ctx.tenant)
+  let order: Awaited<ReturnType<typeof getRecipientOrder>> | null = null
+  if (recipient?.token) {
+    try {
+      order = await getRecipientOrder(ctx.tenant, recipient.token, ctx.locale)
+    } catch (error) {
+      if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
+    }
+  }
+  return (
+    <>
+      <Breadcrumbs ctx={ctx} trail={[{ route: 'RecipientTOSConsent', label: t('consentTitle') }]} />
+      <h1>{t('consentTitle')}</h1>
+      {!order ? (
+        <p className="alert alert--info">{t('sessionMissing')}</p>
+      ) : (
+        <>
+          <p className="lead">{t('consentIntro')}</p>
+          <p className="consent-text">
+            {t('consentText', { programm: config.Settings.ProgrammName, mandant: config.Settings.Name })}
+          </p>
+          <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors']}>
+            <ConsentForm
+              action={recipientConsentAction}
+              tenant={segmentOf(ctx)}
+              termsHref={href(ctx, 'TOS', undefined, carried)}
+              privacyHref={href(ctx, 'Privacy', undefined, carried)}
+              orderHref={productLinkHref(ctx.tenant, order.Empfehlungsnummer, {
+                empfaengernummer: order.Empfaengernummer,
+              })}
+              produkt={order.Produkt.AnzeigeName}
+              mandant={config.Settings.Name}
+              agreed={order.Zugestimmt}
+            />
+          </ClientMessages>
+        </>
+      )}
+    </>
+  )
+}

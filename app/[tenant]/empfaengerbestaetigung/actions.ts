@@ -1,0 +1,41 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+import { confirmRecipient } from '@/lib/api/main-api'
+import { secretTokenSchema } from '@/lib/contracts/account'
+import { actionError } from '@/lib/portal/action-error'
+import type { FormState } from '@/lib/portal/form-state'
+import { href, parseTenantParam } from '@/lib/routes/href'
+import { rememberRecipient, storedRecipient } from '@/lib/session'
+
+const schema = z.object({
+  tenant: z.string().max(64),
+  token: secretTokenSchema,
+  widget: z.string().max(64).optional(),
+})
+
+/**
+ * The recipient's confirmation link (PUT /empfaenger/bestaetigen): keeps the recipient's own token in
+ * the encrypted session and goes on to the consent.
+ */
+export async function confirmRecipientAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = schema.safeParse(Object.fromEntries(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'Abgelaufen' }
+  try {
+    const confirmed = await confirmRecipient(ctx.tenant, input.data.token, ctx.locale)
+    const known = await storedRecipient(ctx.tenant)
+    await rememberRecipient({
+      tenant: ctx.tenant,
+      nummer: confirmed.Empfehlungsnummer,
+      hex: known?.nummer === confirmed.Empfehlungsnummer ? known.hex : '',
+      email: known?.email ?? '',
+      token: confirmed.Token,
+      empfaengernummer: confirmed.Empfaengernummer,
+    })
+  } catch (error) {
+    return actionError(error)
+  }
+  redirect(href(ctx, 'RecipientTOSConsent', undefined, { widget: input.data.widget }))
+}

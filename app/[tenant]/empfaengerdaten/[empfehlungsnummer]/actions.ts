@@ -1,0 +1,80 @@
+'use server'
+
+import { z } from 'zod'
+import { createRecipient, getTenantConfig } from '@/lib/api/main-api'
+import { getTranslations } from 'next-intl/server'
+import { RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
+import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
+import { actionError } from '@/lib/portal/action-error'
+import type { FormState } from '@/lib/portal/form-state'
+import { parseGermanDate } from '@/lib/german-date'
+import { parseTenantParam } from '@/lib/routes/href'
+import { forgetRecipient, rememberRecipient } from '@/lib/session'
+
+const field = z.string().max(200)
+
+const formSchema = z.object({
+  tenant: z.string().max(64),
+  nummer: recommendationNumberSchema,
+  channel: z.string().max(40).optional(),
+  einsprungsquelle: z.string().max(40).optional(),
+  anrede: z.enum(RECIPIENT_ANREDEN),
+  vorname: field,
+  name: field,
+  geburtsdatum: field,
+  email: field,
+  telefon: field,
+  werbeeinwilligung: z.literal('on').optional(),
+  strasse: field,
+  hausnummer: field,
+  plz: field,
+  ort: field,
+})
+
+/**
+ * Stores the recipient's data (POST /empfaenger/create/{nr}) and remembers the recipient in the
+ * encrypted session; the main API mails the confirmation link. A failed creation forgets a
+ * remembered recipient (SPEC §7.9).
+ */
+export async function saveRecipientAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = formSchema.safeParse(Object.fromEntries(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
+  const data = input.data
+  const geburtsdatum = parseGermanDate(data.geburtsdatum)
+  if (!geburtsdatum) return { error: 'UngueltigeEingabe' }
+  try {
+    const config = await getTenantConfig(ctx.tenant)
+    if (!config) return { error: 'MandantUnbekannt' }
+    const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
+    const created = await createRecipient(
+      ctx.tenant,
+      ctx.locale,
+      data.nummer,
+      {
+        anrede: data.anrede,
+        vorname: data.vorname,
+        name: data.name,
+        geburtsdatum,
+        email: data.email,
+        telefon: data.telefon,
+        werbeeinwilligung: data.werbeeinwilligung === 'on',
+        ...(data.werbeeinwilligung === 'on'
+          ? { werbeeinwilligungText: t('werbung', { mandant: config.Settings.Name }) }
+          : {}),
+        adresse: { strasse: data.strasse, hausnummer: data.hausnummer, plz: data.plz, ort: data.ort },
+      },
+      { channel: data.channel, einsprungsquelle: data.einsprungsquelle },
+    )
+    await rememberRecipient({
+      tenant: ctx.tenant,
+      nummer: data.nummer,
+      hex: created.Hex,
+      email: data.email.trim(),
+    })
+    return { ok: true }
+  } catch (error) {
+    await forgetRecipient()
+    return actionError(error)
+  }
+}

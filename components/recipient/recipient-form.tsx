@@ -1,0 +1,200 @@
+'use client'
+
+import { useActionState, useState } from 'react'
+import { useForm, type RegisterOptions } from 'react-hook-form'
+import { useTranslations } from 'next-intl'
+import { emailSchema } from '@/lib/contracts/account'
+import { phoneSchema, RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
+import { parseGermanDate, yearsBetween } from '@/lib/german-date'
+import type { FormState } from '@/lib/portal/form-state'
+import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { FormStatus } from '@/components/ui/form-status'
+import { SubmitButton } from '@/components/ui/submit-button'
+
+type Fields = {
+  anrede: string
+  vorname: string
+  name: string
+  geburtsdatum: string
+  email: string
+  telefon: string
+  werbeeinwilligung: boolean
+  strasse: string
+  hausnummer: string
+  plz: string
+  ort: string
+}
+
+type Props = {
+  action: (state: FormState, formData: FormData) => Promise<FormState>
+  tenant: string
+  nummer: string
+  channel?: string
+  einsprungsquelle?: string
+  mandant: string
+  /** Today in German time (YYYY-MM-DD), for the age check. */
+  today: string
+}
+
+/**
+ * EmpfaengerDaten (SPEC §2.2): salutation, names, date of birth typed as DD.MM.YYYY, e-mail, phone,
+ * advertising consent and address, checked in the browser with the SPEC's German messages and again
+ * by the main API.
+ */
+export function RecipientForm(props: Props) {
+  const t = useTranslations('Recipient')
+  const tv = useTranslations('Validation')
+  const ts = useTranslations('Success')
+  const [state, formAction, pending] = useActionState(props.action, {})
+  const [sentTo, setSentTo] = useState('')
+  const { register, handleSubmit, formState, getValues } = useForm<Fields>({ mode: 'onTouched' })
+  const submit = useValidatedSubmit(handleSubmit, (data) => {
+    setSentTo(getValues('email').trim())
+    formAction(data)
+  })
+  const e = formState.errors
+  const required = (label: string) => tv('requiredField', { field: label })
+  const text = (name: keyof Fields, label: string, options: RegisterOptions<Fields> = {}) =>
+    register(name, {
+      validate: (v) => (typeof v === 'string' && v.trim().length > 0) || required(label),
+      ...options,
+    })
+  if (state.ok) {
+    return (
+      <div className="stack">
+        <FormStatus success={ts('recipientData')} />
+        <p>{t('savedHint', { email: sentTo })}</p>
+      </div>
+    )
+  }
+  const input = (
+    name: Exclude<keyof Fields, 'anrede' | 'werbeeinwilligung'>,
+    options: { type?: string; autoComplete: string; hint?: string; rules?: RegisterOptions<Fields> },
+  ) => {
+    const id = `rcp-${name}`
+    const error = e[name]?.message
+    const described = [options.hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+      .filter(Boolean)
+      .join(' ')
+    return (
+      <div className="field">
+        <label htmlFor={id}>{t(name)}</label>
+        {options.hint && (
+          <span className="hint" id={`${id}-hint`}>
+            {options.hint}
+          </span>
+        )}
+        <input
+          id={id}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          {...invalidProps(`${id}-error`, error)}
+          aria-describedby={described || undefined}
+          {...text(name, t(name), options.rules)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    )
+  }
+  return (
+    <form className="form recipient-form" action={formAction} noValidate onSubmit={submit}>
+      <FormStatus error={state.error} />
+      <input type="hidden" name="tenant" value={props.tenant} />
+      <input type="hidden" name="nummer" value={props.nummer} />
+      {props.channel && <input type="hidden" name="channel" value={props.channel} />}
+      {props.einsprungsquelle && (
+        <input type="hidden" name="einsprungsquelle" value={props.einsprungsquelle} />
+      )}
+      <div className="field">
+        <label htmlFor="rcp-anrede">{t('anrede')}</label>
+        <select
+          id="rcp-anrede"
+          autoComplete="honorific-prefix"
+          {...invalidProps('rcp-anrede-error', e.anrede?.message)}
+          {...register('anrede', { required: required(t('anrede')) })}
+        >
+          <option value="">{t('anredeChoose')}</option>
+          {RECIPIENT_ANREDEN.map((a) => (
+            <option key={a} value={a}>
+              {t(a)}
+            </option>
+          ))}
+        </select>
+        <FieldError id="rcp-anrede-error" message={e.anrede?.message} />
+      </div>
+      {input('vorname', {
+        autoComplete: 'given-name',
+        rules: { maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) } },
+      })}
+      {input('name', {
+        autoComplete: 'family-name',
+        rules: { maxLength: { value: 100, message: tv('tooLong', { field: t('name'), max: 100 }) } },
+      })}
+      {input('geburtsdatum', {
+        autoComplete: 'bday',
+        hint: t('geburtsdatumHint'),
+        rules: {
+          validate: (v) => {
+            const value = String(v ?? '').trim()
+            if (!value) return required(t('geburtsdatum'))
+            if (!/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(value)) return tv('dateFormat')
+            const iso = parseGermanDate(value)
+            if (!iso) return tv('dateInvalid')
+            if (yearsBetween(iso, props.today) < 18) return tv('adult')
+            return true
+          },
+        },
+      })}
+      {input('email', {
+        type: 'email',
+        autoComplete: 'email',
+        rules: {
+          validate: (v) => {
+            const value = String(v ?? '').trim()
+            if (!value) return required(t('email'))
+            return emailSchema.safeParse(value).success || tv('email')
+          },
+        },
+      })}
+      {input('telefon', {
+        type: 'tel',
+        autoComplete: 'tel',
+        rules: {
+          validate: (v) => {
+            const value = String(v ?? '').trim()
+            if (!value) return required(t('telefon'))
+            return phoneSchema.safeParse(value).success || t('phoneInvalid')
+          },
+        },
+      })}
+      <div className="form__row">
+        {input('strasse', { autoComplete: 'address-line1' })}
+        {input('hausnummer', {
+          autoComplete: 'off',
+          rules: { maxLength: { value: 10, message: tv('tooLong', { field: t('hausnummer'), max: 10 }) } },
+        })}
+      </div>
+      <div className="form__row form__row--plz">
+        {input('plz', {
+          autoComplete: 'postal-code',
+          rules: {
+            validate: (v) => {
+              const value = String(v ?? '').trim()
+              if (!value) return required(t('plz'))
+              return /^\d{5}$/.test(value) || t('plzInvalid')
+            },
+          },
+        })}
+        {input('ort', { autoComplete: 'address-level2' })}
+      </div>
+      <div className="field field--check">
+        <input id="rcp-werbung" type="checkbox" {...register('werbeeinwilligung')} />
+        <label htmlFor="rcp-werbung">{t('werbung', { mandant: props.mandant })}</label>
+      </div>
+      <div>
+        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
+      </div>
+    </form>
+  )
+}

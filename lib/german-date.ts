@@ -1,0 +1,19 @@
+/**
+ * A date typed as DD.MM.YYYY (SPEC §5) as the API takes it: YYYY-MM-DD (stored as a UTC date). Null for
+ * another format or a day that does not exist (31.02., 29.02. outside leap years).
+ */
+export function parseGermanDate(input: string): string | null {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/.exec(input)
+  if (!match) return null
+  const [, d, m, y] = match as unknown as [string, string, string, string]
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
+  const date = new Date(`${iso}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null
+}
+
+/** Whole years between a birth date (YYYY-MM-DD) and a day (YYYY-MM-DD). */
+export function yearsBetween(birth: string, day: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number]
+  const [ty, tm, td] = day.split('-').map(Number) as [number, number, number]
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
+}

@@ -1,0 +1,223 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { captchaAnswer, freshEmail, linkIn, waitForMail } from './accounts-support'
+import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
+import { exactUrl, expectNoAxeViolations, openPage, saveScreenshot } from './support'
+
+// The recipient's side of SPEC §2.1/§2.2: a referral link or code → landing → data → confirmation mail
+// → consent → the provider's order page with the attribution; expired and blocked recommendations.
+
+const XRW = { 'X-Requested-With': 'XMLHttpRequest' }
+
+type Shared = { nr: string; link: string; code: string; referrerEmail: string }
+
+/** A new referrer's shareable recommendation (50:50) through the API and the opt-in mail. */
+async function sharedRecommendation(request: APIRequestContext, produkt = 462): Promise<Shared> {
+  const referrerEmail = freshEmail('empfiehlt')
+  const created = await request.post('/api/v1/demo/Empfehlen/create', {
+    headers: XRW,
+    data: {
+      Empfehlung: {
+        Produkt: produkt,
+        AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
+        AnteilEmpfehler: 50,
+      },
+      Empfehler: { Vorname: 'Jana', Nachname: 'Landung', Email: referrerEmail },
+    },
+  })
+  expect(created.status()).toBe(409)
+  const mail = await waitForMail(request, referrerEmail, /^Bitte bestätigen Sie Ihre Empfehlung/)
+  const token = new URL(linkIn(mail.Text, '/demo/bestaetigung'), 'http://x').searchParams.get('token')
+  const confirmed = await request.put('/api/v1/demo/empfehler/teilnahme', {
+    headers: XRW,
+    data: { Token: token },
+  })
+  const { User, Empfehlungsnummer } = (await confirmed.json()) as {
+    User: { token: string }
+    Empfehlungsnummer: string
+  }
+  const own = await request.get(`/api/v1/demo/empfehlen/${Empfehlungsnummer}`, {
+    headers: { Authorization: `Bearer ${User.token}` },
+  })
+  const { Link, Code } = (await own.json()) as { Link: string; Code: string }
+  return { nr: Empfehlungsnummer, link: new URL(Link).pathname, code: Code, referrerEmail }
+}
+
+test('a friend follows the link, enters data, confirms, agrees and reaches the order page', async ({
+  page,
+  context,
+}) => {
+  const shared = await sharedRecommendation(page.request)
+  await openPage(page, `${shared.link}?channel=whatsapp`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Jana L. empfiehlt Ihnen Lumenta Zuhause M',
+  )
+  await expect(page.getByRole('heading', { name: /^Für Sie: 35\s€ Prämie$/ })).toBeVisible()
+  await expect(page.getByText(/^Diese Empfehlung gilt bis \d\d\.\d\d\.\d{4}\.$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'recipient-landing-desktop')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await saveScreenshot(page, 'recipient-landing-phone')
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  await page.getByRole('link', { name: 'Jetzt Daten eingeben' }).click()
+  await expect(page).toHaveURL(exactUrl(`/demo/empfaengerdaten/${shared.nr}`, 'channel=whatsapp'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Daten' })).toBeVisible()
+
+  // Every message of the form.
+  await page.getByRole('button', { name: 'Daten speichern' }).click()
+  for (const message of [
+    'Anrede ist ein Pflichtfeld',
+    'Vorname ist ein Pflichtfeld',
+    'Nachname ist ein Pflichtfeld',
+    'Geburtsdatum ist ein Pflichtfeld',
+    'E-Mail-Adresse ist ein Pflichtfeld',
+    'Telefonnummer ist ein Pflichtfeld',
+    'Straße ist ein Pflichtfeld',
+    'Hausnummer ist ein Pflichtfeld',
+    'Postleitzahl ist ein Pflichtfeld',
+    'Ort ist ein Pflichtfeld',
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const birth = page.getByLabel('Geburtsdatum')
+  await birth.fill('1990-05-17')
+  await expect(page.getByText('Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.')).toBeVisible()
+  await birth.fill('31.02.1990')
+  await expect(page.getByText('Dieses Datum gibt es nicht.')).toBeVisible()
+  await birth.fill(`01.01.${new Date().getFullYear() - 10}`)
+  await expect(page.getByText('Sie müssen mindestens 18 Jahre alt sein.')).toBeVisible()
+  await birth.fill('17.05.1990')
+  await page.getByLabel('E-Mail-Adresse').fill('kein-at')
+  await expect(page.getByText('Dies ist keine gültige E-Mail-Adresse.')).toBeVisible()
+  await page.getByLabel('Postleitzahl').fill('123')
+  await expect(page.getByText('Bitte geben Sie eine fünfstellige Postleitzahl ein.')).toBeVisible()
+
+  await page.getByLabel('Anrede').selectOption('Frau')
+  await page.getByLabel('Vorname').fill('Mara')
+  await page.getByLabel('Nachname').fill('Muster')
+  await page.getByLabel('Telefonnummer').fill('0171 2345678')
+  await page.getByLabel('Straße').fill('Lindenweg')
+  await page.getByLabel('Hausnummer').fill('12a')
+  await page.getByLabel('Postleitzahl').fill('10115')
+  await page.getByLabel('Ort').fill('Berlin')
+  // The referrer's own address is refused by the server.
+  await page.getByLabel('E-Mail-Adresse').fill(shared.referrerEmail)
+  await page.getByRole('button', { name: 'Daten speichern' }).click()
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.' }),
+  ).toBeVisible()
+  const email = freshEmail('freund')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByRole('checkbox', { name: /darf mich per E-Mail und Telefon/ }).check()
+  await page.getByRole('button', { name: 'Daten speichern' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ihre Daten wurden erfolgreich gespeichert.' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(`Wir haben Ihnen eine E-Mail an ${email} gesendet.`, { exact: false }),
+  ).toBeVisible()
+  await saveScreenshot(page, 'recipient-data-saved')
+
+  const mail = await waitForMail(page.request, email, /^Bitte bestätigen Sie Ihre Daten/)
+  await page.goto(linkIn(mail.Text, '/demo/empfaengerbestaetigung'))
+  await expect(page).toHaveURL(exactUrl('/demo/empfaenger/zustimmung'))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Teilnahmebedingungen und Datenschutz' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Zustimmen' }).click()
+  await expect(page.getByText('Die Zustimmung ist erforderlich, um fortzufahren.')).toBeVisible()
+  await page.getByRole('checkbox', { name: /Teilnahmebedingungen/ }).check()
+  await page.getByRole('button', { name: 'Zustimmen' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Vielen Dank! Ihre Zustimmung ist gespeichert.' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'recipient-consent')
+
+  // The provider's order page (answered locally) receives the attribution.
+  await context.route('https://www.lumenta.example/**', (route) => route.fulfill({ body: 'Bestellung' }))
+  await page.getByRole('link', { name: 'Weiter zur Bestellung von Lumenta Zuhause M' }).click()
+  await expect(page).toHaveURL(/^https:\/\/www\.lumenta\.example\/bestellen\/LUM-/)
+  const order = new URL(page.url())
+  expect(order.searchParams.get('empfehlung')).toBe(shared.nr)
+  expect(order.searchParams.get('empfaenger')).toMatch(/^[0-9A-Z]{10}$/)
+  expect(order.searchParams.get('kanal')).toBe('whatsapp')
+})
+
+test('in English: a code leads to the data entry; wrong codes get a clear message', async ({ page }) => {
+  const shared = await sharedRecommendation(page.request, 531)
+  const response = await page.goto('/demo/en/exklusiv')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(exactUrl('/demo/en/code'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Congratulations – you have been recommended!',
+  )
+  await expect(page.getByText(/on the recommendation card or in the message/)).toBeVisible()
+  await page.getByLabel('Recommendation code').fill('AAAA-AAAA')
+  await page.getByRole('button', { name: 'Redeem code' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We do not know this recommendation code.' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'recipient-code-en')
+  await page
+    .getByLabel('Recommendation code')
+    .fill(`${shared.code.slice(0, 4).toLowerCase()} ${shared.code.slice(4)}`)
+  await page.getByRole('button', { name: 'Redeem code' }).click()
+  await expect(page).toHaveURL(exactUrl(`/demo/en/empfaengerdaten/${shared.nr}`, 'einsprungsquelle=code'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
+  await expect(
+    page.getByText(/Jana L\. recommends Lumenta Mobil M to you – For you: €25 reward/),
+  ).toBeVisible()
+  await expect(page.getByLabel('Date of birth')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('German code page: the captcha after repeated wrong codes', async ({ page }) => {
+  await openPage(page, '/demo/code')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Herzlichen Glückwunsch – Sie wurden empfohlen!',
+  )
+  const field = page.getByLabel('Empfehlungscode')
+  for (let i = 0; i < 5; i++) {
+    await field.fill('CCCC-CCCC')
+    await page.getByRole('button', { name: 'Code einlösen' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Diesen Empfehlungscode kennen wir leider nicht.' }),
+    ).toBeVisible()
+  }
+  await field.fill('CCCC-CCCC')
+  await page.getByRole('button', { name: 'Code einlösen' }).click()
+  const captcha = page.getByRole('group', { name: 'Sicherheitsabfrage' })
+  await expect(captcha).toBeVisible()
+  await captcha.getByRole('textbox').fill(await captchaAnswer(page.request, page))
+  await page.getByRole('button', { name: 'Code einlösen' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Diesen Empfehlungscode kennen wir leider nicht.' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('an expired and a blocked recommendation cannot be followed', async ({ page }) => {
+  await openPage(page, '/demo/empfehlungabgelaufen')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Empfehlung ist leider abgelaufen.')
+  await expectNoAxeViolations(page)
+
+  const shared = await sharedRecommendation(page.request)
+  const lock = await page.request.put('/api/v1/demo/operator/kontosperre', {
+    headers: { ...XRW, Authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
+    data: { Email: shared.referrerEmail, Gesperrt: true, Bearbeiter: 'e2e' },
+  })
+  expect(lock.status()).toBe(200)
+  await page.goto(shared.link)
+  await expect(page).toHaveURL(exactUrl('/demo/empfehlungabgelaufen', 'grund=gesperrt'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Diese Empfehlung ist leider nicht mehr möglich',
+  )
+  await page.goto(`/demo/empfaengerdaten/${shared.nr}`)
+  await expect(page).toHaveURL(exactUrl('/demo/empfehlungabgelaufen', 'grund=gesperrt'))
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'recipient-blocked')
+})
