@@ -78,6 +78,11 @@ const schema = z.object({
     .min(0, 'JOB_INTERVAL_SECONDS must be 0 (off) or more')
     .default(300),
   OPERATOR_API_KEY: secret('OPERATOR_API_KEY'),
+  /** 64 hex characters: the key material of bank data encrypted at rest (HKDF per purpose). */
+  FIELD_ENCRYPTION_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_SECRET must be 64 hex characters (32 random bytes)')
+    .optional(),
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ message: 'TRUSTED_PROXY_HOPS must be a number' })
     .int()
@@ -96,6 +101,7 @@ export type Env = z.infer<typeof schema> & {
   SESSION_SECRET: string
   API_TOKEN_SECRET: string
   OPERATOR_API_KEY: string
+  FIELD_ENCRYPTION_SECRET: string
 }
 
 let cached: Env | undefined
@@ -114,6 +120,7 @@ export function env(): Env {
     SESSION_SECRET: values.SESSION_SECRET ?? localSecret('session'),
     API_TOKEN_SECRET: values.API_TOKEN_SECRET ?? localSecret('apiToken'),
     OPERATOR_API_KEY: values.OPERATOR_API_KEY ?? localSecret('operatorApiKey'),
+    FIELD_ENCRYPTION_SECRET: values.FIELD_ENCRYPTION_SECRET ?? localSecret('fieldEncryption'),
   }
   return cached
 }
@@ -126,9 +133,9 @@ export function resetEnvForTests() {
 /**
  * Without configured secrets (the embedded default on a fresh machine) the secrets are generated once
  * and kept in the git-ignored .data folder, so sessions survive a restart. Servers that share one
- * database must set SESSION_SECRET and API_TOKEN_SECRET instead.
+ * database must set SESSION_SECRET, API_TOKEN_SECRET and FIELD_ENCRYPTION_SECRET instead.
  */
-function localSecret(name: 'session' | 'apiToken' | 'operatorApiKey'): string {
+function localSecret(name: 'session' | 'apiToken' | 'operatorApiKey' | 'fieldEncryption'): string {
   const file = path.resolve('.data', 'secrets.json')
   let secrets: Record<string, string> = {}
   if (existsSync(file)) secrets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>

@@ -21,6 +21,8 @@ type Props = {
   mandant: string
   /** Agreed before: the way to the order at once. */
   agreed: boolean
+  /** Where a recipient with a cash reward enters bank data. */
+  bankHref?: string
 }
 
 /** The recipient's consent to terms and privacy, then the way to the provider's order page. */
@@ -41,6 +43,11 @@ export function ConsentForm(props: Props) {
             {t('toOrder', { produkt: props.produkt })}
           </a>
         </p>
+        {props.bankHref && (
+          <p>
+            <Link href={props.bankHref}>{t('bankLink')}</Link>
+          </p>
+        )}
       </div>
     )
   }

@@ -34,6 +34,8 @@ import {
   type Recommendation,
 } from '@/lib/contracts/recommendation'
 import {
+  bankDataRequestSchema,
+  bankDataResponseSchema,
   confirmRecipientResponseSchema,
   createdRecipientSchema,
   landingSchema,
@@ -488,4 +490,21 @@ export function productLinkHref(
     Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
   )
   return `${mainApiLinkBase()}${t(tenant)}/empfehlung/${encodeURIComponent(nummer)}/produkt/produktlink?${search}`
+}
+
+/** POST /empfaenger/bankdaten with the recipient's token; answers the data masked. */
+export function saveRecipientBankData(
+  tenant: string,
+  token: string,
+  locale: Locale,
+  data: { IBAN: string; Kontoinhaber: string },
+) {
+  return callMainApi({
+    path: `${t(tenant)}/empfaenger/bankdaten`,
+    method: 'POST',
+    body: bankDataRequestSchema.parse(data),
+    token,
+    locale,
+    schema: bankDataResponseSchema,
+  })
 }

@@ -156,3 +156,11 @@ export const recipientOrderSchema = z.object({
   Zugestimmt: z.boolean(),
   Auftrag: z.object({ Status: z.string(), Auftragsdatum: z.string() }).nullable(),
 })
+
+/** POST /empfaenger/bankdaten: the account a cash reward is paid to (SPEC §3 Bank account). */
+export const bankDataRequestSchema = z.object({
+  IBAN: z.string().trim().min(1).max(50),
+  Kontoinhaber: z.string().trim().min(2).max(140),
+})
+/** Bank data as answered: the IBAN masked, never in full. */
+export const bankDataResponseSchema = z.object({ IBAN: z.string(), Kontoinhaber: z.string() })

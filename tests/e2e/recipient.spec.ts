@@ -136,6 +136,24 @@ test('a friend follows the link, enters data, confirms, agrees and reaches the o
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'recipient-consent')
 
+  // Bank data for the friend's cash reward: a bad IBAN is refused, a good one is saved and shown masked.
+  await page.getByRole('link', { name: 'Bankdaten für Ihre Prämie hinterlegen' }).click()
+  await expect(page).toHaveURL(exactUrl('/demo/bankdaten'))
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01')
+  await page.getByLabel('Kontoinhaber').fill('Mara Muster')
+  await page.getByRole('button', { name: 'Bankdaten speichern' }).click()
+  await expect(page.getByText('IBAN ist nicht gültig', { exact: true })).toBeVisible()
+  await page.getByLabel('IBAN').fill('de89 3704 0044 0532 0130 00')
+  await page.getByRole('button', { name: 'Bankdaten speichern' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ihre Bankdaten wurden gespeichert.' }),
+  ).toBeVisible()
+  await expect(page.getByText('IBAN DE89 •••• •••• •••• ••30 00, Kontoinhaber M••• M•••••')).toBeVisible()
+  await expect(page.getByText('0532 0130')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'recipient-bank-data')
+  await page.goto('/demo/empfaenger/zustimmung')
+
   // The provider's order page (answered locally) receives the attribution.
   await context.route('https://www.lumenta.example/**', (route) => route.fulfill({ body: 'Bestellung' }))
   await page.getByRole('link', { name: 'Weiter zur Bestellung von Lumenta Zuhause M' }).click()

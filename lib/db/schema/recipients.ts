@@ -82,3 +82,17 @@ export const jobRuns = pgTable(
   },
   (t) => [uniqueIndex('job_runs_slot').on(t.job, t.slot)],
 )
+
+/**
+ * A recipient's bank account for a cash reward: IBAN and holder encrypted at rest (AES-256-GCM, bound
+ * to the row), with a blind index of the IBAN for finding one used twice; never stored in plain text.
+ */
+export const recipientBankAccounts = pgTable('recipient_bank_accounts', {
+  recipientId: uuid('recipient_id')
+    .primaryKey()
+    .references(() => recipients.id, { onDelete: 'cascade' }),
+  ibanEncrypted: text('iban_encrypted').notNull(),
+  holderEncrypted: text('holder_encrypted').notNull(),
+  ibanIndex: text('iban_index').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})

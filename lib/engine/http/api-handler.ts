@@ -45,6 +45,8 @@ type Options<B, Q> = {
   sendsMail?: boolean
   body?: ZodType<B>
   query?: ZodType<Q>
+  /** The code a missing or refused token answers instead of PSOF0204 (bank data: its own text). */
+  authError?: 'BankdatenNichtAutorisiert'
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -67,8 +69,13 @@ export function apiHandler<B = undefined, Q = undefined>(
         if (!sameOrigin(request)) throw new ApiError('NichtAuthorisiert')
       }
       const token = bearerToken(request)
-      const auth =
-        options.auth === 'operator' ? operatorAuth(token) : authenticate(token, tenant, options.auth)
+      let auth: TokenClaims | null
+      try {
+        auth = options.auth === 'operator' ? operatorAuth(token) : authenticate(token, tenant, options.auth)
+      } catch (error) {
+        if (options.authError && error instanceof ApiError) throw new ApiError(options.authError)
+        throw error
+      }
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams))
         : (undefined as Q)

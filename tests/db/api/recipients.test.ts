@@ -299,3 +299,82 @@ describe('POST tracking/abschliessen', () => {
     )
   })
 })
+
+describe('POST /empfaenger/bankdaten', () => {
+  /** A confirmed recipient of the shared recommendation and their own token. */
+  async function confirmedRecipient() {
+    const data = person()
+    expect((await create(shared.nr, data)).status).toBe(200)
+    const mail = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
+    const confirmed = await call('/api/v1/demo/empfaenger/bestaetigen', {
+      method: 'PUT',
+      body: { Token: linkFrom(mail, portalPath('demo', 'empfaengerbestaetigung')) },
+    })
+    return confirmRecipientResponseSchema.parse(confirmed.json).Token
+  }
+
+  it('stores IBAN and holder and answers them masked', async () => {
+    const token = await confirmedRecipient()
+    const saved = await call('/api/v1/demo/empfaenger/bankdaten', {
+      method: 'POST',
+      token,
+      body: { IBAN: 'de89 3704 0044 0532 0130 00', Kontoinhaber: 'Mara Muster' },
+    })
+    expect({ status: saved.status, body: saved.json }).toEqual({
+      status: 200,
+      body: { IBAN: 'DE89 •••• •••• •••• ••30 00', Kontoinhaber: 'M••• M•••••' },
+    })
+    expect(saved.text).not.toContain('053201')
+    // Saving again replaces the account.
+    const again = await call('/api/v1/demo/empfaenger/bankdaten', {
+      method: 'POST',
+      token,
+      body: { IBAN: 'AT611904300234573201', Kontoinhaber: 'Mara Muster' },
+    })
+    expect(again.status).toBe(200)
+  })
+
+  it('refuses an invalid IBAN and malformed input', async () => {
+    const token = await confirmedRecipient()
+    const post = (body: unknown) => call('/api/v1/demo/empfaenger/bankdaten', { method: 'POST', token, body })
+    for (const IBAN of [
+      'DE89370400440532013001',
+      'XX89370400440532013000',
+      'DE8937040044053201300',
+      'DE89 3704 O044',
+    ])
+      expectError(await post({ IBAN, Kontoinhaber: 'Mara Muster' }), 400, 'IbanUngueltig')
+    expectError(await post({ IBAN: 'DE89370400440532013000' }), 400, 'UngueltigeEingabe')
+    expectError(await post({ IBAN: 'DE89370400440532013000', Kontoinhaber: 'M' }), 400, 'UngueltigeEingabe')
+  })
+
+  it('answers the SPEC’s bank-data text without the recipient’s own token', async () => {
+    const body = { IBAN: 'DE89370400440532013000', Kontoinhaber: 'Mara Muster' }
+    expectError(
+      await call('/api/v1/demo/empfaenger/bankdaten', { method: 'POST', body }),
+      403,
+      'BankdatenNichtAutorisiert',
+    )
+    expectError(
+      await call('/api/v1/demo/empfaenger/bankdaten', {
+        method: 'POST',
+        body,
+        token: 'falsch.falsch.falsch',
+      }),
+      403,
+      'BankdatenNichtAutorisiert',
+    )
+    const referrer = await registerAccount('demo', { label: 'bank-referrer' })
+    expectError(
+      await call('/api/v1/demo/empfaenger/bankdaten', { method: 'POST', body, token: referrer.user.token }),
+      403,
+      'BankdatenNichtAutorisiert',
+    )
+    const foreign = issueToken({ ten: 'demo-closed', sub: randomUUID(), role: 'recipient' })
+    expectError(
+      await call('/api/v1/demo/empfaenger/bankdaten', { method: 'POST', body, token: foreign }),
+      403,
+      'BankdatenNichtAutorisiert',
+    )
+  })
+})

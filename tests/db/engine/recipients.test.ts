@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/db/client'
-import { mailOutbox, recipientConsents, recipients } from '@/lib/db/schema'
+import { mailOutbox, recipientBankAccounts, recipientConsents, recipients } from '@/lib/db/schema'
+import { decryptField, deriveFieldKey } from '@/lib/crypto/field-encryption'
+import { env } from '@/lib/env'
+import { saveRecipientBankData } from '@/lib/engine/recipients/recipient-bank-data'
 import { createRecommendationRequestSchema } from '@/lib/contracts/recommendation'
 import { recipientDataSchema } from '@/lib/contracts/recipient'
 import { issueToken, readToken } from '@/lib/engine/auth/token'
@@ -119,4 +122,36 @@ it('runs once per slot across servers, also when two start at the same moment', 
   const job = `test-${randomUUID()}`
   expect(await runOnce(db, job, 'slot', now, async () => 'ran')).toBe('ran')
   expect(await runOnce(db, job, 'slot', now, async () => 'again')).toBeNull()
+})
+
+it('keeps bank data encrypted, bound to its recipient, and accepts only German IBANs under ModuleIBANNurDE', async () => {
+  const clock = at('2026-12-12T09:00:00Z')
+  const nr = await recommendation(clock)
+  const { Empfaengernummer } = await createRecipient(demo, nr, person('bank'), { locale: 'de', clock })
+  const db = await getDb()
+  const [row] = await db
+    .update(recipients)
+    .set({ confirmedAt: clock() })
+    .where(eq(recipients.empfaengernummer, Empfaengernummer))
+    .returning()
+  const claims = readToken(issueToken({ ten: 'demo', sub: row!.id, role: 'recipient' }))!
+  const germanOnly: Tenant = { ...demo, settings: { ...demo.settings, ModuleIBANNurDE: true } }
+  await expect(
+    saveRecipientBankData(germanOnly, claims, { IBAN: 'AT611904300234573201', Kontoinhaber: 'Theo Tester' }),
+  ).rejects.toMatchObject({ code: 'IbanNichtDeutsch' })
+  const saved = await saveRecipientBankData(germanOnly, claims, {
+    IBAN: 'DE89370400440532013000',
+    Kontoinhaber: 'Theo Tester',
+  })
+  expect(saved.IBAN).toBe('DE89 •••• •••• •••• ••30 00')
+  const [stored] = await db
+    .select()
+    .from(recipientBankAccounts)
+    .where(eq(recipientBankAccounts.recipientId, row!.id))
+  expect(JSON.stringify(stored)).not.toContain('370400440532013000')
+  expect(JSON.stringify(stored)).not.toContain('Theo')
+  const key = deriveFieldKey(env().FIELD_ENCRYPTION_SECRET, 'bankdata')
+  expect(decryptField(stored!.ibanEncrypted, key, `demo:${row!.id}:iban`)).toBe('DE89370400440532013000')
+  // Copied to another row it does not decrypt.
+  expect(() => decryptField(stored!.ibanEncrypted, key, `demo:${randomUUID()}:iban`)).toThrow()
 })

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ConsentForm } from '@/components/recipient/consent-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getRecipientOrder, productLinkHref } from '@/lib/api/main-api'
+import { getLanding, getRecipientOrder, productLinkHref } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
 import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -41,6 +41,9 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
       if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     }
   }
+  // A friend who gets part of the reward in cash gives bank data for it.
+  const landing = order ? await getLanding(ctx.tenant, ctx.locale, order.Empfehlungsnummer) : null
+  const cashReward = (landing?.PraemieEmpfaengerCent ?? 0) > 0 && config.Settings.RewardKinds.includes('cash')
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={[{ route: 'RecipientTOSConsent', label: t('consentTitle') }]} />
@@ -65,6 +68,7 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
               produkt={order.Produkt.AnzeigeName}
               mandant={config.Settings.Name}
               agreed={order.Zugestimmt}
+              bankHref={cashReward ? href(ctx, 'BankDetails', undefined, carried) : undefined}
             />
           </ClientMessages>
         </>
