@@ -164,6 +164,49 @@ test('a friend follows the link, enters data, confirms, agrees and reaches the o
   expect(order.searchParams.get('kanal')).toBe('whatsapp')
 })
 
+test('in English: link, landing, details, confirmation, consent and the order page', async ({
+  page,
+  context,
+}) => {
+  const shared = await sharedRecommendation(page.request)
+  await openPage(page, shared.link.replace('/demo/', '/demo/en/'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jana L. recommends Lumenta Home M to you')
+  await expect(page.getByRole('heading', { name: /^For you: €35 reward$/ })).toBeVisible()
+  await page.getByRole('link', { name: 'Enter my details now' }).click()
+  await page.getByRole('button', { name: 'Save details' }).click()
+  await expect(page.getByText('Date of birth is a required field', { exact: true })).toBeVisible()
+  await page.getByLabel('Salutation').selectOption('Herr')
+  await page.getByLabel('First name').fill('Tom')
+  await page.getByLabel('Last name').fill('Sample')
+  await page.getByLabel('Date of birth').fill('02.03.1988')
+  const email = freshEmail('friend-en')
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Phone number').fill('+49 30 1234567')
+  await page.getByLabel('Street').fill('Parkstraße')
+  await page.getByLabel('House number').fill('5')
+  await page.getByLabel('Postcode').fill('10117')
+  await page.getByLabel('Town').fill('Berlin')
+  await page.getByRole('button', { name: 'Save details' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your details have been saved successfully.' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  const mail = await waitForMail(page.request, email, /^Please confirm your details/)
+  await page.goto(linkIn(mail.Text, '/demo/en/empfaengerbestaetigung'))
+  await expect(page).toHaveURL(exactUrl('/demo/en/empfaenger/zustimmung'))
+  await page.getByRole('checkbox', { name: /terms of participation/ }).check()
+  await page.getByRole('button', { name: 'Accept' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you! Your consent has been saved.' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await context.route('https://www.lumenta.example/**', (route) => route.fulfill({ body: 'Order' }))
+  await page.getByRole('link', { name: /^Continue to order/ }).click()
+  await expect(page).toHaveURL(
+    new RegExp(`^https://www\\.lumenta\\.example/bestellen/LUM-[^?]+\\?empfehlung=${shared.nr}&`),
+  )
+})
+
 test('in English: a code leads to the data entry; wrong codes get a clear message', async ({ page }) => {
   const shared = await sharedRecommendation(page.request, 531)
   const response = await page.goto('/demo/en/exklusiv')
@@ -187,7 +230,7 @@ test('in English: a code leads to the data entry; wrong codes get a clear messag
   await expect(page).toHaveURL(exactUrl(`/demo/en/empfaengerdaten/${shared.nr}`, 'einsprungsquelle=code'))
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
   await expect(
-    page.getByText(/Jana L\. recommends Lumenta Mobil M to you – For you: €25 reward/),
+    page.getByText(/Jana L\. recommends Lumenta Mobile M to you – For you: €25 reward/),
   ).toBeVisible()
   await expect(page.getByLabel('Date of birth')).toBeVisible()
   await expectNoAxeViolations(page)

@@ -99,6 +99,23 @@ describe('the way from the data to the order', () => {
       body: { AgbText: AGB },
     })
     expect(consent.status).toBe(200)
+    // The reward the friend can expect: the whole 70 €, capped by the demo tenant's 55 €.
+    const reward = await call(`/api/v1/demo/empfaenger/${Empfaengernummer}/praemie/`, {
+      token: answer.Token,
+      redirect: 'follow',
+    })
+    expect(reward.json).toEqual({
+      Empfaengernummer,
+      Empfehlungsnummer: shared.nr,
+      ErwartetePraemieCent: 5500,
+      Praemien: [],
+    })
+    expectError(
+      await call('/api/v1/demo/empfaenger/ABCDEFGHJK/praemie', { token: answer.Token }),
+      404,
+      'NichtGefunden',
+    )
+    expectError(await call(`/api/v1/demo/empfaenger/${Empfaengernummer}/praemie`), 401, 'PSOF0204')
     const order = recipientOrderSchema.parse(
       (await call('/api/v1/demo/empfaenger/auftrag', { token: answer.Token })).json,
     )

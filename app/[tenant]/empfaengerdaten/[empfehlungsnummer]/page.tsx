@@ -5,7 +5,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { RecipientForm } from '@/components/recipient/recipient-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getLanding, getStoredRecipient } from '@/lib/api/main-api'
+import { getLanding, getProduct, getStoredRecipient } from '@/lib/api/main-api'
+import { productName } from '@/lib/catalog/product-name'
 import { germanToday } from '@/lib/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -49,6 +50,8 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
   const t = await getTranslations('Recipient')
   const ts = await getTranslations('Success')
   const format = await getFormatter()
+  const product = await getProduct(ctx.tenant, ctx.locale, landing.Produkt.Id)
+  const produkt = product ? productName(product) : landing.Produkt.AnzeigeName
   const remembered = await storedRecipient(ctx.tenant)
   const check = remembered ? await getStoredRecipient(ctx.tenant, remembered.hex) : null
   const alreadySaved = remembered?.nummer === landing.Empfehlungsnummer && check !== null && !check.Bestaetigt
@@ -76,8 +79,8 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
       <h1>{t('dataTitle')}</h1>
       <p className="lead">
         {landing.Empfehler
-          ? t('landingTitle', { empfehler, produkt: landing.Produkt.AnzeigeName })
-          : t('landingTitleAnonymous', { produkt: landing.Produkt.AnzeigeName })}
+          ? t('landingTitle', { empfehler, produkt })
+          : t('landingTitleAnonymous', { produkt })}
         {landing.PraemieEmpfaengerCent > 0 && <> – {t('rewardForYou', { praemie })}</>}
       </p>
       <p>{t('dataIntro', { mandant: config.Settings.Name, empfehler })}</p>

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ProductTile } from '@/components/catalog/product-tile'
 import { LandingBeacon } from '@/components/recipient/landing-beacon'
 import { getLanding, getProduct } from '@/lib/api/main-api'
+import { productName } from '@/lib/catalog/product-name'
 import { germanToday } from '@/lib/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -48,7 +49,8 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const format = await getFormatter()
   const product = await getProduct(ctx.tenant, ctx.locale, landing.Produkt.Id)
   const mandant = config.Settings.Name
-  const produkt = landing.Produkt.AnzeigeName
+  // The product's name in the page's language where the catalogue still has it.
+  const produkt = product ? productName(product) : landing.Produkt.AnzeigeName
   const empfehler = landing.Empfehler
     ? `${landing.Empfehler.Vorname} ${landing.Empfehler.Nachname}`.trim()
     : null

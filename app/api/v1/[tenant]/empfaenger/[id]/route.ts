@@ -5,7 +5,7 @@ import { apiRoute } from '@/lib/engine/http/api-route'
 import { getStoredRecipient } from '@/lib/engine/recipients/stored-recipient'
 
 const handler = apiHandler({ auth: 'public' }, async ({ tenant, params }) => {
-  const { hex } = parseOrThrow(z.object({ hex: z.string().regex(/^[0-9a-f]{32}$/) }), { hex: params.hex })
+  const { hex } = parseOrThrow(z.object({ hex: z.string().regex(/^[0-9a-f]{32}$/) }), { hex: params.id })
   return getStoredRecipient(tenant, hex)
 })
 
