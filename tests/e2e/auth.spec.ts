@@ -103,6 +103,8 @@ test('after logout the personal area requires login again and the old cookie is 
   await expect(page).toHaveURL(exactUrl('/demo/logout'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abmelden')
   await expect(page.getByText('Möchten Sie sich wirklich abmelden?')).toBeVisible()
+  // After a client-side navigation the title follows the page content; check once it is there.
+  await expect(page).toHaveTitle(/Lumenta Freunde-Bonus/)
   await expectNoAxeViolations(page)
   await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click()
 

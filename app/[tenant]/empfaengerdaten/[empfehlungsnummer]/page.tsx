@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { RecipientForm } from '@/components/recipient/recipient-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getLanding, getProduct, getStoredRecipient } from '@/lib/api/main-api'
-import { productName } from '@/lib/catalog/product-name'
+import { getStoredRecipient } from '@/lib/api/main-api'
 import { germanToday } from '@/lib/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { followableRecommendation, safeCampaignValue } from '@/lib/portal/followable-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { segmentOf } from '@/lib/routes/href'
 import { storedRecipient } from '@/lib/session'
 import { saveRecipientAction } from './actions'
 
@@ -38,34 +37,18 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
   await applyRouteRules(portal, 'RecipientData', { empfehlungsnummer }, query)
   const { ctx, config } = portal
   const carried = carriedQuery(query)
-  const landing = await getLanding(ctx.tenant, ctx.locale, empfehlungsnummer)
-  if (!landing) notFound()
-  if (landing.Status !== 'Ok')
-    redirect(
-      href(ctx, 'ExpiredRecommendation', undefined, {
-        ...carried,
-        grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
-      }),
-    )
+  const {
+    landing,
+    produkt,
+    empfehler: referrer,
+    praemie,
+  } = await followableRecommendation(portal, empfehlungsnummer, carried)
   const t = await getTranslations('Recipient')
   const ts = await getTranslations('Success')
-  const format = await getFormatter()
-  const product = await getProduct(ctx.tenant, ctx.locale, landing.Produkt.Id)
-  const produkt = product ? productName(product) : landing.Produkt.AnzeigeName
   const remembered = await storedRecipient(ctx.tenant)
   const check = remembered ? await getStoredRecipient(ctx.tenant, remembered.hex) : null
   const alreadySaved = remembered?.nummer === landing.Empfehlungsnummer && check !== null && !check.Bestaetigt
-  const empfehler = landing.Empfehler
-    ? `${landing.Empfehler.Vorname} ${landing.Empfehler.Nachname}`.trim()
-    : config.Settings.Name
-  const praemie = format.number(landing.PraemieEmpfaengerCent / 100, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: landing.PraemieEmpfaengerCent % 100 === 0 ? 0 : 2,
-  })
-  const channel = first(query.channel)
-  const einsprungsquelle = first(query.einsprungsquelle)
-  const safe = (v: string | undefined) => (v && /^[\w-]{1,40}$/.test(v) ? v : undefined)
+  const empfehler = referrer ?? config.Settings.Name
   return (
     <>
       {remembered && check === null && <ForgetRecipient tenant={segmentOf(ctx)} />}
@@ -97,8 +80,8 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
             action={saveRecipientAction}
             tenant={segmentOf(ctx)}
             nummer={landing.Empfehlungsnummer}
-            channel={safe(channel)}
-            einsprungsquelle={safe(einsprungsquelle)}
+            channel={safeCampaignValue(first(query.channel))}
+            einsprungsquelle={safeCampaignValue(first(query.einsprungsquelle))}
             mandant={config.Settings.Name}
             today={germanToday()}
           />

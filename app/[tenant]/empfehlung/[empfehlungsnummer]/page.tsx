@@ -1,14 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound, redirect } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ProductTile } from '@/components/catalog/product-tile'
 import { LandingBeacon } from '@/components/recipient/landing-beacon'
-import { getLanding, getProduct } from '@/lib/api/main-api'
-import { productName } from '@/lib/catalog/product-name'
 import { germanToday } from '@/lib/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { followableRecommendation, safeCampaignValue } from '@/lib/portal/followable-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 
@@ -36,31 +34,16 @@ export default async function LandingPage({ params, searchParams }: Props) {
   await applyRouteRules(portal, 'Click', { empfehlungsnummer }, query)
   const { ctx, config } = portal
   const carried = carriedQuery(query)
-  const landing = await getLanding(ctx.tenant, ctx.locale, empfehlungsnummer)
-  if (!landing) notFound()
-  if (landing.Status !== 'Ok')
-    redirect(
-      href(ctx, 'ExpiredRecommendation', undefined, {
-        ...carried,
-        grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
-      }),
-    )
+  const { landing, product, produkt, empfehler, praemie } = await followableRecommendation(
+    portal,
+    empfehlungsnummer,
+    carried,
+  )
   const t = await getTranslations('Recipient')
   const format = await getFormatter()
-  const product = await getProduct(ctx.tenant, ctx.locale, landing.Produkt.Id)
   const mandant = config.Settings.Name
-  // The product's name in the page's language where the catalogue still has it.
-  const produkt = product ? productName(product) : landing.Produkt.AnzeigeName
-  const empfehler = landing.Empfehler
-    ? `${landing.Empfehler.Vorname} ${landing.Empfehler.Nachname}`.trim()
-    : null
-  const praemie = format.number(landing.PraemieEmpfaengerCent / 100, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: landing.PraemieEmpfaengerCent % 100 === 0 ? 0 : 2,
-  })
-  const channel = first(query.channel)
-  const beaconQuery = channel && /^[\w-]{1,40}$/.test(channel) ? `?channel=${channel}` : ''
+  const channel = safeCampaignValue(first(query.channel))
+  const beaconQuery = channel ? `?channel=${channel}` : ''
   return (
     <>
       <LandingBeacon

@@ -1,0 +1,61 @@
+import 'server-only'
+import { notFound, redirect } from 'next/navigation'
+import { getFormatter } from 'next-intl/server'
+import { getLanding, getProduct } from '@/lib/api/main-api'
+import { productName } from '@/lib/catalog/product-name'
+import type { Landing } from '@/lib/contracts/recipient'
+import type { Produkt } from '@/lib/contracts/catalog'
+import { href, type Query } from '@/lib/routes/href'
+import type { Portal } from './resolve'
+
+export type FollowableRecommendation = {
+  landing: Landing
+  product: Produkt | null
+  /** The product's name in the page's language where the catalogue still has it. */
+  produkt: string
+  /** "Jana L.", or null once the referrer's account is gone. */
+  empfehler: string | null
+  /** The friend's reward, formatted. */
+  praemie: string
+}
+
+/**
+ * The recommendation a recipient's page is about, if it can still be followed: unknown numbers are not
+ * found, expired and blocked ones go to the page that says so (SPEC §2.2 EmpfehlungAbgelaufen,
+ * EmpfehlungGesperrt).
+ */
+export async function followableRecommendation(
+  portal: Portal,
+  nummer: string,
+  carried: Query,
+): Promise<FollowableRecommendation> {
+  const { ctx } = portal
+  const landing = await getLanding(ctx.tenant, ctx.locale, nummer)
+  if (!landing) notFound()
+  if (landing.Status !== 'Ok')
+    redirect(
+      href(ctx, 'ExpiredRecommendation', undefined, {
+        ...carried,
+        grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
+      }),
+    )
+  const format = await getFormatter()
+  const product = await getProduct(ctx.tenant, ctx.locale, landing.Produkt.Id)
+  const cents = landing.PraemieEmpfaengerCent
+  return {
+    landing,
+    product,
+    produkt: product ? productName(product) : landing.Produkt.AnzeigeName,
+    empfehler: landing.Empfehler ? `${landing.Empfehler.Vorname} ${landing.Empfehler.Nachname}`.trim() : null,
+    praemie: format.number(cents / 100, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    }),
+  }
+}
+
+/** A campaign value from the address (channel, entry source) as it may travel on. */
+export function safeCampaignValue(value: string | undefined): string | undefined {
+  return value && /^[\w-]{1,40}$/.test(value) ? value : undefined
+}
