@@ -27,6 +27,7 @@ export function ProductTile({
   as: Tag = 'li',
   headingLevel = 3,
   footnote,
+  showReward = true,
 }: {
   product: Produkt
   /** The tile's button; none where the tile summarises the product of the page (recommend screen). */
@@ -36,6 +37,8 @@ export function ProductTile({
   headingLevel?: 2 | 3
   /** The number of the product's footnote on this page (FootnoteList below the tiles). */
   footnote?: number
+  /** The referrer's reward texts; off where the page names another reward (the friend's landing). */
+  showReward?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = useTranslations('Catalog')
@@ -57,7 +60,9 @@ export function ProductTile({
     <Tag className="card product-tile" aria-labelledby={headingId}>
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG of the product API */}
       <img src={product.Photo} alt="" width={320} height={240} loading="lazy" />
-      {current && <p className="product-tile__badge">{t('rewardBadge', { praemieWert: current.Wert })}</p>}
+      {showReward && current && (
+        <p className="product-tile__badge">{t('rewardBadge', { praemieWert: current.Wert })}</p>
+      )}
       <Heading id={headingId}>{name}</Heading>
       {action && <p className="product-tile__action">{action}</p>}
       {features.length > 0 && (
@@ -91,7 +96,7 @@ export function ProductTile({
           </sup>
         )}
       </p>
-      {current && (
+      {showReward && current && (
         <p className="product-tile__reward">
           {(current.EnddatumAnzeige ?? current.Enddatum)
             ? t('rewardCurrent', {

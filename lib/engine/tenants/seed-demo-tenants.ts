@@ -8,7 +8,11 @@ import { hashPassword } from '@/lib/engine/auth/password'
 import { demoCampaigns, demoCatalog } from './demo-catalog'
 import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from './demo-tenants'
 
-/** Seeds the demo tenants once: rows that exist are left as they are (settings may have been edited). */
+/**
+ * Seeds the demo tenants once. Settings of a tenant that exists keep every value stored (they may
+ * have been edited); settings the demo gained since it was stored are added, so a database made by an
+ * older version (a shared PostgreSQL) runs the demo as the code describes it.
+ */
 export async function seedDemoTenants(db: Db, today: Date = new Date()) {
   for (const { slug, settings } of DEMO_TENANTS) {
     const inserted = await db
@@ -16,7 +20,10 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
       .values({ slug, settings: tenantSettingsSchema.parse(settings) })
       .onConflictDoNothing()
       .returning({ slug: tenants.slug })
-    if (inserted.length === 0) continue
+    if (inserted.length === 0) {
+      await addNewDemoSettings(db, slug, settings)
+      continue
+    }
     const categories = DEMO_CATEGORIES[slug] ?? []
     if (categories.length) {
       await db
@@ -41,6 +48,18 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
     const noCampaigns = db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.tenantSlug, slug))
     if (await isEmpty(noCampaigns.limit(1))) await seedDemoCampaigns(db, slug, today)
   }
+}
+
+async function addNewDemoSettings(db: Db, slug: string, demo: Record<string, unknown>) {
+  const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.slug, slug))
+  const stored = (row?.settings ?? {}) as Record<string, unknown>
+  const missing = Object.keys(demo).filter((key) => !(key in stored))
+  if (missing.length === 0) return
+  const merged = tenantSettingsSchema.parse({
+    ...stored,
+    ...Object.fromEntries(missing.map((k) => [k, demo[k]])),
+  })
+  await db.update(tenants).set({ settings: merged }).where(eq(tenants.slug, slug))
 }
 
 async function isEmpty(rows: Promise<unknown[]>): Promise<boolean> {

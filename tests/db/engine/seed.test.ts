@@ -162,3 +162,21 @@ describe('getTenant', () => {
     })
   })
 })
+
+it('adds settings the demo gained to a demo tenant stored by an older version, keeping edited values', async () => {
+  const db = await getDb()
+  const [before] = await db.select().from(tenants).where(eq(tenants.slug, 'demo'))
+  const stored = { ...(before!.settings as Record<string, unknown>) }
+  try {
+    const older: Record<string, unknown> = { ...stored, Name: 'Lumenta Telekom (bearbeitet)' }
+    delete older.BestellUrl
+    await db.update(tenants).set({ settings: older }).where(eq(tenants.slug, 'demo'))
+    await seedDemoTenants(db)
+    const [after] = await db.select().from(tenants).where(eq(tenants.slug, 'demo'))
+    const settings = after!.settings as Record<string, unknown>
+    expect(settings.BestellUrl).toBe(tenantSettingsSchema.parse(DEMO_TENANTS[0]!.settings).BestellUrl)
+    expect(settings.Name).toBe('Lumenta Telekom (bearbeitet)')
+  } finally {
+    await db.update(tenants).set({ settings: stored }).where(eq(tenants.slug, 'demo'))
+  }
+})

@@ -54,10 +54,8 @@ export default async function LandingPage({ params, searchParams }: Props) {
         {empfehler ? t('landingTitle', { empfehler, produkt }) : t('landingTitleAnonymous', { produkt })}
       </h1>
       <p className="lead">{t('landingIntro', { mandant })}</p>
-      <div className="recommend-layout">
-        <div className="recommend-layout__product">
-          {product && <ProductTile product={product} today={germanToday()} as="section" headingLevel={2} />}
-        </div>
+      {/* The friend's reward and the next step first: on a phone they come before the product. */}
+      <div className="landing-layout">
         <div className="stack">
           {landing.PraemieEmpfaengerCent > 0 ? (
             <section className="panel landing-reward" aria-labelledby="landing-reward">
@@ -100,6 +98,17 @@ export default async function LandingPage({ params, searchParams }: Props) {
             </Link>
           </p>
         </div>
+        {product && (
+          <div className="landing-layout__product">
+            <ProductTile
+              product={product}
+              today={germanToday()}
+              as="section"
+              headingLevel={2}
+              showReward={false}
+            />
+          </div>
+        )}
       </div>
     </>
   )
