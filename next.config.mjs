@@ -103,6 +103,9 @@ const nextConfig = {
   reactStrictMode: true,
   experimental: { globalNotFound: true },
   serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg'],
+  // Metadata in the head before the content for every visitor (not streamed after it): a page is never
+  // shown or announced without its title, also right after a navigation (WCAG 2.4.2).
+  htmlLimitedBots: /.*/,
   async headers() {
     // Generated SVG pictures run nothing and load nothing: a stricter policy than the pages'.
     const svgPolicy = [
