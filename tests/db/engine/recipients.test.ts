@@ -51,7 +51,8 @@ function person(label: string) {
   return recipientDataSchema.parse({
     anrede: 'Herr',
     vorname: 'Theo',
-    name: `Tester-${label}`,
+    // Names and addresses of their own: the database may hold earlier runs' recipients.
+    name: `Tester-${label}-${randomUUID().slice(0, 8)}`,
     geburtsdatum: '1985-01-31',
     email: uniqueEmail(label),
     telefon: `0151 ${Math.floor(Math.random() * 1e8)}`,
