@@ -17,7 +17,7 @@ import {
   deleteUnconfirmedRecipientsOnce,
 } from '@/lib/engine/recipients/delete-unconfirmed'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrers'
+import { createReferrer, deleteReferrer, deleteTestMails, uniqueEmail } from '../support/referrers'
 
 // The 12-week retention of unconfirmed recipient data with an injected clock, run once across servers.
 
@@ -66,9 +66,12 @@ beforeAll(async () => {
   demo = await getTenantOrThrow('demo')
 })
 
+const startedAt = new Date()
+
 afterAll(async () => {
   const db = await getDb()
   for (const id of referrerIds) await deleteReferrer(db, id)
+  await deleteTestMails(db, startedAt)
   await closeDb()
 })
 

@@ -22,7 +22,13 @@ import { getLanding, getLandingByHex, recordVisit } from '@/lib/engine/recommend
 import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
 import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { createReferrer, deleteReferrer, uniqueEmail, type FixtureReferrer } from '../support/referrers'
+import {
+  createReferrer,
+  deleteReferrer,
+  deleteTestMails,
+  uniqueEmail,
+  type FixtureReferrer,
+} from '../support/referrers'
 
 // Engine rules of recommending, in-process with an injected clock: the 60-day validity, the opt-in,
 // the duplicate rule after expiry, the velocity limits, the e-mail whitelist and self-recommendation.
@@ -75,9 +81,12 @@ beforeAll(async () => {
   demo = await getTenantOrThrow('demo')
 })
 
+const startedAt = new Date()
+
 afterAll(async () => {
   const db = await getDb()
   for (const id of created) await deleteReferrer(db, id)
+  await deleteTestMails(db, startedAt)
   await closeDb()
 })
 

@@ -38,3 +38,15 @@ export async function createReferrer(
 export async function deleteReferrer(db: Db, id: string): Promise<void> {
   await db.delete(referrers).where(eq(referrers.id, id))
 }
+
+/**
+ * Removes the mails a test file's engine calls wrote to the outbox (no worker delivers them in the test
+ * process): on a shared database they would otherwise pile up in front of other tests' mails.
+ */
+export async function deleteTestMails(db: Db, since: Date): Promise<void> {
+  const { mailOutbox } = await import('@/lib/db/schema')
+  const { and, gte, like } = await import('drizzle-orm')
+  await db
+    .delete(mailOutbox)
+    .where(and(gte(mailOutbox.createdAt, since), like(mailOutbox.recipient, 'jest-%')))
+}
