@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { getRewardsCached } from '@/lib/api/cached'
 import { highestActiveReward, rewardsByCategory, type CategoryRewards } from '@/lib/catalog/reward-overview'
@@ -137,13 +138,7 @@ async function ShareNote({
   locale: Locale
 }) {
   const t = await getTranslations('RewardOverview')
-  const format = await getFormatter()
-  const money = (cents: number) =>
-    format.number(cents / 100, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    })
+  const money = (cents: number) => formatRewardValue(cents, locale)
   const half = money(Math.floor(reward.WertCent / 2))
   const image = (kind: RewardImage) => rewardImagePath(apiRoute, reward.Id, kind, locale)
   return (

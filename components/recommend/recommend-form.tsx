@@ -3,10 +3,11 @@
 import Link from 'next/link'
 import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
 import type { Aktion } from '@/lib/contracts/catalog'
 import type { RewardShare } from '@/lib/contracts/recommendation'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { rewardSplit } from '@/lib/share/share-links'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
@@ -51,7 +52,7 @@ export function RecommendForm(props: RecommendFormProps) {
   const te = useTranslations('Errors')
   const [state, formAction, pending] = useActionState(props.action, {})
   const [resendState, resendFormAction, resending] = useActionState(props.resendAction, {})
-  const format = useFormatter()
+  const locale = useLocale()
   const { account } = props
   const { register, handleSubmit, trigger, formState, getValues } = useForm<Fields>({
     mode: 'onTouched',
@@ -66,12 +67,7 @@ export function RecommendForm(props: RecommendFormProps) {
   const validated = useValidatedSubmit(handleSubmit, formAction)
   const e = formState.errors
   const required = (field: string) => tv('requiredField', { field })
-  const money = (cents: number) =>
-    format.number(cents / 100, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    })
+  const money = (cents: number) => formatRewardValue(cents, locale)
   const shareDetail = (share: RewardShare) => {
     if (props.rewardCents === null) return null
     const { referrerCents, friendCents } = rewardSplit(props.rewardCents, share, props.maxRecipientCents)

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import { formatCode } from '@/lib/share/share-links'
 
@@ -24,12 +25,7 @@ export async function RecommendationList({
   const format = await getFormatter()
   const date = (iso: string) =>
     format.dateTime(new Date(iso), { day: '2-digit', month: '2-digit', year: 'numeric' })
-  const money = (cents: number) =>
-    format.number(cents / 100, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    })
+  const money = (cents: number) => formatRewardValue(cents, ctx.locale)
   if (recommendations.length === 0) return <p>{t('recommendationsEmpty')}</p>
   return (
     <ul className="recommendation-list">

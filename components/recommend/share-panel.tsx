@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
 import {
   codePageOf,
@@ -41,17 +42,12 @@ export async function SharePanel({
   offlineHref,
 }: Props) {
   const t = await getTranslations('Share')
-  const format = await getFormatter()
   const mode = rewardMode(recommendation.AnteilEmpfehler)
   const cents = recommendation.Praemie?.WertCent ?? 0
   // The amount the messages name: what the friend gets (for the referrer-only mode: the whole reward).
   const split = rewardSplit(cents, recommendation.AnteilEmpfehler, settings.MaxEmpfaengerPraemieCent)
   const friendCents = mode === 'Empfehler' ? cents : split.friendCents
-  const praemie = format.number(friendCents / 100, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: friendCents % 100 === 0 ? 0 : 2,
-  })
+  const praemie = formatRewardValue(friendCents, locale)
   const values = (link: string) => ({
     mandant: settings.Name,
     produkt: recommendation.Produkt.AnzeigeName,

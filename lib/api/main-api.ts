@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { log } from '@/lib/log'
 import {
   captchaChallengeSchema,
   changePasswordRequestSchema,
@@ -289,7 +290,8 @@ export async function getActiveCampaigns(tenant: string, locale: Locale): Promis
   try {
     return await callMainApi({ path: `${t(tenant)}/aktion/alleAktiven`, locale, schema: aktionenSchema })
   } catch (error) {
-    console.info('aktion/alleAktiven: endpoint not implemented or not reachable', String(error))
+    // SPEC §7.9: a failed campaign call is only noted; the form then offers no campaigns.
+    log.info('aktion/alleAktiven unavailable; no campaigns offered', { error: String(error) })
     return []
   }
 }

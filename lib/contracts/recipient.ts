@@ -21,24 +21,21 @@ export const landingSchema = z.object({
 })
 export type Landing = z.infer<typeof landingSchema>
 
+/** A campaign value from an address (channel, entry source): a word of letters, digits, _ and -. */
+export const campaignValueSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^[\w-]*$/)
+
 /** Where a visitor came from: the channel of a shared link, and the entry source of a code. */
 export const visitQuerySchema = z.object({
-  channel: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[\w-]*$/)
-    .optional(),
+  channel: campaignValueSchema.optional(),
   empfaengernummer: z.string().trim().max(40).optional(),
 })
 
 export const codeQuerySchema = z.object({
-  einsprungsquelle: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[\w-]*$/)
-    .optional(),
+  einsprungsquelle: campaignValueSchema.optional(),
   ...captchaSolutionSchema,
 })
 
@@ -106,18 +103,8 @@ export type RecipientData = z.infer<typeof recipientDataSchema>
 export type RecipientDataInput = z.input<typeof recipientDataSchema>
 
 export const createRecipientQuerySchema = z.object({
-  channel: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[\w-]*$/)
-    .optional(),
-  einsprungsquelle: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[\w-]*$/)
-    .optional(),
+  channel: campaignValueSchema.optional(),
+  einsprungsquelle: campaignValueSchema.optional(),
 })
 
 export const createdRecipientSchema = z.object({ Empfaengernummer: z.string(), Hex: z.string() })

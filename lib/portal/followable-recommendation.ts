@@ -1,9 +1,9 @@
 import 'server-only'
 import { notFound, redirect } from 'next/navigation'
-import { getFormatter } from 'next-intl/server'
 import { getLanding, getProduct } from '@/lib/api/main-api'
 import { productName } from '@/lib/catalog/product-name'
-import type { Landing } from '@/lib/contracts/recipient'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
+import { campaignValueSchema, type Landing } from '@/lib/contracts/recipient'
 import type { Produkt } from '@/lib/contracts/catalog'
 import { href, type Query } from '@/lib/routes/href'
 import type { Portal } from './resolve'
@@ -39,23 +39,18 @@ export async function followableRecommendation(
         grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
       }),
     )
-  const format = await getFormatter()
   const product = await getProduct(ctx.tenant, ctx.locale, landing.Produkt.Id)
-  const cents = landing.PraemieEmpfaengerCent
   return {
     landing,
     product,
     produkt: product ? productName(product) : landing.Produkt.AnzeigeName,
     empfehler: landing.Empfehler ? `${landing.Empfehler.Vorname} ${landing.Empfehler.Nachname}`.trim() : null,
-    praemie: format.number(cents / 100, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    }),
+    praemie: formatRewardValue(landing.PraemieEmpfaengerCent, ctx.locale),
   }
 }
 
 /** A campaign value from the address (channel, entry source) as it may travel on. */
 export function safeCampaignValue(value: string | undefined): string | undefined {
-  return value && /^[\w-]{1,40}$/.test(value) ? value : undefined
+  const parsed = campaignValueSchema.safeParse(value)
+  return parsed.success && parsed.data ? parsed.data : undefined
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
 import type { InferSelectModel } from 'drizzle-orm'
 import type { productRewards, products } from '@/lib/db/schema'
 import { produktDetailsSchema, type Praemie, type Produkt } from '@/lib/contracts/catalog'
@@ -10,14 +11,7 @@ export type RewardRow = InferSelectModel<typeof productRewards>
 /** SPEC §7.7: these product ids never leave the product API. */
 export const HIDDEN_PRODUCT_IDS: readonly number[] = [639, 640, 637, 638]
 
-/** "70 €" / "€70": the amount as the reward texts show it. */
-export function formatRewardValue(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100)
-}
+export { formatRewardValue }
 
 export function toPraemie(row: RewardRow, locale: Locale): Praemie {
   return {

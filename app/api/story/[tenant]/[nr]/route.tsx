@@ -6,6 +6,7 @@ import { getRecommendation, getTenantConfig } from '@/lib/api/main-api'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { qrSvgDataUrl } from '@/lib/share/qr'
 import { codePageOf, formatCode, rewardMode, rewardSplit } from '@/lib/share/share-links'
 import { BRAND_COLOURS } from '@/lib/tenants/brand-colours'
@@ -38,11 +39,7 @@ export async function GET(request: Request, { params }: Params) {
   const cents = recommendation.Praemie?.WertCent ?? 0
   const split = rewardSplit(cents, recommendation.AnteilEmpfehler, config.Settings.MaxEmpfaengerPraemieCent)
   const friendCents = mode === 'Empfehler' ? cents : split.friendCents
-  const amount = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: friendCents % 100 === 0 ? 0 : 2,
-  }).format(friendCents / 100)
+  const amount = formatRewardValue(friendCents, locale)
   const code = recommendation.Code ? formatCode(recommendation.Code) : recommendation.Empfehlungsnummer
   const qrSrc = await qrSvgDataUrl(recommendation.Link, { dark: colours.dark })
   const codeUrl = codePageOf(recommendation.Link).replace(/^https?:\/\//, '')
