@@ -23,6 +23,13 @@ const TRANSFORMED_PACKAGES = [
   'intl-messageformat',
   'geist',
   '@electric-sql/pglite',
+  // sanitize-html's HTML parser and its helpers are ESM-only
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
 ]
 
 const shared = {

@@ -119,6 +119,13 @@ const nextConfig = {
         source: '/api/v1/:tenant/praemie/:id/:image(grafik100|grafik50|grafik50empfehler|grafik50empfaenger)',
         headers: svgPolicy,
       },
+      // Images of the tenant's content (the content service may deliver SVG): nothing in them runs.
+      {
+        source: '/api/v1/:tenant/content/assets/:id',
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" },
+        ],
+      },
     ]
   },
   async redirects() {

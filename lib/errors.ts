@@ -7,6 +7,8 @@ export type ErrorCode = keyof (typeof de)['Errors']
 const STATUS: Partial<Record<ErrorCode, number>> = {
   Default: 500,
   NetzwerkFehler: 502,
+  // The tenant's content service did not answer (SPEC §8 'Inhalt nicht verfügbar').
+  InhaltNichtVerfuegbar: 503,
   PSOF0204: 401,
   PasswortOderEmailFalsch: 401,
   LoginFirst: 401,

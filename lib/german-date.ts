@@ -17,3 +17,9 @@ export function yearsBetween(birth: string, day: string): number {
   const [ty, tm, td] = day.split('-').map(Number) as [number, number, number]
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
 }
+
+/** A date YYYY-MM-DD as the portal displays dates (SPEC §9): DD.MM.YYYY. */
+export function formatIsoDate(iso: string): string {
+  const [y, m, d] = iso.split('-')
+  return `${d}.${m}.${y}`
+}

@@ -9,7 +9,8 @@ import path from 'node:path'
 
 import { E2E_OPERATOR_API_KEY, E2E_PORT, E2E_TENANT_HOSTS } from '../tests/e2e/server-env.mjs'
 
-const dataDir = path.join('.data', 'e2e-pglite')
+// One directory per port: suites run at the same time on other ports never delete each other's.
+const dataDir = path.join('.data', `e2e-pglite-${E2E_PORT}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Steps } from '@/components/layout/steps'
+import { ContentBlocks, KeyVisualBanner } from '@/components/content/page-content'
 import { CategoryDeck } from '@/components/home/category-deck'
 import { ActiveRewardCarousel } from '@/components/catalog/active-reward-carousel'
 import { getCategoriesCached, getRewardsCached } from '@/lib/api/cached'
@@ -40,7 +41,9 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
           </p>
         </section>
       )}
+      <KeyVisualBanner ctx={ctx} config={config} placement="home" />
       <Steps />
+      <ContentBlocks ctx={ctx} placement="home" />
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{t('categoriesTitle')}</h2>
         <CategoryDeck ctx={ctx} categories={categories} />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { ContentBlocks, KeyVisualBanner } from '@/components/content/page-content'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { getProductsCached } from '@/lib/api/cached'
 import { MainApiError } from '@/lib/api/client'
@@ -59,6 +60,7 @@ export async function CategoryScreen({ params, path }: { params: Promise<PortalP
       <Breadcrumbs ctx={ctx} trail={trail} />
       <h1>{title(page.key)}</h1>
       <p className="lead">{t(`${page.key}.subtitle` as 'internet.subtitle')}</p>
+      <KeyVisualBanner ctx={ctx} config={config} placement={`kategorie:${page.path}`} />
       <section aria-label={tc('offers')}>
         {unavailable ? (
           <p className="alert alert--error" role="alert">
@@ -89,6 +91,7 @@ export async function CategoryScreen({ params, path }: { params: Promise<PortalP
           </ul>
         )}
       </section>
+      <ContentBlocks ctx={ctx} placement={`kategorie:${page.path}`} />
       <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
     </>
   )

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
 import { href, type PortalContext } from '@/lib/routes/href'
 import type { RouteName } from '@/lib/routes/table'
+import { loadContentFlags } from '@/lib/portal/content'
 import { LanguageSwitch } from './language-switch'
 
 export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
@@ -10,15 +11,16 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
   const tr = await getTranslations('RewardOverview')
   const tl = await getTranslations('Routes')
   const s = config.Settings
+  // The accessibility statement: enabled by the tenant and by its content's flag (SPEC §2.2).
+  const flags = s.BarrierefreiheitserklaerungEnabled ? await loadContentFlags(ctx.tenant, ctx.locale) : null
+  const accessibility = flags !== null && (flags.unavailable || flags.value.Barrierefreiheitserklaerung)
   const legal: { route: RouteName; label: string }[] = [
     ...(s.ModuleAdv ? [] : [{ route: 'Imprint' as const, label: t('imprint') }]),
     { route: 'Privacy', label: t('privacy') },
     { route: 'TOS', label: t('terms') },
     { route: 'Faq', label: t('faq') },
     { route: 'Contact', label: t('contact') },
-    ...(s.BarrierefreiheitserklaerungEnabled
-      ? [{ route: 'Accessibility' as const, label: t('accessibility') }]
-      : []),
+    ...(accessibility ? [{ route: 'Accessibility' as const, label: t('accessibility') }] : []),
   ]
   return (
     <footer className="site-footer">

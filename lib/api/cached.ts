@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/lib/i18n/config'
 import { isValidTenantSlug } from '@/lib/tenants/slug'
+import { tenantTag } from '@/lib/cache-tags'
 import { getCategories, getProducts, getRewards, getTenantConfig } from './main-api'
 
 /**
@@ -9,7 +10,7 @@ import { getCategories, getProducts, getRewards, getTenantConfig } from './main-
  * tenant data calls revalidateTag(tag, 'max').
  */
 
-export const tenantTag = (slug: string) => `tenant:${slug}`
+export { tenantTag }
 const REVALIDATE_SECONDS = 300
 
 class UnknownTenant extends Error {}

@@ -47,7 +47,24 @@ import {
   type Landing,
   type RecipientDataInput,
 } from '@/lib/contracts/recipient'
+import {
+  contactAcceptedSchema,
+  contactCaptchaCheckSchema,
+  contactRequestSchema,
+  type ContactRequestInput,
+} from '@/lib/contracts/contact'
 import { praemienSchema } from '@/lib/contracts/rewards'
+import {
+  contentBlockSchema,
+  contentFlagsSchema,
+  contentPageSchema,
+  faqEntrySchema,
+  footnoteSchema,
+  keyVisualSchema,
+  textOverridesSchema,
+  type ContentPage,
+  type PageKey,
+} from '@/lib/content/types'
 import { routeTableSchema } from '@/lib/contracts/routes'
 import type { Locale } from '@/lib/i18n/config'
 import { publicTenantConfigSchema, type PublicTenantConfig } from '@/lib/tenants/settings'
@@ -508,5 +525,90 @@ export function saveRecipientBankData(
     token,
     locale,
     schema: bankDataResponseSchema,
+  })
+}
+
+/** A content page (GET content/seite/{key}); null when the tenant's content has none. */
+export async function getContentPage(
+  tenant: string,
+  locale: Locale,
+  key: PageKey,
+): Promise<ContentPage | null> {
+  try {
+    return await callMainApi({ path: `${t(tenant)}/content/seite/${key}`, locale, schema: contentPageSchema })
+  } catch (error) {
+    if (error instanceof MainApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+export function getContentFlags(tenant: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/content/einstellungen`, locale, schema: contentFlagsSchema })
+}
+
+export function getContentBlocks(tenant: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/content/bloecke`, locale, schema: z.array(contentBlockSchema) })
+}
+
+export function getKeyVisuals(tenant: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/content/keyvisuals`, locale, schema: z.array(keyVisualSchema) })
+}
+
+export function getFaq(tenant: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/content/faq`, locale, schema: z.array(faqEntrySchema) })
+}
+
+export function getFootnotes(tenant: string, locale: Locale, identifiers: readonly string[]) {
+  const q = encodeURIComponent(identifiers.join(','))
+  return callMainApi({
+    path: `${t(tenant)}/content/fussnoten?q=${q}`,
+    locale,
+    schema: z.array(footnoteSchema),
+  })
+}
+
+/** The tenant's own message texts of a language (GET content/getlanguagecontent/{lang}). */
+export function getLanguageContent(tenant: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/content/getlanguagecontent/${locale}`,
+    locale,
+    schema: textOverridesSchema,
+  })
+}
+
+/** Address of a content image for the browser, scaled by the content service where it can. */
+export function contentAssetHref(tenant: string, id: string, size: { width?: number; height?: number } = {}) {
+  const query = new URLSearchParams()
+  if (size.width) query.set('width', String(size.width))
+  if (size.height) query.set('height', String(size.height))
+  const suffix = query.size ? `?${query}` : ''
+  return `${mainApiLinkBase()}${t(tenant)}/content/assets/${encodeURIComponent(id)}${suffix}`
+}
+
+/** GET /kontakt?cmd=IsCaptchaRequired: whether the next contact request of this browser needs a captcha. */
+export function checkContactCaptcha(tenant: string, locale: Locale, clientIp: string | null) {
+  return callMainApi({
+    path: `${t(tenant)}/kontakt?cmd=IsCaptchaRequired`,
+    locale,
+    clientIp,
+    schema: contactCaptchaCheckSchema,
+  })
+}
+
+/** POST /kontakt: a contact request; a logged-in referrer's token names them as its sender. */
+export function sendContactRequest(
+  tenant: string,
+  locale: Locale,
+  input: ContactRequestInput,
+  options: { token?: string; clientIp: string | null },
+) {
+  return callMainApi({
+    path: `${t(tenant)}/kontakt`,
+    method: 'POST',
+    body: contactRequestSchema.parse(input),
+    locale,
+    token: options.token,
+    clientIp: options.clientIp,
+    schema: contactAcceptedSchema,
   })
 }

@@ -3,7 +3,8 @@ import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { getTenantConfigCached } from '@/lib/api/cached'
-import { DEFAULT_LOCALE } from '@/lib/i18n/config'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config'
+import { encodeRequestLocale } from '@/lib/i18n/request-locale'
 import { parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import type { PublicTenantConfig } from '@/lib/tenants/settings'
 
@@ -32,5 +33,7 @@ const portalOf = cache(async (segment: string): Promise<Portal | null> => {
   if (!ctx) return null
   const config = await getTenantConfigCached(ctx.tenant)
   if (!config || !config.Settings.Languages.includes(ctx.locale)) return null
+  // A known tenant: its own texts (content) join the messages of this request.
+  setRequestLocale(encodeRequestLocale(ctx.locale, ctx.tenant) as Locale)
   return { ctx, config }
 })

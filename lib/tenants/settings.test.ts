@@ -85,7 +85,11 @@ describe('tenantSettingsSchema defaults', () => {
       AppName: '',
       ClientId: '',
       ClientSecret: '',
+      WebhookSecret: '',
+      Ids: {},
     })
+    expect(settings.ContentVariables).toEqual({})
+    expect(settings.AgenturVariables).toEqual({})
   })
 })
 

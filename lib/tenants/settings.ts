@@ -46,8 +46,20 @@ export const tenantSettingsSchema = z.object({
       AppName: z.string().default(''),
       ClientId: z.string().default(''),
       ClientSecret: z.string().default(''),
+      /** Shared secret the content service sends with its publish webhook (header X-Webhook-Secret). */
+      WebhookSecret: z.string().default(''),
+      /**
+       * Content ids of single items in the content service: the pages (impressum, datenschutz, agb,
+       * barrierefreiheit), the FAQ item (faq) and the settings item with the content flags (einstellungen).
+       */
+      Ids: z.record(z.string(), z.string()).default({}),
     })
     .prefault({}),
+
+  /** Text variables the operator set for the tenant (content/variables): over the content source's. */
+  ContentVariables: z.record(z.string(), z.string()).default({}),
+  /** Text variables per agency number (content/agenturvariables): over the tenant's for that agency. */
+  AgenturVariables: z.record(z.string(), z.record(z.string(), z.string())).default({}),
 
   // Access rules
   ModuleAdv: z.boolean().default(false),
@@ -204,14 +216,15 @@ export const SHARE_CHANNEL_MODULES = [
 export const publicTenantConfigSchema = z.object({
   Slug: z.string(),
   Settings: tenantSettingsSchema.extend({
-    Content: tenantSettingsSchema.shape.Content.unwrap().omit({ ClientSecret: true }),
+    Content: tenantSettingsSchema.shape.Content.unwrap().omit({ ClientSecret: true, WebhookSecret: true }),
   }),
 })
 export type PublicTenantConfig = z.infer<typeof publicTenantConfigSchema>
 
 export function toPublicConfig(slug: string, settings: TenantSettings): PublicTenantConfig {
-  const { ClientSecret: _secret, ...content } = settings.Content
+  const { ClientSecret: _secret, WebhookSecret: _webhook, ...content } = settings.Content
   void _secret
+  void _webhook
   return { Slug: slug, Settings: { ...settings, Content: content } }
 }
 

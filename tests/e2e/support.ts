@@ -70,6 +70,8 @@ export const TEXT = {
     legalTitle: 'Rechtliches',
     legal: ['Datenschutz', 'Teilnahmebedingungen', 'Häufige Fragen', 'Kontakt'],
     accessibility: 'Barrierefreiheitserklärung',
+    footerText:
+      'Alle Preise inkl. MwSt. Prämien werden nach erfolgreichem Vertragsabschluss Ihres Freundes ausgezahlt.',
     skipLink: 'Zum Inhalt springen',
     accountLanguage: 'Sprache Ihres Kontos',
     saveLanguage: 'Sprache speichern',
@@ -96,6 +98,7 @@ export const TEXT = {
     legalTitle: 'Legal',
     legal: ['Privacy', 'Terms of participation', 'FAQ', 'Contact'],
     accessibility: 'Accessibility statement',
+    footerText: "All prices include VAT. Rewards are paid once your friend's contract has been concluded.",
     skipLink: 'Skip to content',
     accountLanguage: 'Language of your account',
     saveLanguage: 'Save language',

@@ -1,39 +1,25 @@
+import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { ContentPageScreen } from '@/components/content/content-page-screen'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href } from '@/lib/routes/href'
 
-// Imprint: hidden for ModuleAdv tenants (redirect to /); otherwise the provider's details.
+// Imprint of the tenant's content: hidden for ModuleAdv tenants (SPEC §2.4, redirect to /).
 export const revalidate = 300
 export const dynamicParams = true
 export function generateStaticParams(): PortalParams[] {
   return []
 }
 
+export async function generateMetadata({ params }: { params: Promise<PortalParams> }): Promise<Metadata> {
+  const { ctx } = await resolvePortal(params)
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
+  return { title: t('Imprint') }
+}
+
 export default async function ImprintPage({ params }: { params: Promise<PortalParams> }) {
   const { ctx, config } = await resolvePortal(params)
-  const s = config.Settings
-  if (s.ModuleAdv) redirect(href(ctx, 'Homepage'))
-  const t = await getTranslations('Imprint')
-  return (
-    <>
-      <Breadcrumbs ctx={ctx} trail={[{ route: 'Imprint' }]} />
-      <h1>{t('title')}</h1>
-      <dl>
-        <dt>{t('provider')}</dt>
-        <dd>{s.Name}</dd>
-        <dt>{t('programme')}</dt>
-        <dd>{s.ProgrammName}</dd>
-        <dt>{t('contact')}</dt>
-        <dd>
-          <a href={`mailto:${s.SupportEmail}`}>{s.SupportEmail}</a>
-        </dd>
-        <dt>{t('website')}</dt>
-        <dd>
-          <a href={s.MandantUrl}>{s.MandantUrl}</a>
-        </dd>
-      </dl>
-    </>
-  )
+  if (config.Settings.ModuleAdv) redirect(href(ctx, 'Homepage'))
+  return <ContentPageScreen ctx={ctx} route="Imprint" pageKey="impressum" />
 }

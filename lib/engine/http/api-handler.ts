@@ -47,6 +47,11 @@ type Options<B, Q> = {
   query?: ZodType<Q>
   /** The code a missing or refused token answers instead of PSOF0204 (bank data: its own text). */
   authError?: 'BankdatenNichtAutorisiert'
+  /**
+   * Called by another server that proves itself in the handler (the content service's publish webhook
+   * with its shared secret): no X-Requested-With is demanded, and the body is read by the handler.
+   */
+  fromServer?: boolean
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -64,7 +69,7 @@ export function apiHandler<B = undefined, Q = undefined>(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
       )
       const tenant = await getTenantOrThrow(params.tenant ?? '')
-      if (STATE_CHANGING.has(request.method) || options.sendsMail) {
+      if ((STATE_CHANGING.has(request.method) || options.sendsMail) && !options.fromServer) {
         if (!request.headers.get('x-requested-with')) throw new ApiError('AnfrageUnvollstaendig')
         if (!sameOrigin(request)) throw new ApiError('NichtAuthorisiert')
       }
@@ -92,6 +97,11 @@ export function apiHandler<B = undefined, Q = undefined>(
 
 function bearerToken(request: Request): string | null {
   return request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null
+}
+
+/** For handlers outside the wrapper: throws PSOF0204 unless the request carries the operator's key. */
+export function requireOperator(request: Request): void {
+  operatorAuth(bearerToken(request))
 }
 
 /** The operator's key (OPERATOR_API_KEY) in constant time; operator calls carry no user claims. */

@@ -1,7 +1,14 @@
 import 'server-only'
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { auditLog, mailboxMessages, mailOutbox, recommendations, referrers } from '@/lib/db/schema'
+import {
+  auditLog,
+  contactRequests,
+  mailboxMessages,
+  mailOutbox,
+  recommendations,
+  referrers,
+} from '@/lib/db/schema'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { ReferrerRow } from './to-user'
@@ -11,8 +18,8 @@ export const REASON_REMOVED = '(mit dem Konto gelöscht)'
 
 /**
  * DELETE /empfehler/delete: deletes the account and the referrer's personal data for real: the
- * referrer row with its tokens and consents (cascade), its failed-login counter, every mail to or
- * about the address in the outbox and the local mailbox, and the names of recipients it gave. The audit log keeps only the fact: the
+ * referrer row with its tokens and consents (cascade), its failed-login counter, its contact requests,
+ * every mail to or about the address in the outbox and the local mailbox, and the names of recipients it gave. The audit log keeps only the fact: the
  * operators' free-text reasons about the referrer are removed.
  */
 export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 'self' | 'support') {
@@ -44,6 +51,15 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
         ),
       )
     await clearFailures(tx, tenant.slug, referrer.email)
+    // Contact requests sent from the account or with its address go with it.
+    await tx
+      .delete(contactRequests)
+      .where(
+        and(
+          eq(contactRequests.tenantSlug, tenant.slug),
+          or(eq(contactRequests.referrerId, referrer.id), eq(contactRequests.email, referrer.email)),
+        ),
+      )
     // Operators write reasons in their own words ("call from anna@…"): the trail keeps the fact only.
     await tx
       .update(auditLog)

@@ -96,6 +96,7 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
     auth: 'referrer',
   },
   { label: 'POST account/adminLogin', path: '/api/v1/demo/account/adminLogin', method: 'POST', auth: 'none' },
+  { label: 'POST kontakt', path: '/api/v1/demo/kontakt', method: 'POST', auth: 'none' },
   {
     label: 'PUT empfehler/newsletter/optin',
     path: '/api/v1/demo/empfehler/newsletter/optin',

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/config'
 import { tenantSettingsSchema, type TenantSettings } from '@/lib/tenants/settings'
 import {
   MAIL_TEMPLATES,
+  MAIL_TEMPLATE_GREETS_BY_NAME,
   MAIL_TEMPLATE_VARS,
   renderMail,
   renderMailWithTexts,
@@ -171,7 +172,8 @@ describe('renderMail', () => {
 
   it('throws for a missing var', () => {
     for (const template of MAIL_TEMPLATES) {
-      for (const name of ['vorname', 'nachname', ...MAIL_TEMPLATE_VARS[template]]) {
+      const names = MAIL_TEMPLATE_GREETS_BY_NAME[template] ? ['vorname', 'nachname'] : []
+      for (const name of [...names, ...MAIL_TEMPLATE_VARS[template]]) {
         const vars = varsFor(template)
         delete vars[name]
         expect(() => render(template, demo, 'de', vars)).toThrow(new RegExp(`missing var "${name}"`))
@@ -215,12 +217,15 @@ describe('renderMail', () => {
     expect(render('welcome', closed).html).toContain('background-color:#0b4f6c')
   })
 
-  it('never needs a password in a mail: every var is a link, a validity, a time or a product name', () => {
+  it('never needs a password in a mail: every var is a link, a validity, a time, a product name or a contact request field', () => {
+    const contactFields = ['absender', 'absenderEmail', 'betreff', 'nachricht', 'sprache']
     for (const template of MAIL_TEMPLATES) {
       for (const name of MAIL_TEMPLATE_VARS[template]) {
         expect(
           name.endsWith('Link') ||
-            ['gueltigkeit', 'gueltigBis', 'zeitpunkt', 'produkt', 'empfehler'].includes(name),
+            ['gueltigkeit', 'gueltigBis', 'zeitpunkt', 'produkt', 'empfehler', ...contactFields].includes(
+              name,
+            ),
         ).toBe(true)
         expect(name).not.toMatch(/(passwor[dt]|kennwort|pwd|secret)$/i)
       }
@@ -243,5 +248,63 @@ describe('mail texts', () => {
   it('have texts for every template and no others', () => {
     const shared = ['anreden', 'buttonFallback', 'footer', 'greeting', 'signoff']
     expect(Object.keys(de).sort()).toEqual([...shared, ...MAIL_TEMPLATES].sort())
+  })
+})
+
+describe('contact mails', () => {
+  const request: MailVars = {
+    absender: 'Erika <Probe>',
+    absenderEmail: 'erika.probe@example.org',
+    betreff: 'Frage zur Prämie',
+    nachricht: 'Erste Zeile & mehr\nZweite Zeile <b>fett</b>',
+    sprache: 'EN',
+    zeitpunkt: '12.03.2026, 14:05 Uhr',
+  }
+
+  it('writes the request to support with every field, the message escaped and its lines kept, and no button', () => {
+    const mail = render('contactRequest', demo, 'de', request)
+    expect(mail.subject).toBe('Kontaktanfrage: Frage zur Prämie')
+    expect(mail.text).toContain('Guten Tag,')
+    expect(mail.text).toContain(
+      'Name: Erika <Probe>\nE-Mail-Adresse: erika.probe@example.org\nSprache: EN\nBetreff: Frage zur Prämie',
+    )
+    expect(mail.text).toContain('Nachricht:\nErste Zeile & mehr\nZweite Zeile <b>fett</b>')
+    expect(mail.text).toContain('Bitte antworten Sie an erika.probe@example.org')
+    expect(mail.html).toContain('Erste Zeile &amp; mehr<br>Zweite Zeile &lt;b&gt;fett&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>fett</b>')
+    // No button: the only link is the tenant's address in the footer.
+    expect(mail.html.match(/href="[^"]*"/g)).toEqual([`href="${demo.settings.MandantUrl}"`])
+    expect(mail.text).not.toMatch(/Falls die Schaltfläche nicht funktioniert/)
+    expect(mail.html).not.toMatch(/Falls die Schaltfläche nicht funktioniert/)
+  })
+
+  it('keeps line breaks out of the subject', () => {
+    const mail = render('contactRequest', demo, 'en', { ...request, betreff: 'Eins\r\nBcc: x@example.org' })
+    expect(mail.subject).toBe('Contact request: Eins Bcc: x@example.org')
+  })
+
+  it('answers the sender with a receipt that greets by the name and repeats nothing else they typed', () => {
+    const vars: MailVars = {
+      absender: 'Erika Probe',
+      zeitpunkt: '12.03.2026, 14:05 Uhr',
+      faqLink: 'https://empfehlen.lumenta.example/faq',
+    }
+    const de = render('contactReceipt', demo, 'de', vars)
+    expect(de.subject).toBe('Ihre Anfrage an Lumenta Telekom ist eingegangen')
+    expect(de.text).toContain('Hallo Erika Probe,')
+    expect(de.text).toContain('Ihre Anfrage ist bei uns eingegangen. Vielen Dank.')
+    expect(de.text).toContain('Häufige Fragen ansehen:\nhttps://empfehlen.lumenta.example/faq')
+    const en = render('contactReceipt', closed, 'en', vars)
+    expect(en.subject).toBe('Your enquiry to Fjordnet has been received')
+    expect(en.text).toContain('Hello Erika Probe,')
+    expect(en.text).toContain('Your enquiry has been received. Thank you.')
+    expect(en.text).toContain('Best wishes from the north')
+  })
+
+  it('needs neither vorname nor nachname, as it does not greet by them', () => {
+    expect(MAIL_TEMPLATE_GREETS_BY_NAME.contactRequest).toBe(false)
+    expect(MAIL_TEMPLATE_GREETS_BY_NAME.contactReceipt).toBe(false)
+    expect(MAIL_TEMPLATE_GREETS_BY_NAME.welcome).toBe(true)
+    expect(() => render('contactRequest', demo, 'de', request)).not.toThrow()
   })
 })

@@ -22,10 +22,13 @@ export const MAIL_TEMPLATES = [
   'recommendationOptin',
   'recommendationCreated',
   'recipientConfirm',
+  'contactRequest',
+  'contactReceipt',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
-export type MailVars = { anrede?: string; vorname: string; nachname: string } & Record<string, string>
+/** vorname and nachname are needed by every template that greets by name (MAIL_TEMPLATE_GREETS_BY_NAME). */
+export type MailVars = { anrede?: string; vorname?: string; nachname?: string } & Record<string, string>
 export type RenderedMail = { from: string; subject: string; html: string; text: string }
 
 type LinkTexts = { label: string; note?: string }
@@ -33,8 +36,11 @@ type TemplateTexts = {
   subject: string
   preheader: string
   heading: string
+  /** The greeting of a template that does not greet by name (see TemplateSpec.greeting). */
+  greeting?: string
   paragraphs: string[]
-  button: string
+  /** The button's label; a template without a button link has none. */
+  button?: string
   links?: Record<string, LinkTexts>
   notes?: string[]
 }
@@ -54,8 +60,17 @@ export type DeepPartial<T> = T extends readonly unknown[]
     : T
 export type MailTextOverride = DeepPartial<MailTexts>
 
-/** Per template: the button's link var, the further links (in order) and every other var it needs. */
-type TemplateSpec = { button: string; links: readonly string[]; values: readonly string[] }
+/**
+ * Per template: the button's link var (null: no button), the further links (in order) and every other
+ * var it needs. `greeting: 'own'` greets with the template's own greeting text instead of by name, so
+ * vorname and nachname are not needed (mails to the tenant's support, to a contact form's sender).
+ */
+type TemplateSpec = {
+  button: string | null
+  links: readonly string[]
+  values: readonly string[]
+  greeting?: 'own'
+}
 const SPECS = {
   welcome: { button: 'setPasswordLink', links: ['loginLink'], values: ['gueltigkeit'] },
   accountExists: { button: 'loginPageLink', links: ['forgotLink'], values: [] },
@@ -74,10 +89,21 @@ const SPECS = {
     values: ['produkt', 'gueltigBis'],
   },
   recipientConfirm: { button: 'confirmLink', links: [], values: ['produkt', 'empfehler', 'gueltigkeit'] },
+  contactRequest: {
+    button: null,
+    links: [],
+    values: ['absender', 'absenderEmail', 'betreff', 'nachricht', 'sprache', 'zeitpunkt'],
+    greeting: 'own',
+  },
+  contactReceipt: { button: 'faqLink', links: [], values: ['absender', 'zeitpunkt'], greeting: 'own' },
 } as const satisfies Record<MailTemplate, TemplateSpec>
 
 /** The vars each template needs besides vorname, nachname (and the optional anrede). */
-const varsOf = (spec: TemplateSpec): readonly string[] => [spec.button, ...spec.links, ...spec.values]
+const varsOf = (spec: TemplateSpec): readonly string[] => [
+  ...(spec.button ? [spec.button] : []),
+  ...spec.links,
+  ...spec.values,
+]
 export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]>> = {
   welcome: varsOf(SPECS.welcome),
   accountExists: varsOf(SPECS.accountExists),
@@ -88,7 +114,14 @@ export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]
   recommendationOptin: varsOf(SPECS.recommendationOptin),
   recommendationCreated: varsOf(SPECS.recommendationCreated),
   recipientConfirm: varsOf(SPECS.recipientConfirm),
+  contactRequest: varsOf(SPECS.contactRequest),
+  contactReceipt: varsOf(SPECS.contactReceipt),
 }
+
+/** Whether a template greets by name, and so needs vorname and nachname. */
+export const MAIL_TEMPLATE_GREETS_BY_NAME: Readonly<Record<MailTemplate, boolean>> = Object.fromEntries(
+  Object.entries(SPECS).map(([template, spec]) => [template, (spec as TemplateSpec).greeting !== 'own']),
+) as Record<MailTemplate, boolean>
 
 const NAME_VARS = ['anrede', 'vorname', 'nachname'] as const
 const BUILTINS = ['mandant', 'programm', 'support', 'produktkategorie', 'mandantUrl'] as const
@@ -200,10 +233,14 @@ export function renderMailWithTexts(
   for (const name of declared) values[name] = vars[name]
   const allowed = new Set<string>([...BUILTINS, ...declared])
 
-  for (const name of ['vorname', 'nachname', ...MAIL_TEMPLATE_VARS[template]]) {
+  const names = MAIL_TEMPLATE_GREETS_BY_NAME[template] ? ['vorname', 'nachname'] : []
+  for (const name of [...names, ...MAIL_TEMPLATE_VARS[template]]) {
     if (!values[name]?.trim()) throw new Error(`Mail "${template}": missing var "${name}"`)
   }
-  for (const name of [spec.button, ...spec.links]) values[name] = checkUrl(values[name]!, name)
+  const linkVars = [...(spec.button ? [spec.button] : []), ...spec.links]
+  for (const name of linkVars) values[name] = checkUrl(values[name]!, name)
+  if (spec.button && !t.button) throw new Error(`Mail "${template}": no button label`)
+  if (spec.greeting === 'own' && !t.greeting) throw new Error(`Mail "${template}": no greeting`)
 
   // Every text of the template is checked for typos, also those this mail does not show.
   const linkTexts = spec.links.map((name) => {
@@ -215,8 +252,9 @@ export function renderMailWithTexts(
     t.subject,
     t.preheader,
     t.heading,
+    t.greeting ?? '',
     ...t.paragraphs,
-    t.button,
+    t.button ?? '',
     ...linkTexts.flatMap((l) => [l.label, l.note ?? '']),
     ...(t.notes ?? []),
     texts.greeting.withAnrede,
@@ -233,13 +271,18 @@ export function renderMailWithTexts(
   const anrede = vars.anrede?.trim()
   const anredeWord = anrede && Object.hasOwn(texts.anreden, anrede) ? texts.anreden[anrede] : undefined
   if (anredeWord) values.anrede = anredeWord
-  const greeting = anredeWord ? texts.greeting.withAnrede : texts.greeting.withoutAnrede
+  const greeting =
+    spec.greeting === 'own'
+      ? t.greeting!
+      : anredeWord
+        ? texts.greeting.withAnrede
+        : texts.greeting.withoutAnrede
 
   const fill = (text: string, escape: (s: string) => string) => interpolate(text, values, escape, template)
   const plain = (text: string) => fill(text, (s) => s)
   const html = (text: string) => fill(text, escapeHtml).replace(/\n/g, '<br>')
 
-  const buttonUrl = values[spec.button]!
+  const buttonUrl = spec.button ? values[spec.button]! : null
   const links = linkTexts.map((l) => ({ ...l, url: values[l.name]! }))
   const footer = [texts.footer.sender, texts.footer.support, texts.footer.automatic]
   const subject = plain(t.subject).replace(/[\r\n]+/g, ' ')
@@ -248,7 +291,7 @@ export function renderMailWithTexts(
     plain(t.heading),
     plain(greeting),
     ...t.paragraphs.map(plain),
-    `${plain(t.button)}:\n${buttonUrl}`,
+    ...(buttonUrl ? [`${plain(t.button!)}:\n${buttonUrl}`] : []),
     ...links.map((l) => [`${plain(l.label)}:`, l.url, ...(l.note ? [plain(l.note)] : [])].join('\n')),
     ...(t.notes ?? []).map(plain),
     plain(texts.signoff),
@@ -267,7 +310,7 @@ export function renderMailWithTexts(
       heading: html(t.heading),
       greeting: html(greeting),
       paragraphs: t.paragraphs.map(html),
-      button: { label: html(t.button), href: escapeHtml(buttonUrl) },
+      button: buttonUrl ? { label: html(t.button!), href: escapeHtml(buttonUrl) } : undefined,
       buttonFallback: html(texts.buttonFallback),
       links: links.map((l) => ({
         label: html(l.label),
@@ -360,7 +403,7 @@ type HtmlParts = {
   heading: string
   greeting: string
   paragraphs: string[]
-  button: { label: string; href: string }
+  button?: { label: string; href: string }
   buttonFallback: string
   links: { label: string; href: string; note?: string }[]
   notes: string[]
@@ -378,6 +421,17 @@ function htmlDocument(p: HtmlParts): string {
     `<a href="${href}" style="color:${c.primary};text-decoration:underline;word-break:break-all;">${href}</a>`
   // Invisible filler after the preheader keeps clients from showing the body text in the preview.
   const filler = '&#847;&zwnj;&nbsp;'.repeat(40)
+  const buttonBlock = (
+    button: { label: string; href: string },
+    fallback: string,
+  ) => `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px 0;">
+<tr>
+<td align="center" bgcolor="${c.primary}" style="background-color:${c.primary};border-radius:6px;">
+<a href="${button.href}" target="_blank" style="display:inline-block;padding:14px 28px;border:1px solid ${c.primary};border-radius:6px;background-color:${c.primary};font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:${c.onPrimary};text-decoration:none;">${button.label}</a>
+</td>
+</tr>
+</table>
+${para(`${fallback}<br>${link(button.href)}`, `font-size:14px;line-height:20px;color:${c.muted};`)}`
 
   return `<!DOCTYPE html>
 <html lang="${p.lang}" xmlns="http://www.w3.org/1999/xhtml">
@@ -404,14 +458,7 @@ function htmlDocument(p: HtmlParts): string {
 <h1 style="margin:0 0 24px 0;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:${c.primary};">${p.heading}</h1>
 ${para(p.greeting)}
 ${p.paragraphs.map((x) => para(x)).join('\n')}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px 0;">
-<tr>
-<td align="center" bgcolor="${c.primary}" style="background-color:${c.primary};border-radius:6px;">
-<a href="${p.button.href}" target="_blank" style="display:inline-block;padding:14px 28px;border:1px solid ${c.primary};border-radius:6px;background-color:${c.primary};font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:${c.onPrimary};text-decoration:none;">${p.button.label}</a>
-</td>
-</tr>
-</table>
-${para(`${p.buttonFallback}<br>${link(p.button.href)}`, `font-size:14px;line-height:20px;color:${c.muted};`)}
+${p.button ? buttonBlock(p.button, p.buttonFallback) : ''}
 ${p.links
   .map(
     (l) =>

@@ -1,10 +1,34 @@
 // GET /api/v1/mandant/{tenant} — the tenant's public configuration (never a secret)
-import { apiHandler } from '@/lib/engine/http/api-handler'
+// PUT /api/v1/mandant/{tenant} — operator: create the tenant or replace its settings
+import {
+  errorResponse,
+  apiHandler,
+  parseOrThrow,
+  readJson,
+  requireOperator,
+} from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { toPublicConfig } from '@/lib/tenants/settings'
+import { putTenant } from '@/lib/engine/tenants/put-tenant'
+import { localeFromHeader } from '@/lib/i18n/config'
+import { tenantSettingsSchema, toPublicConfig } from '@/lib/tenants/settings'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant }) =>
-  toPublicConfig(tenant.slug, tenant.settings),
-)
+const get = apiHandler({ auth: 'public' }, async ({ tenant }) => toPublicConfig(tenant.slug, tenant.settings))
 
-export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })
+// Not through apiHandler: that one answers MandantUnbekannt for a tenant that does not exist yet.
+async function put(
+  request: Request,
+  context: { params: Promise<Record<string, string | string[] | undefined>> },
+) {
+  try {
+    requireOperator(request)
+    const { tenant } = await context.params
+    const settings = parseOrThrow(tenantSettingsSchema, await readJson(request))
+    return Response.json(await putTenant(String(tenant ?? ''), settings), {
+      headers: { 'Cache-Control': 'no-store' },
+    })
+  } catch (error) {
+    return errorResponse(error, localeFromHeader(request.headers.get('x-accept-language')))
+  }
+}
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: get, PUT: put })

@@ -1,26 +1,18 @@
 import { demoCatalog } from '@/lib/engine/tenants/demo-catalog'
-import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema, toPublicConfig, type PublicTenantConfig } from '@/lib/tenants/settings'
-import { footnoteReferences, getFootnotes } from './footnotes'
-import { ContentUnavailableError } from './types'
+import { fileSourceOf } from './files-source'
+import { footnoteReferences } from './footnote-references'
 
-function config(slug: 'demo' | 'demo-closed'): PublicTenantConfig {
-  const tenant = DEMO_TENANTS.find((t) => t.slug === slug)!
-  return toPublicConfig(slug, tenantSettingsSchema.parse(tenant.settings))
-}
-
-describe('getFootnotes (file source)', () => {
+describe('footnotes of the file source', () => {
   it('answers the footnotes asked for, in that order, and leaves unknown identifiers out', async () => {
-    const notes = await getFootnotes(config('demo'), 'de', ['fn-mobil-24', 'fn-unbekannt', 'fn-preis-24'])
+    const notes = await fileSourceOf('demo').footnotes(['fn-mobil-24', 'fn-unbekannt', 'fn-preis-24'], 'de')
     expect(notes.map((n) => n.Identifier)).toEqual(['fn-mobil-24', 'fn-preis-24'])
     expect(notes[0]).toMatchObject({ Titel: 'Mobilfunk-Tarife', Gruppe: 'Mobilfunk' })
     expect(notes[0]!.Inhalt).toContain('Mindestvertragslaufzeit 24 Monate')
   })
 
-  it('answers in English, and nothing for no identifiers', async () => {
-    const [note] = await getFootnotes(config('demo'), 'en', ['fn-geraet-24'])
+  it('answers in English', async () => {
+    const [note] = await fileSourceOf('demo').footnotes(['fn-geraet-24'], 'en')
     expect(note?.Titel).toBe('Smartphones and tablets')
-    await expect(getFootnotes(config('demo'), 'de', [])).resolves.toEqual([])
   })
 
   it('has a footnote in both languages for every footnote the demo catalogues reference', async () => {
@@ -30,22 +22,16 @@ describe('getFootnotes (file source)', () => {
       )
       expect(referenced.length).toBeGreaterThan(0)
       for (const locale of ['de', 'en'] as const) {
-        const found = await getFootnotes(config(slug), locale, referenced)
+        const found = await fileSourceOf(slug).footnotes(referenced, locale)
         expect([slug, locale, found.map((n) => n.Identifier)]).toEqual([slug, locale, referenced])
       }
     }
   })
 
   it('names the brand of its tenant', async () => {
-    const [closed] = await getFootnotes(config('demo-closed'), 'de', ['fn-combi'])
+    const [closed] = await fileSourceOf('demo-closed').footnotes(['fn-combi'], 'de')
     expect(closed?.Inhalt).toContain('Fjordnet')
     expect(closed?.Inhalt).not.toContain('Lumenta')
-  })
-
-  it('is unavailable where the tenant takes its content from a content service that is not connected', async () => {
-    const squidex = config('demo')
-    squidex.Settings.Content.Source = 'squidex'
-    await expect(getFootnotes(squidex, 'de', ['fn-preis-24'])).rejects.toBeInstanceOf(ContentUnavailableError)
   })
 })
 

@@ -1,0 +1,8 @@
+// GET /api/v1/{tenant}/content/bloecke — the content blocks of home and category pages, by place and position
+import { contentBlocks } from '@/lib/engine/content/tenant-content'
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+
+const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => contentBlocks(tenant, locale))
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -1,0 +1,8 @@
+// GET /api/v1/{tenant}/content/einstellungen — the content flags (which optional pages the content enables)
+import { contentFlags } from '@/lib/engine/content/tenant-content'
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+
+const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => contentFlags(tenant, locale))
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -1,0 +1,15 @@
+// GET /api/v1/{tenant}/content/getlanguagecontent/{lang} — the tenant's own message texts of a language
+import { z } from 'zod'
+import { LOCALES } from '@/lib/i18n/config'
+import { ApiError } from '@/lib/errors'
+import { contentTexts } from '@/lib/engine/content/tenant-content'
+import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+
+const handler = apiHandler({ auth: 'public' }, async ({ tenant, params }) => {
+  const { lang } = parseOrThrow(z.object({ lang: z.enum(LOCALES) }), { lang: params.lang })
+  if (!tenant.settings.Languages.includes(lang)) throw new ApiError('NichtGefunden')
+  return contentTexts(tenant, lang)
+})
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -1,0 +1,19 @@
+// GET /api/v1/{tenant}/content/variables/?agentur= — the text variables (name, value) of the tenant
+import { z } from 'zod'
+import { tenantVariables } from '@/lib/engine/content/tenant-content'
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+
+const querySchema = z.object({
+  agentur: z
+    .string()
+    .regex(/^[\w-]{1,40}$/)
+    .optional(),
+})
+
+const handler = apiHandler({ auth: 'public', query: querySchema }, async ({ tenant, locale, query }) => {
+  const values = await tenantVariables(tenant, locale, query.agentur)
+  return Object.entries(values).map(([Name, Wert]) => ({ Name, Wert }))
+})
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -1,0 +1,76 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import {
+  getContentBlocks,
+  getContentFlags,
+  getContentPage,
+  getFaq,
+  getFootnotes,
+  getKeyVisuals,
+  getLanguageContent,
+} from '@/lib/api/main-api'
+import { MainApiError } from '@/lib/api/client'
+import { contentTag, tenantTag } from '@/lib/cache-tags'
+import type { PageKey, TextOverrides } from '@/lib/content/types'
+import type { Locale } from '@/lib/i18n/config'
+import { log } from '@/lib/log'
+
+/**
+ * The tenant's content for the screens, kept per tenant and locale (tags tenant:<slug> and
+ * content:<slug>; the publish webhook renews the latter). A cached copy is served at once, also while
+ * a fresh one is fetched, so a page never waits on the content service when it has one.
+ *
+ * Without any copy and without an answer the result is `unavailable`: the page still renders and says
+ * 'Inhalt nicht verfügbar' where the content would be (SPEC §8); the failure is logged.
+ */
+export type Loaded<T> = { unavailable: false; value: T } | { unavailable: true }
+
+const REVALIDATE_SECONDS = 300
+
+function cached<A extends unknown[], T>(
+  kind: string,
+  load: (tenant: string, locale: Locale, ...args: A) => Promise<T>,
+) {
+  return async (tenant: string, locale: Locale, ...args: A): Promise<Loaded<T>> => {
+    try {
+      const value = await unstable_cache(
+        () => load(tenant, locale, ...args),
+        ['content', kind, tenant, locale, JSON.stringify(args)],
+        {
+          tags: [tenantTag(tenant), contentTag(tenant)],
+          revalidate: REVALIDATE_SECONDS,
+        },
+      )()
+      return { unavailable: false, value }
+    } catch (error) {
+      log.error('Fehler beim Laden des CMS Inhalts', {
+        tenant,
+        locale,
+        kind,
+        code: error instanceof MainApiError ? error.code : undefined,
+        reason: error instanceof Error ? error.message : String(error),
+      })
+      return { unavailable: true }
+    }
+  }
+}
+
+export const loadContentPage = cached('page', (tenant, locale, key: PageKey) =>
+  getContentPage(tenant, locale, key),
+)
+export const loadContentFlags = cached('flags', getContentFlags)
+export const loadContentBlocks = cached('blocks', getContentBlocks)
+export const loadKeyVisuals = cached('keyvisuals', getKeyVisuals)
+export const loadFaq = cached('faq', getFaq)
+export const loadFootnotes = cached('footnotes', (tenant, locale, identifiers: readonly string[]) =>
+  identifiers.length === 0 ? Promise.resolve([]) : getFootnotes(tenant, locale, identifiers),
+)
+
+/**
+ * The tenant's own message texts (flat keys) for the i18n request config. Without an answer the
+ * portal's texts apply (the failure is logged): a missing override never blocks a page.
+ */
+export async function loadTextOverrides(tenant: string, locale: Locale): Promise<TextOverrides> {
+  const loaded = await cached('texts', getLanguageContent)(tenant, locale)
+  return loaded.unavailable ? {} : loaded.value
+}
