@@ -12,19 +12,19 @@ import {
 
 // ModuleAdv (SPEC §2.4): the imprint redirects to home on demo-closed and is shown on demo.
 test('the imprint of demo is shown in German and English', async ({ page }) => {
-  await openPage(page, '/demo/impressum')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
-  await expect(page.getByRole('main').getByText('Lumenta Telekom', { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'empfehlen@lumenta.example' })).toHaveAttribute(
-    'href',
-    'mailto:empfehlen@lumenta.example',
-  )
-  await expectNoAxeViolations(page)
-
-  await openPage(page, '/demo/en/impressum')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint')
-  await expect(page.getByRole('main').getByText('Referral programme', { exact: true })).toBeVisible()
-  await expectNoAxeViolations(page)
+  // Its text comes from the tenant's content (tests/e2e/content.spec.ts walks it section by section).
+  for (const [path, title] of [
+    ['/demo/impressum', 'Impressum'],
+    ['/demo/en/impressum', 'Imprint'],
+  ] as const) {
+    await openPage(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByRole('main')).toContainText('Lumenta Telekom')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'empfehlen@lumenta.example' }).first(),
+    ).toHaveAttribute('href', 'mailto:empfehlen@lumenta.example')
+    await expectNoAxeViolations(page)
+  }
 })
 
 test('the imprint of demo-closed (ModuleAdv) redirects to its home', async ({ request }) => {

@@ -7,7 +7,7 @@ import type { FileContent } from '@/lib/content/types'
 /**
  * A loopback server that speaks the part of the Squidex API the content source uses (SPEC §7.8):
  *   POST /identity-server/connect/token        client credentials, scope api → { access_token, expires_in }
- *   GET  /api/content/{app}/{schema}            { total, items }, with q={"filter":{path,op,value}} (ops in, eq)
+ *   GET  /api/content/{app}/{schema}            { total, items }, with q={"filter":{path,op,value},"skip","take"} (ops in, eq)
  *   GET  /api/content/{app}/{schema}/{id}       one item, 404 when unknown
  *   POST /api/content/{app}/graphql             the query queryVariablenContents (fields projected loosely)
  *   GET  /api/assets/{app}/{id}?width=&height=  the stored bytes (the size asked for is recorded)
@@ -166,13 +166,16 @@ export async function startSquidexServer(options: SquidexServerOptions): Promise
       return item ? json(res, 200, withMeta(item)) : json(res, 404, {})
     }
     let selected = items
+    let page = { skip: 0, take: Infinity }
     const q = url.searchParams.get('q')
     if (q !== null) {
-      const filter = parseFilter(q)
-      if (!filter) return json(res, 400, { message: 'unsupported q' })
-      selected = items.filter(filter)
+      const query = parseQuery(q)
+      if (!query) return json(res, 400, { message: 'unsupported q' })
+      if (query.filter) selected = items.filter(query.filter)
+      page = query.page
     }
-    return json(res, 200, { total: selected.length, items: selected.map(withMeta) })
+    const shown = selected.slice(page.skip, page.skip + page.take)
+    return json(res, 200, { total: selected.length, items: shown.map(withMeta) })
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -222,24 +225,35 @@ function withMeta(item: SquidexItem) {
   return { id: item.id, version: 1, created: '2026-01-01T00:00:00Z', status: 'Published', data: item.data }
 }
 
-/** The q filter of Squidex's JSON query: { filter: { path: 'data.<Field>.<language>', op: 'in' | 'eq', value } }. */
-function parseFilter(q: string): ((item: SquidexItem) => boolean) | null {
-  let parsed: unknown
+/**
+ * Squidex's JSON query q: an optional filter { path: 'data.<Field>.<language>', op: 'in' | 'eq', value }
+ * and the page (skip, take); null for anything else.
+ */
+function parseQuery(q: string): {
+  filter: ((item: SquidexItem) => boolean) | null
+  page: { skip: number; take: number }
+} | null {
+  let parsed: { filter?: { path?: unknown; op?: unknown; value?: unknown }; skip?: unknown; take?: unknown }
   try {
     parsed = JSON.parse(q)
   } catch {
     return null
   }
-  const filter = (parsed as { filter?: { path?: unknown; op?: unknown; value?: unknown } }).filter
-  const path = typeof filter?.path === 'string' ? /^data\.(\w+)\.(\w+)$/.exec(filter.path) : null
-  if (!filter || !path) return null
+  const skip = parsed.skip ?? 0
+  const take = parsed.take ?? Infinity
+  if (typeof skip !== 'number' || typeof take !== 'number') return null
+  const page = { skip, take }
+  const filter = parsed.filter
+  if (filter === undefined) return { filter: null, page }
+  const path = typeof filter.path === 'string' ? /^data\.(\w+)\.(\w+)$/.exec(filter.path) : null
+  if (!path) return null
   const [, name, language] = path as unknown as [string, string, string]
   const valueOf = (item: SquidexItem) => item.data[name]?.[language]
   if (filter.op === 'in' && Array.isArray(filter.value)) {
     const values = filter.value as unknown[]
-    return (item) => values.includes(valueOf(item))
+    return { filter: (item) => values.includes(valueOf(item)), page }
   }
-  if (filter.op === 'eq') return (item) => valueOf(item) === filter.value
+  if (filter.op === 'eq') return { filter: (item) => valueOf(item) === filter.value, page }
   return null
 }
 

@@ -53,7 +53,12 @@ export function parseItem(json: unknown, what = 'item'): SquidexItem {
 
 /** The items of a list (GET content/{app}/{schema}). */
 export function parseList(json: unknown, what = 'list'): SquidexItem[] {
-  return valid(squidexListSchema, json, what).items
+  return parseListPage(json, what).items
+}
+
+/** One page of a list: its items and the total the list has. */
+export function parseListPage(json: unknown, what = 'list'): { total?: number; items: SquidexItem[] } {
+  return valid(squidexListSchema, json, what)
 }
 
 function field(item: SquidexItem, name: string): Record<string, unknown> | undefined {

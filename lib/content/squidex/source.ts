@@ -4,7 +4,8 @@ import type { ContentSource, PageKey } from '../types'
 import { createSquidexClient } from './fetch'
 import {
   parseItem,
-  parseList,
+  parseListPage,
+  type SquidexItem,
   toBlocks,
   toFaq,
   toFlags,
@@ -46,7 +47,7 @@ import {
  * Images are assets of the app (GET /api/assets/{app}/{id}?width=&height=). Ids of generated entries:
  * page sections `${page id}-${index}`, FAQ entries `${FAQ item id}-${Anker}`. A page or settings item
  * without a configured id, or one the service does not know (404), counts as none; so does a FAQ
- * without id. Lists are read in one page (the service's default page size).
+ * without id. Lists are read in pages of 200 items (q with skip and take).
  */
 
 export type SquidexContentSettings = Pick<
@@ -55,11 +56,14 @@ export type SquidexContentSettings = Pick<
 >
 
 const ASSET_ID = /^[A-Za-z0-9-]+$/
+/** Items per list request; longer lists are read in several pages. */
+const PAGE_SIZE = 200
 
 export function createSquidexSource(
   content: SquidexContentSettings,
-  options: { timeoutMs: number; fetch?: typeof fetch },
+  options: { timeoutMs: number; fetch?: typeof fetch; pageSize?: number },
 ): ContentSource {
+  const pageSize = options.pageSize ?? PAGE_SIZE
   const client = createSquidexClient({
     url: content.Url,
     appName: content.AppName,
@@ -80,9 +84,17 @@ export function createSquidexSource(
     return json === null ? null : parseItem(json, `${schema} item`)
   }
 
-  async function list(schema: string, query?: Record<string, string>) {
-    const search = query ? `?${new URLSearchParams(query)}` : ''
-    return parseList(await client.getJson(`/api/content/${app}/${schema}${search}`), `${schema} list`)
+  /** Every item of a schema (matching the filter), read page by page. */
+  async function list(schema: string, filter?: object) {
+    const items: SquidexItem[] = []
+    for (let skip = 0; ; skip += pageSize) {
+      const q = JSON.stringify({ ...(filter ? { filter } : {}), skip, take: pageSize })
+      const path = `/api/content/${app}/${schema}?${new URLSearchParams({ q })}`
+      const page = parseListPage(await client.getJson(path), `${schema} list`)
+      items.push(...page.items)
+      const complete = page.total === undefined ? page.items.length < pageSize : items.length >= page.total
+      if (complete || page.items.length === 0) return items
+    }
   }
 
   return {
@@ -104,8 +116,8 @@ export function createSquidexSource(
 
     footnotes: async (identifiers, locale) => {
       if (identifiers.length === 0) return []
-      const q = { filter: { path: 'data.Identifier.iv', op: 'in', value: [...new Set(identifiers)] } }
-      return toFootnotes(await list('fussnoten', { q: JSON.stringify(q) }), identifiers, locale)
+      const filter = { path: 'data.Identifier.iv', op: 'in', value: [...new Set(identifiers)] }
+      return toFootnotes(await list('fussnoten', filter), identifiers, locale)
     },
 
     variables: async (locale) => toVariables(await client.graphql(VARIABLES_QUERY), locale),

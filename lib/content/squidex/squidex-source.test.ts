@@ -335,7 +335,36 @@ describe('Squidex source: requests and answers', () => {
     expect(request?.path).toBe(`/api/content/${APP}/fussnoten`)
     expect(JSON.parse(request!.query.get('q')!)).toEqual({
       filter: { path: 'data.Identifier.iv', op: 'in', value: ['fn-b', 'fn-unbekannt', 'fn-a'] },
+      skip: 0,
+      take: 200,
     })
+  })
+
+  it('reads a long list page by page', async () => {
+    const texte = Array.from({ length: 5 }, (_, i) => ({
+      id: `t${i}`,
+      data: { Schluessel: { iv: `Footer.text${i}` }, Text: { de: `Text ${i}` } },
+    }))
+    const server = await start({ content: { schemas: { ...CONTENT.schemas, texte } } })
+    const source = createSquidexSource(
+      {
+        Url: server.url,
+        AppName: APP,
+        ClientId: CLIENT.clientId,
+        ClientSecret: CLIENT.clientSecret,
+        Ids: IDS,
+      },
+      { timeoutMs: 30_000, pageSize: 2 },
+    )
+    const texts = await source.texts('de')
+    expect(Object.keys(texts)).toHaveLength(5)
+    expect(texts['Footer.text4']).toBe('Text 4')
+    const pages = contentRequests(server).map((r) => JSON.parse(r.query.get('q')!))
+    expect(pages).toEqual([
+      { skip: 0, take: 2 },
+      { skip: 2, take: 2 },
+      { skip: 4, take: 2 },
+    ])
   })
 
   it('forwards the asset width and height asked for, and asks nothing for an id that cannot be one', async () => {
