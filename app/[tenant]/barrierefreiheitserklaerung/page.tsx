@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
 import { ContentPageScreen } from '@/components/content/content-page-screen'
 import { loadContentFlags } from '@/lib/portal/content'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
 
 // Accessibility statement: shown when the tenant enables it and its content has one.
 export const revalidate = 300
@@ -12,11 +11,7 @@ export function generateStaticParams(): PortalParams[] {
   return []
 }
 
-export async function generateMetadata({ params }: { params: Promise<PortalParams> }): Promise<Metadata> {
-  const { ctx } = await resolvePortal(params)
-  const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
-  return { title: t('Accessibility') }
-}
+export const generateMetadata = routeMetadata('Accessibility')
 
 export default async function AccessibilityPage({ params }: { params: Promise<PortalParams> }) {
   const { ctx, config } = await resolvePortal(params)

@@ -1,9 +1,9 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CodeForm } from '@/components/recipient/code-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
 import { segmentOf } from '@/lib/routes/href'
 import { newCaptchaAction } from '../login/actions'
 import { redeemCodeAction } from './actions'
@@ -15,11 +15,7 @@ export function generateStaticParams(): PortalParams[] {
   return []
 }
 
-export async function generateMetadata({ params }: { params: Promise<PortalParams> }): Promise<Metadata> {
-  const { ctx } = await resolvePortal(params)
-  const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
-  return { title: t('Code') }
-}
+export const generateMetadata = routeMetadata('Code')
 
 export default async function CodePage({ params }: { params: Promise<PortalParams> }) {
   const { ctx } = await resolvePortal(params)

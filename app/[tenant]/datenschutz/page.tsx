@@ -1,7 +1,6 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 import { ContentPageScreen } from '@/components/content/content-page-screen'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
 
 // Privacy policy of the tenant's content, the same for every visitor (cached per tenant and locale).
 export const revalidate = 300
@@ -10,11 +9,7 @@ export function generateStaticParams(): PortalParams[] {
   return []
 }
 
-export async function generateMetadata({ params }: { params: Promise<PortalParams> }): Promise<Metadata> {
-  const { ctx } = await resolvePortal(params)
-  const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
-  return { title: t('Privacy') }
-}
+export const generateMetadata = routeMetadata('Privacy')
 
 export default async function PrivacyPage({ params }: { params: Promise<PortalParams> }) {
   const { ctx } = await resolvePortal(params)

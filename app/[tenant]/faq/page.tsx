@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import sanitizeHtml from 'sanitize-html'
 import { ContentUnavailable } from '@/components/content/content-unavailable'
@@ -7,6 +6,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { loadFaq } from '@/lib/portal/content'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
 import { sanitizeContentHtml } from '@/lib/portal/sanitize'
 import { href } from '@/lib/routes/href'
 
@@ -17,11 +17,7 @@ export function generateStaticParams(): PortalParams[] {
   return []
 }
 
-export async function generateMetadata({ params }: { params: Promise<PortalParams> }): Promise<Metadata> {
-  const { ctx } = await resolvePortal(params)
-  const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
-  return { title: t('Faq') }
-}
+export const generateMetadata = routeMetadata('Faq')
 
 export default async function FaqPage({ params }: { params: Promise<PortalParams> }) {
   const { ctx } = await resolvePortal(params)
