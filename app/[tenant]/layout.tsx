@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SessionWatch } from '@/components/layout/session-watch'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { WidgetKeeper } from '@/components/layout/widget-keeper'
+import { CampaignCapture } from '@/components/campaign/campaign-capture'
 import { ForcedLoginGate } from '@/components/layout/forced-login-gate'
 import { parseTenantParam, sessionUrlOf } from '@/lib/routes/href'
 import { findPortal, type PortalParams } from '@/lib/portal/resolve'
@@ -64,6 +65,7 @@ export default async function TenantLayout({ children, params }: Props) {
           <SiteHeader ctx={ctx} config={config} />
           <Suspense fallback={null}>
             <WidgetKeeper />
+            <CampaignCapture tenant={ctx.tenant} />
             {config.Settings.ModuleErzwingeLogin && (
               <ForcedLoginGate
                 ctx={ctx}

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
+import { visitChannel } from '@/lib/portal/campaign'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseGermanDate } from '@/lib/german-date'
 import { parseTenantParam } from '@/lib/routes/href'
@@ -64,7 +65,7 @@ export async function saveRecipientAction(_state: FormState, formData: FormData)
           : {}),
         adresse: { strasse: data.strasse, hausnummer: data.hausnummer, plz: data.plz, ort: data.ort },
       },
-      { channel: data.channel, einsprungsquelle: data.einsprungsquelle },
+      { channel: await visitChannel(ctx.tenant, data.channel), einsprungsquelle: data.einsprungsquelle },
     )
     await rememberRecipient({
       tenant: ctx.tenant,

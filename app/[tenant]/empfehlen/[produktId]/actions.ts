@@ -13,6 +13,7 @@ import { MainApiError } from '@/lib/api/client'
 import { emailSchema } from '@/lib/contracts/account'
 import { REWARD_SHARES } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
+import { visitChannel } from '@/lib/portal/campaign'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
@@ -86,7 +87,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
       {
         Empfehlung: {
           Produkt: data.produkt,
-          Channel: data.channel ?? '',
+          Channel: (await visitChannel(ctx.tenant, data.channel)) ?? '',
           Empfehlungslink: true,
           AgbText: t('termsText', { programm: config.Settings.ProgrammName }),
           AnteilEmpfehler: data.anteil,
