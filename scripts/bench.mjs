@@ -2,9 +2,10 @@
 // measured in the same run (QUALITY.md, Performance: home ≥ 90 % of static).
 //   1. a production build in .next-bench (SKIP_BUILD=1 reuses it)
 //   2. next start on port 3102 with a fresh PGlite directory (.data/bench-pglite)
-//   3. warm-up, then autocannon rounds alternating /status (static), /demo, /demo/en and one main-API
+//   3. warm-up, then autocannon rounds alternating /status (static), the cached public pages (home in
+//      both languages, a category page, the FAQ, the privacy page) and one main-API
 //      call (/api/v1/mandant/demo: what a call of the built-in engine over loopback costs)
-//   4. req/s and p99 per URL, the ratio home/static, JSON in bench-results/latest.json
+//   4. req/s and p99 per URL, the ratio of each cached page to static, JSON in bench-results/latest.json
 // It is a measurement, not a test: it exits 0 below the target and says so. It exits non-zero only when
 // it could not measure (build failed, server did not start, a URL did not answer 200).
 // Tuning: BENCH_ROUNDS (2), BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (20).
@@ -32,8 +33,24 @@ const base = `http://127.0.0.1:${PORT}`
 
 const TARGETS = [
   { key: 'static', label: 'static /status', path: '/status', expect: '<h1' },
-  { key: 'home', label: 'home /demo', path: '/demo', expect: 'Lumenta' },
-  { key: 'homeEn', label: 'home /demo/en', path: '/demo/en', expect: 'Lumenta' },
+  // The cached public pages (QUALITY.md: home, category pages, FAQ, legal), each against /status.
+  { key: 'home', label: 'home /demo', path: '/demo', expect: 'Lumenta', cachedPage: true },
+  { key: 'homeEn', label: 'home /demo/en', path: '/demo/en', expect: 'Lumenta', cachedPage: true },
+  {
+    key: 'category',
+    label: 'category /demo/glasfaser',
+    path: '/demo/glasfaser',
+    expect: 'Glasfaser',
+    cachedPage: true,
+  },
+  { key: 'faq', label: 'FAQ /demo/faq', path: '/demo/faq', expect: 'faq__item', cachedPage: true },
+  {
+    key: 'privacy',
+    label: 'privacy /demo/datenschutz',
+    path: '/demo/datenschutz',
+    expect: 'psoe_token',
+    cachedPage: true,
+  },
   // What one call of the built-in main API costs the portal over loopback (uncached pages make them).
   { key: 'api', label: 'main API /api/v1/mandant/demo', path: '/api/v1/mandant/demo', expect: '"Slug"' },
 ]
@@ -245,14 +262,20 @@ const summary = Object.fromEntries(
     ]
   }),
 )
-const ratio = summary.home.reqPerSec / summary.static.reqPerSec
-const ratioEn = summary.homeEn.reqPerSec / summary.static.reqPerSec
+const PAGES = TARGETS.filter((t) => t.cachedPage)
+const ratios = Object.fromEntries(
+  PAGES.map((t) => [t.key, summary[t.key].reqPerSec / summary.static.reqPerSec]),
+)
 const verdict = (r) => (r >= TARGET_RATIO ? 'PASS' : 'BELOW TARGET')
 // Per round, so that noise from other work on the machine shows as a spread between rounds.
 const roundRatios = Array.from({ length: ROUNDS }, (_, i) => ({
   round: i + 1,
-  homeToStatic: Math.round((runs.home[i].reqPerSec / runs.static[i].reqPerSec) * 1000) / 1000,
-  homeEnToStatic: Math.round((runs.homeEn[i].reqPerSec / runs.static[i].reqPerSec) * 1000) / 1000,
+  ...Object.fromEntries(
+    PAGES.map((t) => [
+      t.key,
+      Math.round((runs[t.key][i].reqPerSec / runs.static[i].reqPerSec) * 1000) / 1000,
+    ]),
+  ),
 }))
 const unclean = TARGETS.filter((t) => summary[t.key].non2xx > 0 || summary[t.key].errors > 0)
 
@@ -267,11 +290,12 @@ for (const t of TARGETS) {
   )
 }
 console.log('')
-console.log(`  home/static     ${ratio.toFixed(3)}  ${verdict(ratio)} (target ≥ ${TARGET_RATIO})`)
-console.log(`  home-en/static  ${ratioEn.toFixed(3)}  ${verdict(ratioEn)}`)
-console.log(
-  `  per round       ${roundRatios.map((r) => `${r.homeToStatic} / ${r.homeEnToStatic}`).join(', ')}`,
-)
+for (const t of PAGES) {
+  console.log(
+    `  ${`${t.key}/static`.padEnd(16)} ${ratios[t.key].toFixed(3)}  ${verdict(ratios[t.key])} (target ≥ ${TARGET_RATIO})`,
+  )
+}
+console.log(`  per round       ${roundRatios.map((r) => PAGES.map((t) => r[t.key]).join(' / ')).join(', ')}`)
 if (unclean.length)
   console.log(
     `  ! non-2xx answers or errors on ${unclean.map((t) => t.path).join(', ')}: the numbers are not comparable`,
@@ -298,11 +322,10 @@ const report = {
   target: { ratio: TARGET_RATIO },
   summary,
   ratio: {
-    homeToStatic: Math.round(ratio * 1000) / 1000,
-    homeEnToStatic: Math.round(ratioEn * 1000) / 1000,
+    ...Object.fromEntries(PAGES.map((t) => [`${t.key}ToStatic`, Math.round(ratios[t.key] * 1000) / 1000])),
     rounds: roundRatios,
   },
-  verdict: { home: verdict(ratio), homeEn: verdict(ratioEn) },
+  verdict: Object.fromEntries(PAGES.map((t) => [t.key, verdict(ratios[t.key])])),
   responses,
   runs,
 }
