@@ -1,5 +1,6 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './lib/security/headers.mjs'
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
 
@@ -16,8 +17,8 @@ const RESERVED = 'api|assets|status|_next'
 // Lookaheads end in \\b: `$` would mean the end of the whole path, not of the segment.
 const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
 // beforeFiles rewrites chain (a later rule sees the path an earlier one produced), so a host's
-// catch-all must not take "/h~{slug}/…" again; icon.svg is the app's favicon.
-const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|${RESERVED})\\b)[^/]+`
+// catch-all must not take "/h~{slug}/…" again; icon.svg is the app's favicon, embed.js the embed script.
+const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|embed\\.js\\b|${RESERVED})\\b)[^/]+`
 
 /** Main-API path heads the SPEC also writes capitalised; the routes live under the lower-case form. */
 const API_CAPITALISED = [
@@ -73,27 +74,13 @@ function hostRedirects() {
   })
 }
 
-const securityHeaders = [
-  {
-    key: 'Content-Security-Policy',
-    value: [
-      "default-src 'self'",
-      "script-src 'self' 'unsafe-inline'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self'",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; '),
-  },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
+/**
+ * Security headers (lib/security/headers.mjs). The framing pair (CSP with frame-ancestors 'self',
+ * X-Frame-Options SAMEORIGIN) is left out for requests with the widget parameter: the proxy sets them
+ * there with the tenant's registered host origins (lib/proxy/frame-headers.ts), which a static header
+ * cannot know. Only widget requests run the proxy for it, so cached public pages stay free of it.
+ */
+const widgetQuery = [{ type: /** @type {const} */ ('query'), key: 'widget' }]
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -112,7 +99,8 @@ const nextConfig = {
       { key: 'Content-Security-Policy', value: "default-src 'none'; style-src 'unsafe-inline'" },
     ]
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
+      { source: '/:path*', missing: widgetQuery, headers: [...FRAMING_HEADERS_SELF] },
       { source: '/api/v1/:tenant/produkt/:id/:image(grafik|sgrafik)', headers: svgPolicy },
       { source: '/api/v1/:tenant/produktkategorie/:id/:image(grafik|icon)', headers: svgPolicy },
       {

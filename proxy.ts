@@ -1,12 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { applyFrameHeaders } from '@/lib/proxy/frame-headers'
 import { loginGuard } from '@/lib/proxy/login-guard'
 
 /**
- * Runs only on login-required routes (a narrow matcher keeps cached public pages free of it).
- * It only redirects early; every screen and action checks the session itself.
+ * Runs only on login-required routes and on requests in widget mode (a narrow matcher keeps cached
+ * public pages free of it). It only redirects early and sets the widget mode's framing headers; every
+ * screen and action checks the session itself.
  */
-export function proxy(request: NextRequest) {
-  return loginGuard(request) ?? NextResponse.next()
+export async function proxy(request: NextRequest) {
+  const response = loginGuard(request) ?? NextResponse.next()
+  if (request.nextUrl.searchParams.has('widget')) return applyFrameHeaders(request, response)
+  return response
 }
 
 export const config = {
@@ -17,5 +21,8 @@ export const config = {
     '/:tenant/en/empfehler/bankdaten',
     '/(persoenlicherbereich|meinedaten|passwortaendern|logout)',
     '/empfehler/bankdaten',
+    // Only requests that carry the widget parameter (next.config.mjs leaves their framing headers out).
+    // Written out: Next reads this config statically.
+    { source: '/:path*', has: [{ type: 'query', key: 'widget' }] },
   ],
 }

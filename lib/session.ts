@@ -45,7 +45,12 @@ function options(): SessionOptions {
     cookieName: SESSION_COOKIE,
     password: env().SESSION_SECRET,
     ttl: 8 * 60 * 60,
-    cookieOptions: { httpOnly: true, secure: true, sameSite: 'lax', path: '/' },
+    // SameSite=None so the session also works when a host page embeds the portal in a cross-site iframe
+    // (widget mode), Partitioned (CHIPS) so that cookie lives in a jar of that host site only and is no
+    // cross-site tracking cookie. One shape everywhere: a second, mode-dependent shape of the same name
+    // would exist beside it in the top-level jar. Cross-site writes are refused by the Origin check of
+    // server actions and by X-Requested-With on the BFF routes, not by SameSite. SPEC §9.
+    cookieOptions: { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/' },
   }
 }
 

@@ -8,6 +8,8 @@ import { ClientMessages } from '@/components/ui/client-messages'
 import { WidgetKeeper } from '@/components/layout/widget-keeper'
 import { CampaignCapture } from '@/components/campaign/campaign-capture'
 import { ForcedLoginGate } from '@/components/layout/forced-login-gate'
+import { ConsentLayer } from '@/components/consent/consent-layer'
+import { Embedding } from '@/components/layout/embedding'
 import { parseTenantParam, sessionUrlOf } from '@/lib/routes/href'
 import { findPortal, type PortalParams } from '@/lib/portal/resolve'
 import { DEFAULT_LOCALE } from '@/lib/i18n/config'
@@ -56,15 +58,18 @@ export default async function TenantLayout({ children, params }: Props) {
       <body>
         <ClientMessages
           locale={ctx.locale}
-          namespaces={['Session', 'LanguageSwitch', 'Language', 'ErrorPage']}
+          namespaces={['Session', 'LanguageSwitch', 'Language', 'ErrorPage', 'Consent', 'ExitIntent']}
         >
           <a className="skip-link" href="#main">
             {t('skipLink')}
           </a>
           <SessionWatch sessionUrl={sessionUrl} />
           <SiteHeader ctx={ctx} config={config} />
+          {/* Right after the header: the consent banner's buttons come before the page's content for the keyboard. */}
+          <ConsentLayer ctx={ctx} config={config} />
           <Suspense fallback={null}>
             <WidgetKeeper />
+            <Embedding ctx={ctx} config={config} />
             <CampaignCapture tenant={ctx.tenant} />
             {config.Settings.ModuleErzwingeLogin && (
               <ForcedLoginGate

@@ -5,6 +5,8 @@ import { href, type PortalContext } from '@/lib/routes/href'
 import type { RouteName } from '@/lib/routes/table'
 import { loadContentFlags } from '@/lib/portal/content'
 import { LanguageSwitch } from './language-switch'
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button'
+import { consentModeOf } from '@/lib/consent/mode'
 
 export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
   const t = await getTranslations('Footer')
@@ -34,6 +36,11 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
               </li>
             ))}
           </ul>
+          {consentModeOf(s) !== 'none' && (
+            <p className="site-footer__text">
+              <ConsentSettingsButton />
+            </p>
+          )}
           {s.Display.FooterText && <p className="site-footer__text">{t('text')}</p>}
           <p className="site-footer__text">
             {t('copyright', { year: new Date().getFullYear(), mandant: s.Name })}

@@ -1,3 +1,4 @@
+import { CAMPAIGN_COOKIE_ENTRY, CHANNEL_COOKIE_ENTRY } from '@/lib/consent/registry'
 import { campaignValueSchema } from '@/lib/contracts/recipient'
 
 /**
@@ -7,9 +8,9 @@ import { campaignValueSchema } from '@/lib/contracts/recipient'
  */
 export type CampaignValues = { channel?: string; kampagne?: string }
 
-/** Cookie names (SPEC §3: a channel cookie of 730 days and one other campaign cookie, both under consent). */
-export const CHANNEL_COOKIE = 'psoempf_channel'
-export const CAMPAIGN_COOKIE = 'psoempf_kampagne'
+/** SPEC §3: a channel cookie (730 days) and one other campaign cookie, both under marketing consent. */
+export const CHANNEL_COOKIE = CHANNEL_COOKIE_ENTRY.name
+export const CAMPAIGN_COOKIE = CAMPAIGN_COOKIE_ENTRY.name
 
 function value(raw: string | null | undefined): string | undefined {
   const parsed = campaignValueSchema.safeParse(raw ?? undefined)

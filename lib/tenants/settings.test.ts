@@ -107,6 +107,30 @@ describe('tenantSettingsSchema validation', () => {
     expect(tenantSettingsSchema.safeParse({ ...MINIMAL, ...change }).success).toBe(false)
   })
 
+  it('has no consent tool and no tracking endpoint by default, and accepts only safe addresses', () => {
+    const defaults = tenantSettingsSchema.parse(MINIMAL)
+    expect(defaults.ConsentTool).toEqual({ ScriptUrl: '' })
+    expect(defaults.TrackingUrl).toBe('')
+    for (const ScriptUrl of ['https://cmp.provider.example/loader.js', '/consent/tool.js'])
+      expect(
+        tenantSettingsSchema.parse({ ...MINIMAL, ConsentTool: { ScriptUrl } }).ConsentTool.ScriptUrl,
+      ).toBe(ScriptUrl)
+    for (const ScriptUrl of [
+      'http://cmp.provider.example/loader.js',
+      '//cmp.provider.example/loader.js',
+      '/\\cmp.example/x.js',
+      'javascript:alert(1)',
+      'data:text/javascript,1',
+      'tool.js',
+    ])
+      expect(tenantSettingsSchema.safeParse({ ...MINIMAL, ConsentTool: { ScriptUrl } }).success).toBe(false)
+    expect(
+      tenantSettingsSchema.parse({ ...MINIMAL, TrackingUrl: 'http://127.0.0.1:9/matomo.php' }).TrackingUrl,
+    ).toBe('http://127.0.0.1:9/matomo.php')
+    for (const TrackingUrl of ['matomo.php', 'ftp://matomo.example/', 'javascript:1'])
+      expect(tenantSettingsSchema.safeParse({ ...MINIMAL, TrackingUrl }).success).toBe(false)
+  })
+
   it('requires the identity fields', () => {
     const result = tenantSettingsSchema.safeParse({})
     expect(result.success).toBe(false)

@@ -86,6 +86,32 @@ export const tenantSettingsSchema = z.object({
     development: [],
   }),
   useInternalConsentManager: z.boolean().default(false),
+  /**
+   * The third-party consent tool used when useInternalConsentManager is off: its script (https URL or a
+   * path on the portal's own origin; the page's CSP must allow it) reports decisions through the bridge
+   * window.psoempfConsent (components/consent/consent-tool-loader.tsx). Empty = no tool: only required
+   * storage, no tracking.
+   */
+  ConsentTool: z
+    .object({
+      ScriptUrl: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || /^https:\/\/[^\s"'<>]+$/.test(v) || /^\/(?![/\\])[^\s"'<>]*$/.test(v), {
+          message: 'an https URL or a path on the portal’s origin',
+        })
+        .default(''),
+    })
+    .prefault({}),
+  /**
+   * The Matomo-compatible endpoint (e.g. https://matomo.provider.example/matomo.php) that the portal's
+   * tracking route (/api/tracking/{tenant}) forwards page views to; empty = forward nowhere.
+   */
+  TrackingUrl: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), { message: 'an http(s) URL' })
+    .default(''),
   ConsentCookie: z
     .object({
       ExpiresDays: z.number().int().min(1).default(60),

@@ -133,7 +133,10 @@ test('the session cookie psoe_token is httpOnly and invisible to document.cookie
   expect(cookie, 'psoe_token is set after login').toBeDefined()
   expect(cookie?.httpOnly).toBe(true)
   expect(cookie?.secure).toBe(true)
-  expect(cookie?.sameSite).toBe('Lax')
+  // SameSite=None and Partitioned (CHIPS), so the session also works inside a host page's frame (README,
+  // Embedding the portal); the partition of a top-level visit is the portal's own site.
+  expect(cookie?.sameSite).toBe('None')
+  expect(cookie?.partitionKey).toBe('http://localhost')
   expect(cookie?.path).toBe('/')
   const visibleToScript = await page.evaluate(() => document.cookie)
   expect(visibleToScript).not.toContain('psoe_token')

@@ -55,3 +55,30 @@ test('a recommendation made later in a visit from a campaign link carries its ch
   expect(recommendation.status()).toBe(200)
   expect(((await recommendation.json()) as { Channel: string }).Channel).toBe('newsletter')
 })
+
+test('campaign parameters land in the channel and campaign cookies only with marketing consent', async ({
+  page,
+}) => {
+  await openPage(page, '/demo?c=flyer&mtm_campaign=winter-2026')
+  const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
+  await banner.getByRole('button', { name: 'Nur erforderliche' }).click()
+  await expect(banner).toBeHidden()
+  let cookies = await page.context().cookies()
+  expect(cookies.map((c) => c.name)).not.toContain('psoempf_channel')
+  expect(cookies.map((c) => c.name)).not.toContain('psoempf_kampagne')
+
+  // Marketing consent given later in the visit: the campaign of the address now goes into its cookies.
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
+  await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click()
+  await expect(dialog).toBeHidden()
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'psoempf_channel')?.value)
+    .toBe('flyer')
+  cookies = await page.context().cookies()
+  const channel = cookies.find((c) => c.name === 'psoempf_channel')!
+  const days = (channel.expires * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(729)
+  expect(days).toBeLessThanOrEqual(730)
+  expect(cookies.find((c) => c.name === 'psoempf_kampagne')?.value).toBe('winter-2026')
+})
