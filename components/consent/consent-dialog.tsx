@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { ModalDialog, ModalHeader } from '@/components/ui/modal-dialog'
 import {
   CONSENT_CATEGORIES,
   allGiven,
@@ -62,14 +62,13 @@ function ConsentForm({
 
   return (
     <form onSubmit={save}>
-      <div className={styles.dialogHead}>
-        <h2 id="consent-dialog-title" className={styles.dialogTitle} tabIndex={-1}>
-          {t('dialogTitle')}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHeader
+        titleId="consent-dialog-title"
+        title={t('dialogTitle')}
+        closeLabel={closeLabel}
+        onClose={onClose}
+        focusableTitle
+      />
       <p id="consent-dialog-intro" className={styles.intro}>
         {t('dialogIntro')}
       </p>

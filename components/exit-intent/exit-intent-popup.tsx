@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { ModalDialog, ModalHeader } from '@/components/ui/modal-dialog'
 import { EXIT_INTENT_ENTRY } from '@/lib/consent/registry'
 import { isConsentOverlayOpen, readStorage, writeStorage } from '@/lib/consent/store'
 import styles from './exit-intent-popup.module.css'
@@ -65,14 +65,7 @@ export function ExitIntentPopup({ delayMs, ctaHref, programme }: Props) {
   const close = () => setOpen(false)
   return (
     <ModalDialog open={open} onClose={close} labelledBy="exit-intent-title" describedBy="exit-intent-text">
-      <div className={styles.head}>
-        <h2 id="exit-intent-title" className={styles.title}>
-          {t('title')}
-        </h2>
-        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <ModalHeader titleId="exit-intent-title" title={t('title')} closeLabel={t('close')} onClose={close} />
       <p id="exit-intent-text">{t('text', { programm: programme })}</p>
       <p className={styles.actions}>
         <Link className="button" href={ctaHref} onClick={close}>

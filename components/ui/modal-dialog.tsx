@@ -97,3 +97,30 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
     </dialog>
   )
 }
+
+/** The head of a modal dialog: its title (the dialog's label) and a close button. */
+export function ModalHeader({
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+  focusableTitle = false,
+}: {
+  titleId: string
+  title: ReactNode
+  closeLabel: string
+  onClose: () => void
+  /** The title can take the focus (a dialog that opens with its title focused). */
+  focusableTitle?: boolean
+}) {
+  return (
+    <div className={styles.head}>
+      <h2 id={titleId} className={styles.title} tabIndex={focusableTitle ? -1 : undefined}>
+        {title}
+      </h2>
+      <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  )
+}
