@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SessionWatch } from '@/components/layout/session-watch'
 import { ClientMessages } from '@/components/ui/client-messages'
+import { consentModeOf } from '@/lib/consent/mode'
 import { WidgetKeeper } from '@/components/layout/widget-keeper'
 import { CampaignCapture } from '@/components/campaign/campaign-capture'
 import { ForcedLoginGate } from '@/components/layout/forced-login-gate'
@@ -58,7 +59,15 @@ export default async function TenantLayout({ children, params }: Props) {
       <body>
         <ClientMessages
           locale={ctx.locale}
-          namespaces={['Session', 'LanguageSwitch', 'Language', 'ErrorPage', 'Consent', 'ExitIntent']}
+          namespaces={[
+            'Session',
+            'LanguageSwitch',
+            'Language',
+            'ErrorPage',
+            // Only the texts of the parts this tenant shows travel to the browser.
+            ...(consentModeOf(config.Settings) !== 'none' ? (['Consent'] as const) : []),
+            ...(config.Settings.Limits.ExitIntentEnabled ? (['ExitIntent'] as const) : []),
+          ]}
         >
           <a className="skip-link" href="#main">
             {t('skipLink')}
