@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
+import { followDeepLink } from '@/lib/share/deep-link'
 
 /** The personal link in a read-only field with a copy button and an announced result. */
 export function CopyLink({ link }: { link: string }) {
@@ -103,7 +104,7 @@ export function InstagramStory({ storyHref, fileName }: { storyHref: string; fil
     window.addEventListener('pagehide', cancel)
     window.addEventListener('blur', cancel)
     pending.current = cancel
-    window.location.href = 'instagram://story-camera'
+    followDeepLink('instagram://story-camera')
   }
   return (
     <>
