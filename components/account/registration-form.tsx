@@ -9,7 +9,7 @@ import type { FormState } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { TermsCheckbox } from './terms-checkbox'
+import { requiredTick, TermsCheckbox } from './terms-checkbox'
 import { useValidatedSubmit } from './use-validated-submit'
 
 type Fields = { anrede: string; vorname: string; nachname: string; email: string; terms: boolean }
@@ -92,11 +92,7 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
       <TermsCheckbox
         id="reg-terms"
         error={e.terms?.message}
-        registration={register('terms', {
-          required: tv('required'),
-          // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
-          onChange: () => void trigger('terms'),
-        })}
+        registration={requiredTick({ register, trigger }, 'terms', tv('required'))}
         label={t.rich('terms', {
           agb: (chunks) => <Link href={termsHref}>{chunks}</Link>,
           privacy: (chunks) => <Link href={privacyHref}>{chunks}</Link>,

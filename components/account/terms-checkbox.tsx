@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 
@@ -38,4 +38,16 @@ export function TermsCheckbox({
       )}
     </div>
   )
+}
+
+/**
+ * The registration of a mandatory tick: required with the given message, and checked again at every
+ * change, since a tick is a decision: its message goes (or comes) at once, not only on leaving the box.
+ */
+export function requiredTick<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'trigger'>,
+  name: Path<T>,
+  message: string,
+): UseFormRegisterReturn {
+  return form.register(name, { required: message, onChange: () => void form.trigger(name) })
 }

@@ -8,7 +8,7 @@ import { emailSchema } from '@/lib/contracts/account'
 import { CONTACT_FIELD_LIMITS } from '@/lib/contracts/contact'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
-import { TermsCheckbox } from '@/components/account/terms-checkbox'
+import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
@@ -150,11 +150,7 @@ export function ContactForm(props: ContactFormProps) {
       <TermsCheckbox
         id="contact-datenschutz"
         error={e.datenschutz?.message}
-        registration={register('datenschutz', {
-          required: tv('required'),
-          // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
-          onChange: () => void trigger('datenschutz'),
-        })}
+        registration={requiredTick({ register, trigger }, 'datenschutz', tv('required'))}
         label={t.rich('privacy', {
           privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
         })}

@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { FormState } from '@/lib/portal/form-state'
-import { TermsCheckbox } from '@/components/account/terms-checkbox'
+import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -58,10 +58,7 @@ export function ConsentForm(props: Props) {
       <TermsCheckbox
         id="rcp-terms"
         error={formState.errors.terms?.message}
-        registration={register('terms', {
-          required: tv('required'),
-          onChange: () => void trigger('terms'),
-        })}
+        registration={requiredTick({ register, trigger }, 'terms', tv('required'))}
         label={t.rich('consentCheckbox', {
           agb: (chunks) => <Link href={props.termsHref}>{chunks}</Link>,
           privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,

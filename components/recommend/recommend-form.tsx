@@ -11,7 +11,7 @@ import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { rewardSplit } from '@/lib/share/share-links'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
-import { TermsCheckbox } from '@/components/account/terms-checkbox'
+import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
@@ -196,11 +196,7 @@ export function RecommendForm(props: RecommendFormProps) {
         <TermsCheckbox
           id="rec-terms"
           error={e.terms?.message}
-          registration={register('terms', {
-            required: tv('required'),
-            // A tick is a decision: its message goes (or comes) at once, not only on leaving the box.
-            onChange: () => void trigger('terms'),
-          })}
+          registration={requiredTick({ register, trigger }, 'terms', tv('required'))}
           label={t.rich('terms', {
             agb: (chunks) => <Link href={props.termsHref}>{chunks}</Link>,
             privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
