@@ -168,7 +168,28 @@ export const tenantSettingsSchema = z.object({
       WrongCodesPerIpPerHourMax: z.number().int().min(1).default(20),
     })
     .prefault({}),
-  RewardKinds: z.array(z.enum(['cash', 'voucher'])).default(['cash']),
+  /**
+   * How rewards can be collected: cash by bank transfer, a voucher code by e-mail, a credit against the
+   * referrer's customer number with the provider (KundenNummer).
+   */
+  RewardKinds: z.array(z.enum(['cash', 'voucher', 'credit'])).default(['cash']),
+  /** Days a ready reward can be picked up before it expires (Abgelaufen), and the reminder before it. */
+  RewardPickupDays: z.number().int().min(1).default(365),
+  RewardReminderDays: z.number().int().min(0).default(14),
+  /** The bonus tier (SPEC §1): an extra reward for the referrer per this many successful contracts. */
+  BonusTier: z
+    .object({ Contracts: z.number().int().min(2), WertCent: z.number().int().min(1) })
+    .nullable()
+    .default(null),
+  /** The account cash rewards are paid from (debtor of the SEPA credit transfer file). */
+  PayoutAccount: z
+    .object({
+      Name: z.string().trim().min(1).max(70),
+      IBAN: z.string().trim().min(15).max(34),
+      BIC: z.string().trim().max(11).nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   Captcha: z.enum(['off', 'onDemand']).default('off'),
   LoginCaptchaAfterFailures: z.number().int().min(1).default(3),
   LoginLockAfterFailures: z.number().int().min(1).default(10),
@@ -238,20 +259,27 @@ export const SHARE_CHANNEL_MODULES = [
   'ModuleTwitter',
 ] as const
 
-/** The tenant's public configuration: everything but secrets (content-service client secret). */
+/**
+ * The tenant's public configuration: everything but secrets (content-service client secret) and the
+ * operator's payout account.
+ */
 export const publicTenantConfigSchema = z.object({
   Slug: z.string(),
-  Settings: tenantSettingsSchema.extend({
-    Content: tenantSettingsSchema.shape.Content.unwrap().omit({ ClientSecret: true, WebhookSecret: true }),
-  }),
+  Settings: tenantSettingsSchema
+    .extend({
+      Content: tenantSettingsSchema.shape.Content.unwrap().omit({ ClientSecret: true, WebhookSecret: true }),
+    })
+    .omit({ PayoutAccount: true }),
 })
 export type PublicTenantConfig = z.infer<typeof publicTenantConfigSchema>
 
 export function toPublicConfig(slug: string, settings: TenantSettings): PublicTenantConfig {
   const { ClientSecret: _secret, WebhookSecret: _webhook, ...content } = settings.Content
+  const { PayoutAccount: _payout, ...rest } = settings
   void _secret
   void _webhook
-  return { Slug: slug, Settings: { ...settings, Content: content } }
+  void _payout
+  return { Slug: slug, Settings: { ...rest, Content: content } }
 }
 
 /** The enabled share channels in their sort order. */

@@ -24,6 +24,13 @@ export const MAIL_TEMPLATES = [
   'recipientConfirm',
   'contactRequest',
   'contactReceipt',
+  'rewardReady',
+  'rewardBankData',
+  'rewardVoucher',
+  'rewardPaid',
+  'rewardExpiryReminder',
+  'goodwillClaim',
+  'goodwillReceipt',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -96,6 +103,27 @@ const SPECS = {
     greeting: 'own',
   },
   contactReceipt: { button: 'faqLink', links: [], values: ['absender', 'zeitpunkt'], greeting: 'own' },
+  rewardReady: { button: 'rewardLink', links: [], values: ['praemie', 'anlass', 'abholbarBis'] },
+  rewardBankData: { button: 'rewardLink', links: [], values: ['praemie', 'anlass', 'abholbarBis'] },
+  rewardVoucher: { button: 'dashboardLink', links: [], values: ['praemie', 'gutscheincode', 'anbieter'] },
+  rewardPaid: { button: 'dashboardLink', links: [], values: ['praemie', 'ziel'] },
+  rewardExpiryReminder: { button: 'rewardLink', links: [], values: ['praemie', 'abholbarBis'] },
+  goodwillClaim: {
+    button: null,
+    links: [],
+    values: [
+      'absender',
+      'absenderEmail',
+      'freund',
+      'auftragsdatum',
+      'auftragsnummer',
+      'empfehlung',
+      'nachricht',
+      'zeitpunkt',
+    ],
+    greeting: 'own',
+  },
+  goodwillReceipt: { button: 'dashboardLink', links: [], values: ['freund', 'zeitpunkt'] },
 } as const satisfies Record<MailTemplate, TemplateSpec>
 
 /** The vars each template needs besides vorname, nachname (and the optional anrede). */
@@ -116,6 +144,13 @@ export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]
   recipientConfirm: varsOf(SPECS.recipientConfirm),
   contactRequest: varsOf(SPECS.contactRequest),
   contactReceipt: varsOf(SPECS.contactReceipt),
+  rewardReady: varsOf(SPECS.rewardReady),
+  rewardBankData: varsOf(SPECS.rewardBankData),
+  rewardVoucher: varsOf(SPECS.rewardVoucher),
+  rewardPaid: varsOf(SPECS.rewardPaid),
+  rewardExpiryReminder: varsOf(SPECS.rewardExpiryReminder),
+  goodwillClaim: varsOf(SPECS.goodwillClaim),
+  goodwillReceipt: varsOf(SPECS.goodwillReceipt),
 }
 
 /** Whether a template greets by name, and so needs vorname and nachname. */

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "successful_at" timestamp with time zone;
