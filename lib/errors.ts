@@ -39,6 +39,12 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   EmpfehlungGesperrt: 410,
   EmpfehlungscodeUngueltig: 404,
   PraemieTokenAbgelaufen: 410,
+  PraemieAbgelaufen: 410,
+  PraemieNichtBereit: 409,
+  PraemieStorniert: 409,
+  AuszahlungBereitsBezahlt: 409,
+  AuszahlungskontoFehlt: 409,
+  KeineAuszahlungen: 404,
   ZuVieleAnfragen: 429,
 }
 

@@ -1,11 +1,12 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { validateIban } from '@/lib/banking/iban'
 import type { FormState } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { PortalFields } from '@/components/account/portal-fields'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -15,20 +16,44 @@ type State = FormState & { saved?: { IBAN: string; Kontoinhaber: string } }
 type Props = {
   action: (state: State, formData: FormData) => Promise<State>
   tenant: string
+  widget?: string
   /** ModuleIBANNurDE: only German IBANs. */
   germanOnly: boolean
+  /**
+   * Whose account: the recipient's (EmpfaengerBankdaten, texts in Recipient) or the referrer's
+   * (EmpfehlerBankdaten, texts in ReferrerBank). Both namespaces have the form's keys.
+   */
+  messages?: 'Recipient' | 'ReferrerBank'
+  /** The id prefix of the inputs, so two forms on one page never share ids. */
+  idPrefix?: string
 }
 
-/** IBAN and account holder, the IBAN checked in the browser as on the server; shown masked once saved. */
-export function BankDataForm({ action, tenant, germanOnly }: Props) {
-  const t = useTranslations('Recipient')
+/**
+ * IBAN and account holder, the IBAN checked in the browser as on the server; shown masked once saved.
+ * Invalid input sends the focus to the first invalid field (its message linked by aria-describedby),
+ * a refusal of the server to the form's status above the fields.
+ */
+export function BankDataForm({
+  action,
+  tenant,
+  widget,
+  germanOnly,
+  messages = 'Recipient',
+  idPrefix = 'bank',
+}: Props) {
+  const t = useTranslations(messages)
   const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(action, {})
   const { register, handleSubmit, formState } = useForm<{ iban: string; kontoinhaber: string }>({
     mode: 'onTouched',
   })
   const submit = useValidatedSubmit(handleSubmit, formAction)
+  const status = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.error) status.current?.focus()
+  }, [state])
   const e = formState.errors
+  const id = (name: string) => `${idPrefix}-${name}`
   if (state.ok && state.saved) {
     return (
       <div className="stack">
@@ -39,20 +64,24 @@ export function BankDataForm({ action, tenant, germanOnly }: Props) {
   }
   return (
     <form className="form" action={formAction} noValidate onSubmit={submit}>
-      <FormStatus error={state.error} />
-      <input type="hidden" name="tenant" value={tenant} />
+      {state.error && (
+        <div ref={status} tabIndex={-1}>
+          <FormStatus error={state.error} />
+        </div>
+      )}
+      <PortalFields tenant={tenant} widget={widget} />
       <div className="field">
-        <label htmlFor="bank-iban">{t('iban')}</label>
-        <span className="hint" id="bank-iban-hint">
+        <label htmlFor={id('iban')}>{t('iban')}</label>
+        <span className="hint" id={id('iban-hint')}>
           {t('ibanHint')}
         </span>
         <input
-          id="bank-iban"
+          id={id('iban')}
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="characters"
-          {...invalidProps('bank-iban-error', e.iban?.message)}
-          aria-describedby={e.iban ? 'bank-iban-hint bank-iban-error' : 'bank-iban-hint'}
+          {...invalidProps(id('iban-error'), e.iban?.message)}
+          aria-describedby={e.iban ? `${id('iban-hint')} ${id('iban-error')}` : id('iban-hint')}
           {...register('iban', {
             validate: (v) => {
               if (!v.trim()) return tv('requiredField', { field: t('iban') })
@@ -64,19 +93,20 @@ export function BankDataForm({ action, tenant, germanOnly }: Props) {
             },
           })}
         />
-        <FieldError id="bank-iban-error" message={e.iban?.message} />
+        <FieldError id={id('iban-error')} message={e.iban?.message} />
       </div>
       <div className="field">
-        <label htmlFor="bank-holder">{t('kontoinhaber')}</label>
+        <label htmlFor={id('holder')}>{t('kontoinhaber')}</label>
         <input
-          id="bank-holder"
+          id={id('holder')}
           autoComplete="name"
-          {...invalidProps('bank-holder-error', e.kontoinhaber?.message)}
+          {...invalidProps(id('holder-error'), e.kontoinhaber?.message)}
           {...register('kontoinhaber', {
             validate: (v) => v.trim().length >= 2 || tv('requiredField', { field: t('kontoinhaber') }),
+            maxLength: { value: 140, message: tv('tooLong', { field: t('kontoinhaber'), max: 140 }) },
           })}
         />
-        <FieldError id="bank-holder-error" message={e.kontoinhaber?.message} />
+        <FieldError id={id('holder-error')} message={e.kontoinhaber?.message} />
       </div>
       <div>
         <SubmitButton pending={pending} label={t('bankSubmit')} pendingLabel={t('bankSubmitting')} />

@@ -4,12 +4,13 @@ import type { Recommendation } from '@/lib/contracts/recommendation'
 import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import { formatCode } from '@/lib/share/share-links'
+import { StatusTrack } from '@/components/rewards/status-track'
 
 const BAR_TEXT = { Ok: 'nichtReagiert', Abgelaufen: 'abgelaufen', OptInRequired: 'optinFehlt' } as const
 
 /**
  * The referrer's recommendations in the personal area (GET /empfehler/empfehlungen/): product, dates,
- * reward and share, the status with its status-bar text (SPEC §4), the link, and sharing again.
+ * reward and share, the status with its status bar (SPEC §4: steps, text and the next action), the link.
  */
 export async function RecommendationList({
   ctx,
@@ -40,7 +41,17 @@ export async function RecommendationList({
                 {ts(`Recommendation.${r.Status}`)}
               </span>
             </div>
-            <p className="recommendation__bar">{ts(`Bar.${BAR_TEXT[r.Status]}`)}</p>
+            {r.Statusleiste ? (
+              <StatusTrack
+                ctx={ctx}
+                bar={r.Statusleiste}
+                produkt={r.Produkt.AnzeigeName}
+                nummer={r.Empfehlungsnummer}
+                carried={carried}
+              />
+            ) : (
+              <p className="recommendation__bar">{ts(`Bar.${BAR_TEXT[r.Status]}`)}</p>
+            )}
             <dl className="recommendation__facts">
               <div>
                 <dt>{t('createdAt')}</dt>
@@ -76,7 +87,7 @@ export async function RecommendationList({
                 </div>
               )}
             </dl>
-            {r.Status === 'Ok' && (
+            {r.Status === 'Ok' && r.Statusleiste?.Aktion !== 'teilen' && !r.Auftrag && (
               <Link
                 className="button button--secondary"
                 href={href(ctx, 'Confirmation', undefined, { ...carried, empfehlung: r.Empfehlungsnummer })}

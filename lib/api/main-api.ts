@@ -55,6 +55,20 @@ import {
 } from '@/lib/contracts/contact'
 import { praemienSchema } from '@/lib/contracts/rewards'
 import {
+  bannerSchema,
+  pickRewardRequestSchema,
+  praemierungDetailsSchema,
+  praemierungenSchema,
+  type PickRewardRequest,
+} from '@/lib/contracts/praemierung'
+import { customerNumberResultSchema } from '@/lib/contracts/customer-number'
+import {
+  goodwillClaimAcceptedSchema,
+  goodwillClaimRequestSchema,
+  type GoodwillClaimInput,
+} from '@/lib/contracts/goodwill'
+import { referrerBankDataSchema, type BankDataRequest } from '@/lib/contracts/bank-data'
+import {
   contentBlockSchema,
   contentFlagsSchema,
   contentPageSchema,
@@ -528,6 +542,42 @@ export function saveRecipientBankData(
   })
 }
 
+/** GET /empfehler/bankdaten/: the referrer's stored account, masked (nulls when none). */
+export function getReferrerBankData(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/bankdaten`,
+    token,
+    locale,
+    schema: referrerBankDataSchema,
+  })
+}
+
+/**
+ * PUT /empfehler/bankdaten/: stores or replaces the referrer's account; answers it masked. The input
+ * goes as typed: the main API checks it (UngueltigeEingabe, IbanUngueltig, IbanNichtDeutsch).
+ */
+export function putReferrerBankData(tenant: string, token: string, locale: Locale, data: BankDataRequest) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/bankdaten`,
+    method: 'PUT',
+    body: data,
+    token,
+    locale,
+    schema: referrerBankDataSchema,
+  })
+}
+
+/** DELETE /empfehler/bankdaten/: removes the referrer's account. */
+export function deleteReferrerBankData(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/bankdaten`,
+    method: 'DELETE',
+    token,
+    locale,
+    schema: referrerBankDataSchema,
+  })
+}
+
 /** A content page (GET content/seite/{key}); null when the tenant's content has none. */
 export async function getContentPage(
   tenant: string,
@@ -610,5 +660,101 @@ export function sendContactRequest(
     token: options.token,
     clientIp: options.clientIp,
     schema: contactAcceptedSchema,
+  })
+}
+
+/** GET /empfehler/GetResultFromKundennummer/: the referrer's customer number (masked) and its check. */
+export function getCustomerNumberResult(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/GetResultFromKundennummer`,
+    token,
+    locale,
+    schema: customerNumberResultSchema,
+  })
+}
+
+/**
+ * PUT /empfehler/SetKundennummerForEmpfehler/{kundennummer}?bestandskunde=true: stores the number as
+ * typed (the main API drops spaces and checks it: UngueltigeEingabe); answers it masked, Ausstehend.
+ */
+export function setCustomerNumber(tenant: string, token: string, locale: Locale, kundennummer: string) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/SetKundennummerForEmpfehler/${encodeURIComponent(kundennummer)}?bestandskunde=true`,
+    method: 'PUT',
+    token,
+    locale,
+    schema: customerNumberResultSchema,
+  })
+}
+
+/** POST /empfehler/kulanz: the logged-in referrer's goodwill claim (reward missing). */
+export function sendGoodwillClaim(tenant: string, token: string, locale: Locale, input: GoodwillClaimInput) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/kulanz`,
+    method: 'POST',
+    body: goodwillClaimRequestSchema.parse(input),
+    token,
+    locale,
+    schema: goodwillClaimAcceptedSchema,
+  })
+}
+
+/**
+ * The caller's rewards with the balance (GET /praemierung/). The bearer is the referrer's session token
+ * or a reward link's own token (SPEC §6).
+ */
+export function getPraemierungen(tenant: string, bearer: string, locale: Locale) {
+  return callMainApi({ path: `${t(tenant)}/praemierung`, token: bearer, locale, schema: praemierungenSchema })
+}
+
+/** One reward with its history (GET /praemierung/?details=); null when it is not the caller's. */
+export async function getPraemierungDetails(
+  tenant: string,
+  bearer: string,
+  locale: Locale,
+  praemieId: string,
+) {
+  try {
+    return await callMainApi({
+      path: `${t(tenant)}/praemierung?details=${encodeURIComponent(praemieId)}`,
+      token: bearer,
+      locale,
+      schema: praemierungDetailsSchema,
+    })
+  } catch (error) {
+    if (error instanceof MainApiError && (error.status === 404 || error.status === 400)) return null
+    throw error
+  }
+}
+
+/** PUT /praemierung/: picks a ready reward once. */
+export function pickReward(tenant: string, bearer: string, locale: Locale, input: PickRewardRequest) {
+  return callMainApi({
+    path: `${t(tenant)}/praemierung`,
+    method: 'PUT',
+    body: pickRewardRequestSchema.parse(input),
+    token: bearer,
+    locale,
+    schema: praemierungDetailsSchema,
+  })
+}
+
+/** GET /empfehler/praemierungmail/{id}: the reward mail again. */
+export function resendRewardMail(tenant: string, token: string, locale: Locale, praemieId: string) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/praemierungmail/${encodeURIComponent(praemieId)}`,
+    token,
+    locale,
+    schema: z.object({ Gesendet: z.boolean() }),
+  })
+}
+
+/** GET /empfehler/empfehlungen/showbanner/BannerTEZuTP. */
+export function getBannerTeZuTp(tenant: string, token: string, locale: Locale) {
+  return callMainApi({
+    path: `${t(tenant)}/empfehler/empfehlungen/showbanner/BannerTEZuTP`,
+    token,
+    locale,
+    schema: bannerSchema,
   })
 }

@@ -141,13 +141,8 @@ export const recipientOrderSchema = z.object({
   Empfehlungsnummer: z.string(),
   Produkt: z.object({ Id: z.number().int(), AnzeigeName: z.string() }),
   Zugestimmt: z.boolean(),
-  Auftrag: z.object({ Status: z.string(), Auftragsdatum: z.string() }).nullable(),
+  Auftrag: z.object({ Status: z.string(), Auftragsdatum: z.string(), Produkt: z.string() }).nullable(),
 })
 
-/** POST /empfaenger/bankdaten: the account a cash reward is paid to (SPEC §3 Bank account). */
-export const bankDataRequestSchema = z.object({
-  IBAN: z.string().trim().min(1).max(50),
-  Kontoinhaber: z.string().trim().min(2).max(140),
-})
-/** Bank data as answered: the IBAN masked, never in full. */
-export const bankDataResponseSchema = z.object({ IBAN: z.string(), Kontoinhaber: z.string() })
+/** POST /empfaenger/bankdaten: the account a cash reward is paid to (one contract with the referrer's). */
+export { bankDataRequestSchema, bankDataResponseSchema } from './bank-data'

@@ -6,6 +6,7 @@ import {
   secretTokenSchema,
   userSchema,
 } from './account'
+import { ORDER_STATES, REWARD_CHOICES, REWARD_STATES, statusBarSchema } from './praemierung'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 Recommendation, §7.1, §7.3). */
 
@@ -90,6 +91,25 @@ export const recommendationSchema = z.object({
   ErstelltAm: z.string(),
   GueltigBis: z.string().nullable(),
   Empfaenger: z.object({ Vorname: z.string().optional(), Nachname: z.string().optional() }).nullable(),
+  /** In the referrer's list (GET /empfehler/empfehlungen/): whether the friend entered data through it. */
+  Reagiert: z.boolean().optional(),
+  /** In the referrer's list: the order reported for it, if any. */
+  Auftrag: z
+    .object({ Auftragsdatum: z.string(), Status: z.enum(ORDER_STATES), Produkt: z.string() })
+    .nullable()
+    .optional(),
+  /** In the referrer's list: the referrer's own reward for it (none while no order came, or when the friend gets it all). */
+  Praemierung: z
+    .object({
+      PraemieId: z.string(),
+      WertCent: z.number().int(),
+      Status: z.enum(REWARD_STATES),
+      Auswahl: z.enum(REWARD_CHOICES).nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** In the referrer's list: the status bar (SPEC §4). */
+  Statusleiste: statusBarSchema.optional(),
 })
 export type Recommendation = z.infer<typeof recommendationSchema>
 export const recommendationsSchema = z.array(recommendationSchema)

@@ -79,7 +79,15 @@ describe('route table', () => {
 
   it('asks for login on the personal routes only (SPEC §2.2, §6)', () => {
     expect(namesWhere('requiresLogin')).toEqual(
-      ['BankDetailsRecommender', 'ChangePassword', 'Dashboard', 'Logout', 'Settings'].sort(),
+      [
+        'BankDetailsRecommender',
+        'ChangePassword',
+        'CustomerNumber',
+        'Dashboard',
+        'GoodwillThanks',
+        'Logout',
+        'Settings',
+      ].sort(),
     )
   })
 
@@ -97,9 +105,10 @@ describe('route table', () => {
     )
   })
 
-  it('whitelists exactly the SPEC §2.4 routes for forced-login tenants, plus admin login and SSO return', () => {
+  it('whitelists exactly the SPEC §2.4 routes for forced-login tenants, plus admin login, SSO return and the reward thank-you', () => {
+    // PraemieDanke follows "reward data" (whitelisted) for a friend who has no login, and shows nothing personal.
     expect(namesWhere('forcedLoginWhitelist')).toEqual(
-      [...SPEC_FORCED_LOGIN_WHITELIST, 'Admin', 'SingleSignOn'].sort(),
+      [...SPEC_FORCED_LOGIN_WHITELIST, 'Admin', 'SingleSignOn', 'RewardThanks'].sort(),
     )
   })
 

@@ -134,9 +134,10 @@ export const ROUTES: readonly RouteDef[] = [
   route('NewsletterRecommenderOptIn', '/empfehler/newsletter/optin'),
   route('RecommendEmployee', '/mitarbeiterempfehlen'),
   route('RewardOverview', '/aktuellepraemienuebersicht', { cacheable: true }),
-  route('RewardThanks', '/praemiedanke'),
-  route('GoodwillThanks', '/kulanzdanke'),
-  route('CustomerNumber', '/kundennummer'),
+  // The thank-you after picking by the mailed link shows nothing personal, so a friend without login sees it.
+  route('RewardThanks', '/praemiedanke', open),
+  route('GoodwillThanks', '/kulanzdanke', personal),
+  route('CustomerNumber', '/kundennummer', personal),
   route('SingleSignOn', '/sso', open),
   route('FileNotFound', '/404', { ...open, cacheable: true }),
 ]

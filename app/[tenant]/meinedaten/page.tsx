@@ -31,6 +31,8 @@ export default async function MyDataPage({ params, searchParams }: Props) {
   const tl = await getTranslations('Language')
   const te = await getTranslations('Errors')
   const tn = await getTranslations('Newsletter')
+  const tc = await getTranslations('CustomerNumber')
+  const tb = await getTranslations('ReferrerBank')
   const format = await getFormatter()
   const settings = portal.config.Settings
   const tenant = segmentOf(portal.ctx)
@@ -81,6 +83,36 @@ export default async function MyDataPage({ params, searchParams }: Props) {
             </Link>
           </p>
         </section>
+
+        {settings.ModuleStoringBankdata && (
+          <section className="panel" aria-labelledby="bank-title">
+            <h2 id="bank-title">{tb('title')}</h2>
+            <p>{tb('myDataText')}</p>
+            <p>
+              <Link
+                className="button button--secondary"
+                href={href(portal.ctx, 'BankDetailsRecommender', undefined, carriedQuery(query))}
+              >
+                {tb('myDataLink')}
+              </Link>
+            </p>
+          </section>
+        )}
+
+        {settings.RewardKinds.includes('credit') && (
+          <section className="panel" aria-labelledby="customer-number-title">
+            <h2 id="customer-number-title">{tc('title')}</h2>
+            <p>{tc('settingsHint', { mandant: settings.Name })}</p>
+            <p>
+              <Link
+                className="button button--secondary"
+                href={href(portal.ctx, 'CustomerNumber', undefined, carriedQuery(query))}
+              >
+                {tc('settingsLink')}
+              </Link>
+            </p>
+          </section>
+        )}
 
         {settings.ModuleNewsletterPermission && (
           <section className="panel" id="newsletter" aria-labelledby="newsletter-title">

@@ -2,7 +2,10 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RecommendationList } from '@/components/recommend/recommendation-list'
-import { getRecommendations } from '@/lib/api/main-api'
+import { GoodwillSection } from '@/components/goodwill/goodwill-section'
+import { getBannerTeZuTp, getPraemierungen, getRecommendations } from '@/lib/api/main-api'
+import { DashboardBanners } from '@/components/rewards/dashboard-banners'
+import { RewardAccount } from '@/components/rewards/reward-account'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href } from '@/lib/routes/href'
@@ -17,8 +20,14 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const query = await searchParams
   const session = (await applyRouteRules(portal, 'Dashboard', {}, query))!
   const t = await getTranslations('Dashboard')
+  const tb = await getTranslations('DashboardBanner')
   const carried = carriedQuery(query)
-  const recommendations = await getRecommendations(portal.ctx.tenant, session.token, portal.ctx.locale)
+  const { tenant, locale } = portal.ctx
+  const [recommendations, own, banner] = await Promise.all([
+    getRecommendations(tenant, session.token, locale),
+    getPraemierungen(tenant, session.token, locale),
+    getBannerTeZuTp(tenant, session.token, locale),
+  ])
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Dashboard' }]} />
@@ -29,6 +38,21 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         </p>
       )}
       <p className="lead">{t('intro')}</p>
+      <DashboardBanners
+        ctx={portal.ctx}
+        carried={carried}
+        recommendations={recommendations}
+        rewards={own.Praemien}
+        storingBankData={portal.config.Settings.ModuleStoringBankdata}
+        teZuTp={banner.ShowBanner}
+        mandant={portal.config.Settings.Name}
+      />
+      <RewardAccount konto={own.Konto} locale={locale} />
+      {own.Praemien.length > 0 && (
+        <p>
+          <Link href={href(portal.ctx, 'Reward', undefined, carried)}>{tb('rewardsLink')}</Link>
+        </p>
+      )}
       <section aria-labelledby="recommendations-title">
         <h2 id="recommendations-title">{t('recommendationsTitle')}</h2>
         <RecommendationList ctx={portal.ctx} recommendations={recommendations} carried={carried} />
@@ -41,6 +65,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
           {t('myData')}
         </Link>
       </div>
+      <GoodwillSection ctx={portal.ctx} token={session.token} widget={first(query.widget)} />
     </>
   )
 }

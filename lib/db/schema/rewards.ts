@@ -63,7 +63,7 @@ export const orders = pgTable(
  * chosen before sending (Standard), and bonus rewards of the bonus tier (Bonus, no order).
  * Offen → Bereitgestellt (complaint period over) → Abgeholt (picked: voucher, cash with bank data,
  * credit to a customer number) → Ausgezahlt (cash or credit booked); or Storniert / Abgelaufen.
- * The reward link carries its own token (SHA-256 stored). Bank data picked for cash is copied here
+ * The reward link carries its own token (found by its SHA-256, kept encrypted for later mails). Bank data picked for cash is copied here
  * encrypted, so a later change of stored bank data never changes what was paid where.
  */
 export const rewards = pgTable(
@@ -90,6 +90,8 @@ export const rewards = pgTable(
     /** Bargeld, Gutschein or Gutschrift (credit against the customer number); null until picked. */
     auswahl: text('auswahl'),
     tokenHash: text('token_hash'),
+    /** The same token encrypted, so a reminder or a later mail can carry the very link already sent. */
+    tokenEncrypted: text('token_encrypted'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     ibanEncrypted: text('iban_encrypted'),
     holderEncrypted: text('holder_encrypted'),
@@ -220,7 +222,9 @@ export const goodwillClaims = pgTable(
       .notNull()
       .references(() => tenants.slug, { onDelete: 'cascade' }),
     referrerId: uuid('referrer_id').references(() => referrers.id, { onDelete: 'cascade' }),
-    recommendationId: uuid('recommendation_id').references(() => recommendations.id, { onDelete: 'set null' }),
+    recommendationId: uuid('recommendation_id').references(() => recommendations.id, {
+      onDelete: 'set null',
+    }),
     vornameFreund: text('vorname_freund').notNull(),
     nameFreund: text('name_freund').notNull(),
     auftragsdatum: date('auftragsdatum'),

@@ -1,12 +1,14 @@
 import 'server-only'
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { getDb } from '@/lib/db/client'
-import { captchaChallenges, mailboxMessages } from '@/lib/db/schema'
+import { captchaChallenges, mailboxMessages, recipients, recommendations } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 
 /**
  * Tools for development and automated tests, never available in production (APP_ENV=production):
- * the local mailbox of the embedded mail transport and the answer of a captcha challenge.
+ * the local mailbox of the embedded mail transport, the answer of a captcha challenge, and moving a
+ * recommendation into the past.
  */
 export function devToolsEnabled(): boolean {
   return env().APP_ENV !== 'production'
@@ -43,4 +45,33 @@ export async function captchaAnswer(id: string): Promise<string | null> {
     .where(eq(captchaChallenges.id, id))
     .limit(1)
   return row?.answer ?? null
+}
+
+/**
+ * Moves a recommendation and its recipients `days` into the past (creation, activation, validity,
+ * confirmation), so an end-to-end test on the real clock can report an order dated before the complaint
+ * period and see its reward become ready. Development and test servers only, like the mailbox.
+ */
+export async function backdateRecommendation(
+  tenantSlug: string,
+  nummer: string,
+  days: number,
+): Promise<boolean> {
+  const db = await getDb()
+  const shift = (column: AnyPgColumn) => sql`${column} - make_interval(days => ${days})`
+  const [row] = await db
+    .update(recommendations)
+    .set({
+      createdAt: shift(recommendations.createdAt),
+      activatedAt: shift(recommendations.activatedAt),
+      expiresAt: shift(recommendations.expiresAt),
+    })
+    .where(and(eq(recommendations.tenantSlug, tenantSlug), eq(recommendations.nummer, nummer)))
+    .returning({ id: recommendations.id })
+  if (!row) return false
+  await db
+    .update(recipients)
+    .set({ createdAt: shift(recipients.createdAt), confirmedAt: shift(recipients.confirmedAt) })
+    .where(eq(recipients.recommendationId, row.id))
+  return true
 }

@@ -9,6 +9,7 @@ import { localeFromHeader, type Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/log'
 import { readToken, type Role, type TokenClaims } from '@/lib/engine/auth/token'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { isProviderKey } from '@/lib/engine/rewards/provider-keys'
 
 /**
  * The one wrapper of every main-API handler (/api/v1/{tenant}/…): resolves the tenant, reads
@@ -24,8 +25,10 @@ export type HandlerContext<B, Q> = {
   request: Request
   tenant: Tenant
   locale: Locale
-  /** Verified claims when a valid token was sent (always set when `auth` names roles). */
+  /** Verified claims when a valid token was sent (always set when `auth` names roles, unless a reward link's token came). */
   auth: TokenClaims | null
+  /** A reward link's own token (option `rewardToken`), checked by the handler against the stored hash. */
+  rewardToken: string | null
   /** The bearer token those claims came from. */
   token: string | null
   body: B
@@ -38,9 +41,15 @@ export type HandlerContext<B, Q> = {
 type Options<B, Q> = {
   /**
    * Roles allowed; 'public' needs no token (a sent token is still verified if present); 'operator' needs
-   * the operator's API key (support tools, imports).
+   * the operator's API key (support tools, imports); 'provider' a key of the tenant's provider (order
+   * reports) or the operator's.
    */
-  auth: readonly Role[] | 'public' | 'operator'
+  auth: readonly Role[] | 'public' | 'operator' | 'provider'
+  /**
+   * The reward pages' calls (SPEC §6): a bearer that is no signed token of ours is passed on as the
+   * reward link's own token instead of being refused.
+   */
+  rewardToken?: boolean
   /** A GET that sends mail: demands X-Requested-With like a write, so no foreign page can trigger it. */
   sendsMail?: boolean
   body?: ZodType<B>
@@ -74,9 +83,13 @@ export function apiHandler<B = undefined, Q = undefined>(
         if (!sameOrigin(request)) throw new ApiError('NichtAuthorisiert')
       }
       const token = bearerToken(request)
-      let auth: TokenClaims | null
+      let auth: TokenClaims | null = null
+      let rewardToken: string | null = null
       try {
-        auth = options.auth === 'operator' ? operatorAuth(token) : authenticate(token, tenant, options.auth)
+        if (options.auth === 'operator') operatorAuth(token)
+        else if (options.auth === 'provider') await providerAuth(token, tenant)
+        else if (options.rewardToken && token && !token.includes('.')) rewardToken = token
+        else auth = authenticate(token, tenant, options.auth)
       } catch (error) {
         if (options.authError && error instanceof ApiError) throw new ApiError(options.authError)
         throw error
@@ -86,7 +99,18 @@ export function apiHandler<B = undefined, Q = undefined>(
         : (undefined as Q)
       const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as B)
       const ip = clientIp(request)
-      const result = await handler({ request, tenant, locale, auth, token, body, query, params, ip })
+      const result = await handler({
+        request,
+        tenant,
+        locale,
+        auth,
+        rewardToken,
+        token,
+        body,
+        query,
+        params,
+        ip,
+      })
       if (result instanceof Response) return result
       return Response.json(result ?? {}, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
@@ -102,6 +126,12 @@ function bearerToken(request: Request): string | null {
 /** For handlers outside the wrapper: throws PSOF0204 unless the request carries the operator's key. */
 export function requireOperator(request: Request): void {
   operatorAuth(bearerToken(request))
+}
+
+/** A provider key of the tenant (stored hashed), or the operator's key. */
+async function providerAuth(token: string | null, tenant: Tenant): Promise<void> {
+  if (token && (await isProviderKey(tenant.slug, token))) return
+  operatorAuth(token)
 }
 
 /** The operator's key (OPERATOR_API_KEY) in constant time; operator calls carry no user claims. */

@@ -3,12 +3,14 @@ import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { deleteUnconfirmedRecipientsOnce } from '@/lib/engine/recipients/delete-unconfirmed'
+import { runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 
 const KEY = Symbol.for('referral-portal.jobs')
 
 /**
  * Looks for due periodic jobs every JOB_INTERVAL_SECONDS on every server; each job runs once per slot
- * across all of them (lib/engine/jobs/run-once.ts). Today: the recipient retention (SPEC §4, 12 weeks).
+ * across all of them (lib/engine/jobs/run-once.ts). The recipient retention (SPEC §4, 12 weeks) and the reward jobs
+ * (readiness after the complaint period, reminders, expiry, waiting vouchers).
  */
 export function startJobs() {
   const holder = globalThis as { [KEY]?: ReturnType<typeof setInterval> }
@@ -19,6 +21,8 @@ export function startJobs() {
       const db = await getDb()
       const deleted = await deleteUnconfirmedRecipientsOnce(db, new Date())
       if (deleted && Object.keys(deleted).length > 0) log.info('unconfirmed recipients deleted', deleted)
+      const rewarded = await runRewardJobsOnce(db, new Date())
+      if (rewarded) log.info('reward jobs ran', rewarded)
     } catch (error) {
       log.error('periodic jobs failed', { error: error instanceof Error ? error.message : String(error) })
     }

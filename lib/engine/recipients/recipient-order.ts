@@ -1,5 +1,9 @@
 import 'server-only'
+import { desc, eq } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { orders } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
+import { listPraemierungen } from '@/lib/engine/rewards/praemierung'
 import { rewardSplit } from '@/lib/share/share-links'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
@@ -7,22 +11,31 @@ import { recipientForToken } from './recipient-consent'
 
 /**
  * GET /empfaenger/auftrag with the recipient's token: their recommendation and the order reported for
- * them. Orders are reported by the provider (operator import); until one is, `Auftrag` is null.
+ * them. The newest order the provider reported for them; null until one is.
  */
 export async function recipientOrder(tenant: Tenant, claims: TokenClaims) {
   const { recipient, recommendation } = await recipientForToken(tenant, claims)
+  const db = await getDb()
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.recipientId, recipient.id))
+    .orderBy(desc(orders.reportedAt))
+    .limit(1)
   return {
     Empfaengernummer: recipient.empfaengernummer,
     Empfehlungsnummer: recommendation.nummer,
     Produkt: { Id: recommendation.produktId, AnzeigeName: recommendation.produktName },
     Zugestimmt: recipient.consentedAt !== null,
-    Auftrag: null,
+    Auftrag: order
+      ? { Auftragsdatum: order.auftragsdatum, Status: order.status, Produkt: order.produktName }
+      : null,
   }
 }
 
 /**
  * GET /empfaenger/{nr}/praemie/: the recipient's part of the reward under the referrer's share (capped
- * by MaxEmpfaengerPraemieCent) and the rewards granted so far, which come with a reported order.
+ * by MaxEmpfaengerPraemieCent) and the rewards granted so far (they come with a reported order).
  * Another recipient's number is not found.
  */
 export async function recipientReward(tenant: Tenant, claims: TokenClaims, empfaengernummer: string) {
@@ -37,6 +50,6 @@ export async function recipientReward(tenant: Tenant, claims: TokenClaims, empfa
     Empfaengernummer: recipient.empfaengernummer,
     Empfehlungsnummer: recommendation.nummer,
     ErwartetePraemieCent: split.friendCents,
-    Praemien: [],
+    Praemien: (await listPraemierungen(tenant, { claims })).Praemien,
   }
 }

@@ -1,7 +1,10 @@
 import 'server-only'
-import { and, desc, eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
-import { recommendations } from '@/lib/db/schema'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { getDb, type Db } from '@/lib/db/client'
+import { orders, recipients, recommendations, rewards } from '@/lib/db/schema'
+import type { OrderState, RewardChoice, RewardState } from '@/lib/contracts/praemierung'
+import { statusBar } from '@/lib/rewards/status-bar'
+import { needsBankData } from '@/lib/engine/rewards/readiness'
 import { ApiError } from '@/lib/errors'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import type { TokenClaims } from '@/lib/engine/auth/token'
@@ -25,7 +28,85 @@ export async function listRecommendations(
     .orderBy(desc(recommendations.createdAt))
     .limit(500)
   const now = clock()
-  return rows.map((row) => toRecommendation(tenant, row, now))
+  const progress = await progressOf(
+    db,
+    tenant,
+    referrer.id,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => {
+    const base = toRecommendation(tenant, row, now)
+    const reacted = progress.reacted.has(row.id)
+    const order = progress.orders.get(row.id) ?? null
+    const reward = progress.rewards.get(row.id) ?? null
+    return {
+      ...base,
+      Reagiert: reacted,
+      Auftrag: order
+        ? {
+            Auftragsdatum: order.auftragsdatum,
+            Status: order.status as OrderState,
+            Produkt: order.produktName,
+          }
+        : null,
+      Praemierung: reward
+        ? {
+            PraemieId: reward.nummer,
+            WertCent: reward.wertCent,
+            Status: reward.status as RewardState,
+            Auswahl: reward.auswahl as RewardChoice | null,
+          }
+        : null,
+      Statusleiste: statusBar({
+        recommendation: base.Status,
+        reacted,
+        order: order ? { status: order.status as OrderState, auftragsdatum: order.auftragsdatum } : null,
+        reward: reward
+          ? {
+              nummer: reward.nummer,
+              status: reward.status as RewardState,
+              auswahl: reward.auswahl as RewardChoice | null,
+            }
+          : null,
+        needsBankData: progress.needsBankData,
+      }),
+    }
+  })
+}
+
+/**
+ * What happened after sending, per recommendation: whether the friend reacted, the latest order, and
+ * the referrer's own standard reward; and whether cash needs bank data the referrer has not stored.
+ */
+async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: string[]) {
+  const none = ids.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : ids
+  const [reactedRows, orderRows, rewardRows, needs] = await Promise.all([
+    db
+      .selectDistinct({ id: recipients.recommendationId })
+      .from(recipients)
+      .where(inArray(recipients.recommendationId, none)),
+    db.select().from(orders).where(inArray(orders.recommendationId, none)).orderBy(asc(orders.reportedAt)),
+    db
+      .select()
+      .from(rewards)
+      .where(
+        and(
+          inArray(rewards.recommendationId, none),
+          eq(rewards.beguenstigter, 'Empfehler'),
+          eq(rewards.art, 'Standard'),
+          eq(rewards.referrerId, referrerId),
+        ),
+      )
+      .orderBy(asc(rewards.createdAt)),
+    needsBankData(db, tenant, { beguenstigter: 'Empfehler', referrerId, recipientId: null }),
+  ])
+  // A later order (or its reward) of the same recommendation replaces an earlier one: the newest counts.
+  return {
+    reacted: new Set(reactedRows.map((r) => r.id)),
+    orders: new Map(orderRows.map((o) => [o.recommendationId, o])),
+    rewards: new Map(rewardRows.map((r) => [r.recommendationId!, r])),
+    needsBankData: needs,
+  }
 }
 
 /** GET /empfehlen/{nr}: one recommendation of the logged-in referrer (anyone else's is not found). */

@@ -202,7 +202,7 @@ describe('unknown tenants and paths', () => {
     ['GET', '/api/v1/demo/account/nichts'],
     ['GET', '/api/v1/demo/produktkategorie/1/grafik/zu-viel'],
     ['POST', '/api/v1/demo/Empfehlen/create/zu/viel'],
-    ['PUT', '/api/v1/demo/empfehler/bankdaten'],
+    ['PUT', '/api/v1/demo/empfehler/nichts'],
     ['DELETE', '/api/v1/demo/empfehler/nichts'],
     ['PATCH', '/api/v1/demo/nichts'],
     ['GET', '/api/v1/demo'],

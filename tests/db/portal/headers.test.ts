@@ -94,8 +94,7 @@ describe('HTML answers outside widget mode', () => {
     },
   )
 
-  // (/empfehler/bankdaten has no screen yet: it leads to /404, checked above like every route.)
-  it.each(['/persoenlicherbereich', '/meinedaten', '/passwortaendern'])(
+  it.each(['/persoenlicherbereich', '/meinedaten', '/passwortaendern', '/empfehler/bankdaten'])(
     '%s renders for the logged-in referrer (the no-store above is the personal page, not a redirect)',
     async (path) => {
       const response = await get(`/demo${path}`, { cookie })

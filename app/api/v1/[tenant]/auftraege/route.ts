@@ -1,0 +1,13 @@
+// POST /api/v1/{tenant}/auftraege — the provider reports orders (contracts, completions, cancellations)
+// of attributed recipients with its per-tenant key (or the operator's); idempotent per order number
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { orderReportsRequestSchema } from '@/lib/contracts/praemierung'
+import { reportOrders } from '@/lib/engine/rewards/report-orders'
+
+const handler = apiHandler(
+  { auth: 'provider', fromServer: true, body: orderReportsRequestSchema },
+  async ({ tenant, body }) => ({ Ergebnisse: await reportOrders(tenant, body.Auftraege) }),
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

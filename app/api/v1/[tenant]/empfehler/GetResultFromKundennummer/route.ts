@@ -1,0 +1,10 @@
+// GET /api/v1/{tenant}/empfehler/GetResultFromKundennummer/ — the referrer's customer number (masked) and its check
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { getCustomerNumberResult } from '@/lib/engine/customer-numbers/get-customer-number-result'
+
+const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth }) =>
+  getCustomerNumberResult(tenant, auth!),
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

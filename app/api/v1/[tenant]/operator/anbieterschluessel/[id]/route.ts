@@ -1,0 +1,11 @@
+// DELETE /api/v1/{tenant}/operator/anbieterschluessel/{id} — operator: revoke a provider key
+import { z } from 'zod'
+import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { revokeProviderKey } from '@/lib/engine/rewards/provider-keys'
+
+const handler = apiHandler({ auth: 'operator' }, async ({ tenant, params }) =>
+  revokeProviderKey(tenant, parseOrThrow(z.uuid(), params.id)),
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ DELETE: handler })

@@ -1,0 +1,14 @@
+// POST /api/v1/{tenant}/operator/anbieterschluessel {Bezeichnung} — operator: a new provider key for
+// order reports, answered once (only its hash is stored)
+import { z } from 'zod'
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { createProviderKey } from '@/lib/engine/rewards/provider-keys'
+
+const body = z.object({ Bezeichnung: z.string().trim().min(1).max(100) })
+
+const handler = apiHandler({ auth: 'operator', body }, async ({ tenant, body }) =>
+  createProviderKey(tenant, body.Bezeichnung),
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

@@ -1,0 +1,33 @@
+// GET /api/v1/{tenant}/praemierung/ (?details={PraemieId}) and PUT /praemierung/ — the caller's rewards
+// with the reward account balance, one reward with its history, and picking a ready reward once. The
+// bearer is the referrer's or recipient's token, or the reward link's own token.
+import { apiHandler, type HandlerContext } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { pickRewardRequestSchema, praemierungQuerySchema } from '@/lib/contracts/praemierung'
+import {
+  listPraemierungen,
+  pickReward,
+  praemierungDetails,
+  type RewardCaller,
+} from '@/lib/engine/rewards/praemierung'
+
+const caller = ({
+  auth,
+  rewardToken,
+}: Pick<HandlerContext<unknown, unknown>, 'auth' | 'rewardToken'>): RewardCaller =>
+  rewardToken ? { rewardToken } : { claims: auth! }
+
+const get = apiHandler(
+  { auth: ['referrer', 'recipient'], rewardToken: true, query: praemierungQuerySchema },
+  async (ctx) =>
+    ctx.query.details
+      ? praemierungDetails(ctx.tenant, caller(ctx), ctx.query.details)
+      : listPraemierungen(ctx.tenant, caller(ctx)),
+)
+
+const put = apiHandler(
+  { auth: ['referrer', 'recipient'], rewardToken: true, body: pickRewardRequestSchema },
+  async (ctx) => pickReward(ctx.tenant, caller(ctx), ctx.body),
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: get, PUT: put })

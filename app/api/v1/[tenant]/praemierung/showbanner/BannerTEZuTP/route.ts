@@ -1,0 +1,10 @@
+// GET /api/v1/{tenant}/praemierung/showbanner/BannerTEZuTP — whether the personal area shows the TV upgrade banner
+import { apiHandler } from '@/lib/engine/http/api-handler'
+import { apiRoute } from '@/lib/engine/http/api-route'
+import { showBannerTeZuTp } from '@/lib/engine/rewards/banners'
+
+const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth }) =>
+  showBannerTeZuTp(tenant, auth!),
+)
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

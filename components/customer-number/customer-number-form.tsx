@@ -1,0 +1,109 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslations } from 'next-intl'
+import { isKundennummer } from '@/lib/contracts/customer-number'
+import type { FormState } from '@/lib/portal/form-state'
+import { PortalFields } from '@/components/account/portal-fields'
+import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { FieldError } from '@/components/ui/field-error'
+import { FormStatus } from '@/components/ui/form-status'
+import { SubmitButton } from '@/components/ui/submit-button'
+
+type Fields = { bestandskunde: '' | 'ja' | 'nein'; kundennummer: string }
+
+export type CustomerNumberFormProps = {
+  action: (state: FormState, formData: FormData) => Promise<FormState>
+  tenant: string
+  widget?: string
+  /** The tenant's name, as the question names it. */
+  mandant: string
+  /** The referrer's bank data screen (BankDetailsRecommender), where a non-customer goes. */
+  bankDetailsHref: string
+  /** A number is on file: the question is answered with yes already. */
+  existingCustomer: boolean
+}
+
+/**
+ * BestandskundenAbfrage and KundenNummer (SPEC §2.2): "already a customer?" first; yes asks for the
+ * customer number (6 to 12 digits, spaces allowed, found on the invoice), no explains the bank transfer
+ * and leads to the bank data. The action saves and shows the screen again with the masked number.
+ */
+export function CustomerNumberForm(props: CustomerNumberFormProps) {
+  const t = useTranslations('CustomerNumber')
+  const tv = useTranslations('Validation')
+  const [state, formAction, pending] = useActionState(props.action, {})
+  const { register, handleSubmit, control, formState } = useForm<Fields>({
+    mode: 'onTouched',
+    defaultValues: { bestandskunde: props.existingCustomer ? 'ja' : '', kundennummer: '' },
+  })
+  const answer = useWatch({ control, name: 'bestandskunde' })
+  const validated = useValidatedSubmit(handleSubmit, formAction)
+  const numberError = formState.errors.kundennummer?.message
+  const describedBy = numberError ? 'customer-number-error customer-number-hint' : 'customer-number-hint'
+
+  return (
+    <form className="form" action={formAction} noValidate onSubmit={validated}>
+      {state.error === 'UngueltigeEingabe' ? (
+        <div className="alert alert--error" role="alert">
+          {t('invalid')}
+        </div>
+      ) : (
+        <FormStatus error={state.error} />
+      )}
+      <PortalFields tenant={props.tenant} widget={props.widget} />
+      <fieldset className="form__group">
+        <legend>{t('question', { mandant: props.mandant })}</legend>
+        <div className="field field--radio">
+          <input id="customer-yes" type="radio" value="ja" {...register('bestandskunde')} />
+          <label htmlFor="customer-yes">{t('yes')}</label>
+        </div>
+        <div className="field field--radio">
+          <input id="customer-no" type="radio" value="nein" {...register('bestandskunde')} />
+          <label htmlFor="customer-no">{t('no')}</label>
+        </div>
+      </fieldset>
+
+      {answer === 'ja' && (
+        <>
+          <div className="field">
+            <label htmlFor="customer-number">{t('label')}</label>
+            <input
+              id="customer-number"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-invalid={numberError ? 'true' : 'false'}
+              aria-describedby={describedBy}
+              {...register('kundennummer', {
+                validate: (value) =>
+                  value.trim() === ''
+                    ? tv('requiredField', { field: t('label') })
+                    : isKundennummer(value) || t('invalid'),
+              })}
+            />
+            <span id="customer-number-hint" className="hint">
+              {t('hint', { mandant: props.mandant })}
+            </span>
+            <FieldError id="customer-number-error" message={numberError} />
+          </div>
+          <div>
+            <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
+          </div>
+        </>
+      )}
+
+      {answer === 'nein' && (
+        <div className="alert alert--info">
+          <p>{t('noCustomer')}</p>
+          <p>
+            <Link className="button button--secondary" href={props.bankDetailsHref}>
+              {t('bankLink')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,48 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { sendGoodwillClaimAction } from '@/app/[tenant]/kulanzdanke/actions'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { getRecommendations } from '@/lib/api/main-api'
+import { germanToday } from '@/lib/catalog/reward-periods'
+import { segmentOf, type PortalContext } from '@/lib/routes/href'
+import { GoodwillForm } from './goodwill-form'
+
+type Props = {
+  ctx: PortalContext
+  /** The verified session's main-API token. */
+  token: string
+  widget?: string
+}
+
+/**
+ * "Prämie fehlt?" of the personal area: the goodwill claim form with the referrer's own
+ * recommendations to choose from (GET /empfehler/empfehlungen/). On its own, so the personal area only
+ * places it.
+ */
+export async function GoodwillSection({ ctx, token, widget }: Props) {
+  const t = await getTranslations('Goodwill')
+  const format = await getFormatter()
+  const recommendations = await getRecommendations(ctx.tenant, token, ctx.locale)
+  const options = recommendations.map((r) => ({
+    nummer: r.Empfehlungsnummer,
+    label: t('empfehlungOption', {
+      produkt: r.Produkt.AnzeigeName,
+      datum: format.dateTime(new Date(r.ErstelltAm), { day: '2-digit', month: '2-digit', year: 'numeric' }),
+      nummer: r.Empfehlungsnummer,
+    }),
+  }))
+  return (
+    <section className="panel" id="kulanz" aria-labelledby="goodwill-title">
+      <h2 id="goodwill-title">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      <ClientMessages locale={ctx.locale} namespaces={['Goodwill', 'Validation', 'Errors']}>
+        <GoodwillForm
+          action={sendGoodwillClaimAction}
+          tenant={segmentOf(ctx)}
+          widget={widget}
+          recommendations={options}
+          today={germanToday()}
+        />
+      </ClientMessages>
+    </section>
+  )
+}

@@ -1,0 +1,167 @@
+'use client'
+
+import { useActionState, useEffect, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslations } from 'next-intl'
+import { validateIban } from '@/lib/banking/iban'
+import type { RewardChoice } from '@/lib/contracts/praemierung'
+import type { FormState } from '@/lib/portal/form-state'
+import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { PortalFields } from '@/components/account/portal-fields'
+import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { FormStatus } from '@/components/ui/form-status'
+import { SubmitButton } from '@/components/ui/submit-button'
+
+type Values = {
+  auswahl: RewardChoice | ''
+  bankQuelle: 'gespeichert' | 'neu'
+  iban: string
+  kontoinhaber: string
+}
+
+type Props = {
+  action: (state: FormState, formData: FormData) => Promise<FormState>
+  tenant: string
+  widget?: string
+  praemieId: string
+  /** The reward link's token when the page was opened from the mail. */
+  token?: string
+  options: RewardChoice[]
+  /** A credit is offered by the tenant, but no customer number is on file yet. */
+  creditNeedsNumber: { href: string } | null
+  storedBankData: boolean
+  germanOnly: boolean
+  mandant: string
+}
+
+/**
+ * PraemieDaten: how the reward is collected (SPEC §4: once; cash needs bank data). The bank fields show
+ * only for a transfer; stored bank data can be used instead. Checked in the browser as on the server.
+ */
+export function RewardPickForm(props: Props) {
+  const t = useTranslations('Reward')
+  const tv = useTranslations('Validation')
+  const [state, formAction, pending] = useActionState(props.action, {})
+  const single = props.options.length === 1 ? props.options[0]! : ''
+  const { register, handleSubmit, formState, control } = useForm<Values>({
+    mode: 'onTouched',
+    defaultValues: {
+      auswahl: single,
+      bankQuelle: props.storedBankData ? 'gespeichert' : 'neu',
+      iban: '',
+      kontoinhaber: '',
+    },
+  })
+  const submit = useValidatedSubmit(handleSubmit, formAction)
+  const status = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (state.error) status.current?.focus()
+  }, [state])
+  const e = formState.errors
+  const auswahl = useWatch({ control, name: 'auswahl' })
+  const bankQuelle = useWatch({ control, name: 'bankQuelle' })
+  const needsBankFields = auswahl === 'Bargeld' && (!props.storedBankData || bankQuelle === 'neu')
+
+  return (
+    <form className="form" action={formAction} noValidate onSubmit={submit}>
+      {state.error && (
+        <div ref={status} tabIndex={-1}>
+          <FormStatus error={state.error} />
+        </div>
+      )}
+      <PortalFields tenant={props.tenant} widget={props.widget} />
+      <input type="hidden" name="praemieId" value={props.praemieId} />
+      {props.token && <input type="hidden" name="token" value={props.token} />}
+
+      <fieldset className="form__group" aria-describedby={e.auswahl ? 'pick-auswahl-error' : undefined}>
+        <legend>{t('chooseTitle')}</legend>
+        {props.options.map((option) => (
+          <div className="field field--radio" key={option}>
+            <input
+              id={`pick-${option}`}
+              type="radio"
+              value={option}
+              {...register('auswahl', { validate: (v) => v !== '' || t('choiceRequired') })}
+            />
+            <label htmlFor={`pick-${option}`}>
+              <span className="share-choice__title">{t(`choice.${option}`)}</span>
+              <span className="share-choice__detail">
+                {t(`choiceHint.${option}`, { mandant: props.mandant })}
+              </span>
+            </label>
+          </div>
+        ))}
+        <FieldError id="pick-auswahl-error" message={e.auswahl?.message} />
+        {props.creditNeedsNumber && (
+          <p className="hint">
+            {t('creditNeedsNumber')} <a href={props.creditNeedsNumber.href}>{t('creditNeedsNumberAction')}</a>
+          </p>
+        )}
+      </fieldset>
+
+      {auswahl === 'Bargeld' && props.storedBankData && (
+        <fieldset className="form__group">
+          <legend>{t('choice.Bargeld')}</legend>
+          <div className="field field--radio">
+            <input id="pick-bank-stored" type="radio" value="gespeichert" {...register('bankQuelle')} />
+            <label htmlFor="pick-bank-stored">{t('useStoredBank')}</label>
+          </div>
+          <div className="field field--radio">
+            <input id="pick-bank-new" type="radio" value="neu" {...register('bankQuelle')} />
+            <label htmlFor="pick-bank-new">{t('newBank')}</label>
+          </div>
+        </fieldset>
+      )}
+
+      {needsBankFields && (
+        <div className="stack">
+          <div className="field">
+            <label htmlFor="pick-iban">{t('iban')}</label>
+            <span className="hint" id="pick-iban-hint">
+              {t('ibanHint')}
+            </span>
+            <input
+              id="pick-iban"
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+              {...invalidProps('pick-iban-error', e.iban?.message)}
+              aria-describedby={e.iban ? 'pick-iban-hint pick-iban-error' : 'pick-iban-hint'}
+              {...register('iban', {
+                shouldUnregister: true,
+                validate: (v) => {
+                  if (!v.trim()) return tv('requiredField', { field: t('iban') })
+                  const checked = validateIban(v, { germanOnly: props.germanOnly })
+                  if (checked.ok) return true
+                  return checked.reason === 'notGerman'
+                    ? tv('ibanGermanOnly', { field: t('iban') })
+                    : tv('ibanInvalid', { field: t('iban') })
+                },
+              })}
+            />
+            <FieldError id="pick-iban-error" message={e.iban?.message} />
+          </div>
+          <div className="field">
+            <label htmlFor="pick-holder">{t('kontoinhaber')}</label>
+            <input
+              id="pick-holder"
+              autoComplete="name"
+              {...invalidProps('pick-holder-error', e.kontoinhaber?.message)}
+              {...register('kontoinhaber', {
+                shouldUnregister: true,
+                validate: (v) => v.trim().length >= 2 || tv('requiredField', { field: t('kontoinhaber') }),
+                maxLength: { value: 140, message: tv('tooLong', { field: t('kontoinhaber'), max: 140 }) },
+              })}
+            />
+            <FieldError id="pick-holder-error" message={e.kontoinhaber?.message} />
+          </div>
+        </div>
+      )}
+
+      <p className="hint">{t('onceHint')}</p>
+      <div>
+        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { PraemierungDetails } from '@/lib/contracts/praemierung'
+import { formatRewardValue } from '@/lib/catalog/format-reward'
+import type { Locale } from '@/lib/i18n/config'
+import styles from './rewards.module.css'
+
+/**
+ * PraemieDaten once there is nothing to choose: what was chosen (the voucher code, the masked account
+ * or customer number), or why the reward cannot be collected, and its history.
+ */
+export async function RewardSummary({ reward, locale }: { reward: PraemierungDetails; locale: Locale }) {
+  const t = await getTranslations('Reward')
+  const ts = await getTranslations('Status')
+  const format = await getFormatter()
+  const dateTime = (iso: string) =>
+    format.dateTime(new Date(iso), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+  const date = (iso: string) =>
+    format.dateTime(new Date(iso), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  // The history shows each change of status once (picking and exporting keep a reward Bereitgestellt).
+  const changes = reward.Ereignisse.filter((e, i, all) => i === 0 || all[i - 1]!.Status !== e.Status)
+  const message = (() => {
+    switch (reward.Status) {
+      case 'Offen':
+        return t('waitingForPeriod')
+      case 'Storniert':
+        return t('cancelled')
+      case 'Abgelaufen':
+        return t('expired')
+      default:
+        if (reward.Auswahl === 'Bargeld' && reward.Bankdaten)
+          return t('pickedBargeld', { iban: reward.Bankdaten.IBAN })
+        if (reward.Auswahl === 'Gutschrift' && reward.Kundennummer)
+          return t('pickedGutschrift', { kundennummer: reward.Kundennummer })
+        if (reward.Auswahl === 'Gutschein' && !reward.Gutschein) return t('pickedGutscheinWaiting')
+        return null
+    }
+  })()
+  return (
+    <div className="stack">
+      <dl className="recommendation__facts">
+        <div>
+          <dt>{t('value')}</dt>
+          <dd>{formatRewardValue(reward.WertCent, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('status')}</dt>
+          <dd>{ts(`Reward.${reward.Status}`)}</dd>
+        </div>
+        {reward.AbgeholtAm && (
+          <div>
+            <dt>{t('pickedOn')}</dt>
+            <dd>{date(reward.AbgeholtAm)}</dd>
+          </div>
+        )}
+        {reward.AusgezahltAm && (
+          <div>
+            <dt>{ts('Reward.Ausgezahlt')}</dt>
+            <dd>{t('paidOn', { datum: date(reward.AusgezahltAm) })}</dd>
+          </div>
+        )}
+      </dl>
+      {message && <p className="alert alert--info">{message}</p>}
+      {reward.Gutschein && (
+        <div className={styles.voucher}>
+          <p className={styles.voucherLabel}>{t('voucherCode')}</p>
+          <p className={styles.voucherCode}>{reward.Gutschein.Code}</p>
+          <p className="hint">{t('voucherProvider', { anbieter: reward.Gutschein.Anbieter })}</p>
+        </div>
+      )}
+      {changes.length > 0 && (
+        <section aria-labelledby={`verlauf-${reward.PraemieId}`}>
+          <h2 id={`verlauf-${reward.PraemieId}`}>{t('historyTitle')}</h2>
+          <ol className={styles.history}>
+            {changes.map((e, i) => (
+              <li key={`${e.Am}-${i}`}>
+                <time dateTime={e.Am}>{dateTime(e.Am)}</time> – {ts(`Reward.${e.Status}`)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { referrerCustomerNumbers } from '@/lib/db/schema'
+import type { CustomerNumberResult } from '@/lib/contracts/customer-number'
+import type { TokenClaims } from '@/lib/engine/auth/token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import {
+  assertCreditOffered,
+  customerNumberIndex,
+  encryptCustomerNumber,
+  toCustomerNumberResult,
+} from './stored-customer-number'
+
+/**
+ * PUT /empfehler/SetKundennummerForEmpfehler/{kundennummer}: stores the logged-in referrer's customer
+ * number (digits only, checked by the caller) encrypted, as Ausstehend until the operator confirms or
+ * rejects it. The number already on file changes nothing, so its decision stays; another number
+ * replaces it and is checked anew. Only on tenants that credit rewards (else NichtGefunden).
+ */
+export async function setCustomerNumber(
+  tenant: Tenant,
+  auth: TokenClaims,
+  digits: string,
+  clock: Clock = systemClock,
+): Promise<CustomerNumberResult> {
+  const referrer = await getReferrerForSession(tenant.slug, auth)
+  assertCreditOffered(tenant)
+  const index = customerNumberIndex(tenant.slug, digits)
+  const db = await getDb()
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(referrerCustomerNumbers)
+      .where(eq(referrerCustomerNumbers.referrerId, referrer.id))
+      .for('update')
+    if (current?.kundennummerIndex === index) return current
+    const values = {
+      kundennummerEncrypted: encryptCustomerNumber(tenant.slug, referrer.id, digits),
+      kundennummerIndex: index,
+      status: 'Ausstehend',
+      updatedAt: clock(),
+    }
+    const [saved] = await tx
+      .insert(referrerCustomerNumbers)
+      .values({ referrerId: referrer.id, ...values })
+      .onConflictDoUpdate({ target: referrerCustomerNumbers.referrerId, set: values })
+      .returning()
+    return saved!
+  })
+  return toCustomerNumberResult(tenant.slug, row)
+}

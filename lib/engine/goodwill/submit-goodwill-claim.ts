@@ -1,0 +1,110 @@
+import 'server-only'
+import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { getDb, type Db } from '@/lib/db/client'
+import { goodwillClaims, recommendations } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import { germanToday } from '@/lib/catalog/reward-periods'
+import {
+  GOODWILL_MAX_PER_DAY,
+  type GoodwillClaimAccepted,
+  type GoodwillClaimRequest,
+} from '@/lib/contracts/goodwill'
+import { isLocale, type Locale } from '@/lib/i18n/config'
+import type { TokenClaims } from '@/lib/engine/auth/token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { sendGoodwillMails } from './goodwill-mails'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+async function claimsWithinDay(db: Db, referrerId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(goodwillClaims)
+    .where(
+      and(
+        eq(goodwillClaims.referrerId, referrerId),
+        gt(goodwillClaims.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+  return row?.n ?? 0
+}
+
+/**
+ * POST /empfehler/kulanz: a logged-in referrer's goodwill claim (a friend ordered, the reward is missing).
+ * Stored together with the mail to the tenant's support and the receipt to the referrer, in one
+ * transaction. A recommendation named must be the referrer's own (else NichtGefunden); an order date
+ * after today is invalid input. At most GOODWILL_MAX_PER_DAY claims per referrer within 24 hours
+ * (ZuVieleAnfragen), counted under a lock of the referrer so parallel requests cannot pass together.
+ */
+export async function submitGoodwillClaim(
+  tenant: Tenant,
+  auth: TokenClaims,
+  input: GoodwillClaimRequest,
+  clock: Clock = systemClock,
+): Promise<GoodwillClaimAccepted> {
+  const referrer = await getReferrerForSession(tenant.slug, auth)
+  const now = clock()
+  if (input.Auftragsdatum && input.Auftragsdatum > germanToday(now))
+    throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'Auftragsdatum', Code: 'too_big' }] })
+  const db = await getDb()
+  if ((await claimsWithinDay(db, referrer.id, now)) >= GOODWILL_MAX_PER_DAY)
+    throw new ApiError('ZuVieleAnfragen')
+
+  let recommendation: { id: string; nummer: string; produktName: string } | null = null
+  if (input.Empfehlungsnummer) {
+    const [own] = await db
+      .select({
+        id: recommendations.id,
+        nummer: recommendations.nummer,
+        produktName: recommendations.produktName,
+      })
+      .from(recommendations)
+      .where(
+        and(
+          eq(recommendations.tenantSlug, tenant.slug),
+          eq(recommendations.referrerId, referrer.id),
+          eq(recommendations.nummer, input.Empfehlungsnummer),
+        ),
+      )
+      .limit(1)
+    if (!own)
+      throw new ApiError('NichtGefunden', { fields: [{ Field: 'Empfehlungsnummer', Code: 'not_found' }] })
+    recommendation = own
+  }
+
+  const receiptLocale: Locale = isLocale(referrer.language) ? referrer.language : tenant.settings.Language
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`goodwill:${referrer.id}`}, 0))`)
+    if ((await claimsWithinDay(tx, referrer.id, now)) >= GOODWILL_MAX_PER_DAY)
+      throw new ApiError('ZuVieleAnfragen')
+    const [inserted] = await tx
+      .insert(goodwillClaims)
+      .values({
+        tenantSlug: tenant.slug,
+        referrerId: referrer.id,
+        recommendationId: recommendation?.id ?? null,
+        vornameFreund: input.VornameFreund,
+        nameFreund: input.NachnameFreund,
+        auftragsdatum: input.Auftragsdatum ?? null,
+        auftragsnummer: input.Auftragsnummer ?? null,
+        nachricht: input.Nachricht,
+        createdAt: now,
+      })
+      .returning()
+    await sendGoodwillMails(tx, tenant, referrer, receiptLocale, {
+      vornameFreund: inserted!.vornameFreund,
+      nameFreund: inserted!.nameFreund,
+      auftragsdatum: inserted!.auftragsdatum,
+      auftragsnummer: inserted!.auftragsnummer,
+      nachricht: inserted!.nachricht,
+      createdAt: now,
+      recommendation,
+    })
+    return inserted!
+  })
+  kickMailWorker()
+  return { Id: row.id, ErstelltAm: row.createdAt.toISOString() }
+}

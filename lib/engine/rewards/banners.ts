@@ -1,0 +1,36 @@
+import 'server-only'
+import { and, eq, isNotNull, ne } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { orders, recommendations } from '@/lib/db/schema'
+import type { TokenClaims } from '@/lib/engine/auth/token'
+import { listProducts } from '@/lib/engine/catalog/list-products'
+import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+
+/**
+ * BannerTEZuTP (GET /empfehler/empfehlungen/showbanner/… and /praemierung/showbanner/…): the referrer's
+ * friends ordered double-play (internet and telephone, Kategorie DP) but never triple-play (with TV, TP):
+ * the personal area suggests recommending the TV upgrade next.
+ */
+export async function showBannerTeZuTp(
+  tenant: Tenant,
+  claims: TokenClaims,
+): Promise<{ ShowBanner: boolean }> {
+  const referrer = await getReferrerForSession(tenant.slug, claims)
+  const db = await getDb()
+  const ordered = await db
+    .selectDistinct({ produktId: orders.produktId })
+    .from(orders)
+    .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+    .where(
+      and(
+        eq(recommendations.referrerId, referrer.id),
+        ne(orders.status, 'Storniert'),
+        isNotNull(orders.produktId),
+      ),
+    )
+  if (ordered.length === 0) return { ShowBanner: false }
+  const products = await listProducts(tenant, 'de', { ids: ordered.map((o) => o.produktId) })
+  const kinds = new Set(products.map((p) => ('Kategorie' in p ? p.Kategorie : null)))
+  return { ShowBanner: kinds.has('DP') && !kinds.has('TP') }
+}

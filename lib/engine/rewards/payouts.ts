@@ -1,0 +1,185 @@
+import 'server-only'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { payoutBatches, rewardEvents, rewards } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import { maskIban } from '@/lib/banking/iban'
+import { sepaCreditTransferXml, toSepaText } from '@/lib/banking/sepa-credit-transfer'
+import { germanToday } from '@/lib/catalog/reward-periods'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { maskCustomerNumber } from './praemierung'
+import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secrets'
+import { rewardLinkToken } from './reward-token'
+import { sendRewardPaidMail } from './reward-mails'
+import { transitionRewards } from './transition'
+
+export const PAYOUT_KINDS = ['SEPA', 'Gutschrift'] as const
+export type PayoutKind = (typeof PAYOUT_KINDS)[number]
+const CHOICE: Record<PayoutKind, string> = { SEPA: 'Bargeld', Gutschrift: 'Gutschrift' }
+
+export type PayoutBatchSummary = {
+  Id: string
+  Art: PayoutKind
+  MessageId: string
+  Anzahl: number
+  SummeCent: number
+  ErstelltAm: string
+  BezahltAm: string | null
+}
+
+const summary = (b: typeof payoutBatches.$inferSelect): PayoutBatchSummary => ({
+  Id: b.id,
+  Art: b.art as PayoutKind,
+  MessageId: b.messageId,
+  Anzahl: b.anzahl,
+  SummeCent: b.summeCent,
+  ErstelltAm: b.createdAt.toISOString(),
+  BezahltAm: b.paidAt?.toISOString() ?? null,
+})
+
+function nextDay(today: string): string {
+  const d = new Date(`${today}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The operator exports the due payouts of a kind as one batch: every picked cash reward (SEPA credit
+ * transfer file, pain.001) or every picked credit (a CSV for the provider's billing). The rewards are
+ * locked and tied to the batch in one transaction, so a reward is never exported twice, also when two
+ * operators export at once.
+ */
+export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Clock = systemClock) {
+  const now = clock()
+  const account = tenant.settings.PayoutAccount
+  if (art === 'SEPA' && !account) throw new ApiError('AuszahlungskontoFehlt')
+  const db = await getDb()
+  const batch = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(rewards)
+      .where(
+        and(
+          eq(rewards.tenantSlug, tenant.slug),
+          eq(rewards.status, 'Bereitgestellt'),
+          eq(rewards.auswahl, CHOICE[art]),
+          isNull(rewards.payoutBatchId),
+        ),
+      )
+      .orderBy(asc(rewards.pickedAt), asc(rewards.nummer))
+      .limit(5000)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) throw new ApiError('KeineAuszahlungen')
+    const messageId = `${art === 'SEPA' ? 'PSOE' : 'GUTS'}-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${due[0]!.nummer}`
+    const remittance = (nummer: string) =>
+      toSepaText(`${tenant.settings.ProgrammName} Praemie ${nummer}`, 140)
+    const datei =
+      art === 'SEPA'
+        ? sepaCreditTransferXml({
+            messageId,
+            paymentInfoId: messageId,
+            createdAt: now,
+            executionDate: nextDay(germanToday(now)),
+            debtor: { name: account!.Name, iban: account!.IBAN, bic: account!.BIC },
+            transfers: due.map((r) => ({
+              endToEndId: r.nummer,
+              amountCent: r.wertCent,
+              creditor: { name: openBankDataOfReward(r)!.holder, iban: openBankDataOfReward(r)!.iban },
+              remittance: remittance(r.nummer),
+            })),
+          })
+        : [
+            'PraemieId;Kundennummer;BetragCent;Verwendungszweck',
+            ...due.map((r) =>
+              [r.nummer, openCustomerNumberOfReward(r)!, r.wertCent, remittance(r.nummer)].join(';'),
+            ),
+          ].join('\r\n') + '\r\n'
+    const [row] = await tx
+      .insert(payoutBatches)
+      .values({
+        tenantSlug: tenant.slug,
+        art,
+        messageId,
+        anzahl: due.length,
+        summeCent: due.reduce((sum, r) => sum + r.wertCent, 0),
+        datei,
+        createdAt: now,
+      })
+      .returning()
+    for (const r of due)
+      await tx.update(rewards).set({ payoutBatchId: row!.id, updatedAt: now }).where(eq(rewards.id, r.id))
+    await tx.insert(rewardEvents).values(
+      due.map((r) => ({
+        rewardId: r.id,
+        fromStatus: 'Bereitgestellt',
+        toStatus: 'Bereitgestellt',
+        cause: `Zur Auszahlung exportiert (${messageId})`,
+        at: now,
+      })),
+    )
+    return row!
+  })
+  return summary(batch)
+}
+
+export async function listPayoutBatches(tenant: Tenant): Promise<PayoutBatchSummary[]> {
+  const db = await getDb()
+  const rows = await db
+    .select()
+    .from(payoutBatches)
+    .where(eq(payoutBatches.tenantSlug, tenant.slug))
+    .orderBy(desc(payoutBatches.createdAt))
+    .limit(200)
+  return rows.map(summary)
+}
+
+async function batchOf(tenant: Tenant, id: string) {
+  const db = await getDb()
+  const [row] = await db
+    .select()
+    .from(payoutBatches)
+    .where(and(eq(payoutBatches.tenantSlug, tenant.slug), eq(payoutBatches.id, id)))
+    .limit(1)
+  if (!row) throw new ApiError('NichtGefunden')
+  return row
+}
+
+/** The exported file again (the same bytes: a batch is never regenerated). */
+export async function payoutFile(tenant: Tenant, id: string) {
+  const row = await batchOf(tenant, id)
+  return { art: row.art as PayoutKind, messageId: row.messageId, datei: row.datei }
+}
+
+/** The bank (or billing) executed the batch: its rewards are Ausgezahlt and each beneficiary is told. */
+export async function markPayoutPaid(tenant: Tenant, id: string, clock: Clock = systemClock) {
+  const now = clock()
+  const db = await getDb()
+  const batch = await batchOf(tenant, id)
+  const paid = await db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(payoutBatches)
+      .set({ paidAt: now })
+      .where(and(eq(payoutBatches.id, batch.id), isNull(payoutBatches.paidAt)))
+      .returning()
+    if (!marked) throw new ApiError('AuszahlungBereitsBezahlt')
+    const moved = await transitionRewards(tx, {
+      where: eq(rewards.payoutBatchId, batch.id),
+      from: ['Bereitgestellt'],
+      to: 'Ausgezahlt',
+      cause: `Auszahlung ${batch.messageId} ausgeführt`,
+      now,
+      set: { paidAt: now },
+    })
+    for (const r of moved) {
+      const bank = openBankDataOfReward(r)
+      const destination = bank
+        ? { iban: maskIban(bank.iban) }
+        : { kundennummer: maskCustomerNumber(openCustomerNumberOfReward(r) ?? '') }
+      const token = r.beguenstigter === 'Empfaenger' ? await rewardLinkToken(tx, r, now) : null
+      await sendRewardPaidMail(tx, tenant, r, destination, token)
+    }
+    return { ...marked, paidCount: moved.length }
+  })
+  return summary(paid)
+}

@@ -1,0 +1,263 @@
+import 'server-only'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { getDb, type Db } from '@/lib/db/client'
+import { orders, recommendations, rewardEvents, rewards, voucherCodes } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import {
+  CHOICE_OF_KIND,
+  type PickRewardRequest,
+  type Praemierung,
+  type PraemierungDetails,
+  type Praemierungen,
+  type RewardChoice,
+  type RewardState,
+} from '@/lib/contracts/praemierung'
+import type { TokenClaims } from '@/lib/engine/auth/token'
+import { systemClock, type Clock } from '@/lib/engine/clock'
+import { checkedIbanOrThrow, maskBankAccount } from '@/lib/engine/banking/bank-data'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { storedBankData, storedCustomerNumber } from './payout-data'
+import { hasStoredBankData, needsBankData } from './readiness'
+import {
+  openBankDataOfReward,
+  openCustomerNumberOfReward,
+  sealBankDataForReward,
+  sealCustomerNumberForReward,
+} from './reward-secrets'
+import { rewardLinkToken, rewardForToken } from './reward-token'
+import { sendRewardReadyMail } from './reward-mails'
+import { assignVoucher } from './vouchers'
+import type { RewardRow } from './transition'
+
+/** Who asks: a logged-in referrer, a confirmed recipient (their token), or a reward link's token. */
+export type RewardCaller = { claims: TokenClaims } | { rewardToken: string }
+
+/** The rewards the caller may see, newest first; a link token sees its one reward. */
+async function ownRewards(db: Db, tenant: Tenant, caller: RewardCaller, now: Date): Promise<RewardRow[]> {
+  if ('rewardToken' in caller) return [await rewardForToken(db, tenant.slug, caller.rewardToken, now)]
+  const { claims } = caller
+  if (claims.ten !== tenant.slug) throw new ApiError('PSOF0204')
+  const owner =
+    claims.role === 'referrer'
+      ? and(eq(rewards.referrerId, claims.sub), eq(rewards.beguenstigter, 'Empfehler'))
+      : claims.role === 'recipient'
+        ? and(eq(rewards.recipientId, claims.sub), eq(rewards.beguenstigter, 'Empfaenger'))
+        : null
+  if (!owner) throw new ApiError('NichtAuthorisiert')
+  return db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.tenantSlug, tenant.slug), owner))
+    .orderBy(desc(rewards.createdAt), asc(rewards.nummer))
+    .limit(500)
+}
+
+/** What can be chosen now: the tenant's kinds; a credit only for a referrer with a customer number. */
+function optionsFor(tenant: Tenant, reward: RewardRow, hasCustomerNumber: boolean): RewardChoice[] {
+  if (reward.status !== 'Bereitgestellt' || reward.auswahl) return []
+  return tenant.settings.RewardKinds.map((k) => CHOICE_OF_KIND[k]).filter(
+    (choice) => choice !== 'Gutschrift' || (reward.beguenstigter === 'Empfehler' && hasCustomerNumber),
+  )
+}
+
+async function toPraemierung(
+  db: Db,
+  tenant: Tenant,
+  reward: RewardRow,
+  hasCustomerNumber: boolean,
+): Promise<Praemierung> {
+  const [context] = reward.orderId
+    ? await db
+        .select({ nummer: recommendations.nummer, produkt: orders.produktName, datum: orders.auftragsdatum })
+        .from(orders)
+        .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+        .where(eq(orders.id, reward.orderId))
+        .limit(1)
+    : []
+  const [voucher] =
+    reward.auswahl === 'Gutschein'
+      ? await db
+          .select({ code: voucherCodes.code, anbieter: voucherCodes.anbieter })
+          .from(voucherCodes)
+          .where(eq(voucherCodes.rewardId, reward.id))
+          .limit(1)
+      : []
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  const bank = openBankDataOfReward(reward)
+  const customerNumber = openCustomerNumberOfReward(reward)
+  return {
+    PraemieId: reward.nummer,
+    Art: reward.art as Praemierung['Art'],
+    Beguenstigter: reward.beguenstigter as Praemierung['Beguenstigter'],
+    WertCent: reward.wertCent,
+    Status: reward.status as RewardState,
+    Auswahl: (reward.auswahl as RewardChoice | null) ?? null,
+    Optionen: optionsFor(tenant, reward, hasCustomerNumber),
+    Empfehlungsnummer: context?.nummer ?? null,
+    Produkt: context?.produkt ?? null,
+    Auftragsdatum: context?.datum ?? null,
+    BonusStufe: reward.bonusStufe,
+    ErstelltAm: reward.createdAt.toISOString(),
+    BereitgestelltAm: iso(reward.readyAt),
+    AbgeholtAm: iso(reward.pickedAt),
+    AusgezahltAm: iso(reward.paidAt),
+    AbholbarBis: reward.status === 'Bereitgestellt' && !reward.auswahl ? iso(reward.expiresAt) : null,
+    Gutschein: voucher ? { Code: voucher.code, Anbieter: voucher.anbieter } : null,
+    Bankdaten: bank ? maskBankAccount(bank) : null,
+    Kundennummer: customerNumber ? maskCustomerNumber(customerNumber) : null,
+  }
+}
+
+export function maskCustomerNumber(nr: string): string {
+  return `${'•'.repeat(Math.max(0, nr.length - 3))}${nr.slice(-3)}`
+}
+
+/** The reward account balance: open (waiting), ready (ready or picked, not yet paid), paid. */
+export function balance(list: Pick<RewardRow, 'status' | 'wertCent'>[]) {
+  const sum = (states: string[]) =>
+    list.filter((r) => states.includes(r.status)).reduce((total, r) => total + r.wertCent, 0)
+  return {
+    OffenCent: sum(['Offen']),
+    BereitCent: sum(['Bereitgestellt']),
+    AusgezahltCent: sum(['Abgeholt', 'Ausgezahlt']),
+  }
+}
+
+/** GET /praemierung/: the caller's rewards with the reward account balance. */
+export async function listPraemierungen(
+  tenant: Tenant,
+  caller: RewardCaller,
+  clock: Clock = systemClock,
+): Promise<Praemierungen> {
+  const db = await getDb()
+  const list = await ownRewards(db, tenant, caller, clock())
+  const first = list[0]
+  const hasCustomerNumber = first ? (await storedCustomerNumber(db, tenant, first)) !== null : false
+  return {
+    Praemien: await Promise.all(list.map((r) => toPraemierung(db, tenant, r, hasCustomerNumber))),
+    Konto: balance(list),
+    BankdatenGespeichert: first ? await hasStoredBankData(db, tenant, first) : false,
+  }
+}
+
+/** GET /praemierung/?details={PraemieId}: one reward with its history. */
+export async function praemierungDetails(
+  tenant: Tenant,
+  caller: RewardCaller,
+  nummer: string,
+  clock: Clock = systemClock,
+): Promise<PraemierungDetails> {
+  const db = await getDb()
+  const reward = (await ownRewards(db, tenant, caller, clock())).find((r) => r.nummer === nummer)
+  if (!reward) throw new ApiError('NichtGefunden')
+  const events = await db
+    .select({ Status: rewardEvents.toStatus, Am: rewardEvents.at })
+    .from(rewardEvents)
+    .where(eq(rewardEvents.rewardId, reward.id))
+    .orderBy(asc(rewardEvents.at))
+  const customerNumber = await storedCustomerNumber(db, tenant, reward)
+  return {
+    ...(await toPraemierung(db, tenant, reward, customerNumber !== null)),
+    Ereignisse: events.map((e) => ({ Status: e.Status as RewardState, Am: e.Am.toISOString() })),
+    BankdatenGespeichert: await hasStoredBankData(db, tenant, reward),
+    KundennummerGespeichert: customerNumber !== null,
+  }
+}
+
+/**
+ * PUT /praemierung/: picks a ready reward once (SPEC §4). Cash needs bank data, given with the pick or
+ * stored; a credit needs the referrer's customer number; a voucher is assigned from the pool and mailed
+ * (or, with the pool empty, as soon as the operator refills it). The pick is a compare-and-set on the
+ * reward's row, so of two simultaneous picks exactly one succeeds; the other answers PraemieBereitsAbgeholt.
+ */
+export async function pickReward(
+  tenant: Tenant,
+  caller: RewardCaller,
+  input: PickRewardRequest,
+  clock: Clock = systemClock,
+): Promise<PraemierungDetails> {
+  const now = clock()
+  const db = await getDb()
+  const reward = (await ownRewards(db, tenant, caller, now)).find((r) => r.nummer === input.PraemieId)
+  if (!reward) throw new ApiError('NichtGefunden')
+  assertPickable(reward, now)
+  const customerNumber = await storedCustomerNumber(db, tenant, reward)
+  if (!optionsFor(tenant, reward, customerNumber !== null).includes(input.Auswahl)) {
+    if (
+      input.Auswahl === 'Gutschrift' &&
+      tenant.settings.RewardKinds.includes('credit') &&
+      reward.beguenstigter === 'Empfehler'
+    )
+      throw new ApiError('KundennummerErforderlich')
+    throw new ApiError('AuswahlNichtMoeglich')
+  }
+
+  const set: Partial<RewardRow> = { auswahl: input.Auswahl, pickedAt: now }
+  if (input.Auswahl === 'Bargeld') {
+    Object.assign(set, sealBankDataForReward(reward, await bankDataForPick(db, tenant, reward, input), now))
+  }
+  if (input.Auswahl === 'Gutschrift')
+    set.kundennummerEncrypted = sealCustomerNumberForReward(reward, customerNumber!)
+
+  await db.transaction(async (tx) => {
+    const [picked] = await tx
+      .update(rewards)
+      .set({ ...set, updatedAt: now })
+      .where(and(eq(rewards.id, reward.id), eq(rewards.status, 'Bereitgestellt'), isNull(rewards.auswahl)))
+      .returning()
+    if (!picked) throw new ApiError('PraemieBereitsAbgeholt')
+    await tx.insert(rewardEvents).values({
+      rewardId: picked.id,
+      fromStatus: 'Bereitgestellt',
+      toStatus: 'Bereitgestellt',
+      cause: `Ausgewählt: ${input.Auswahl}`,
+      at: now,
+    })
+    if (input.Auswahl === 'Gutschein') await assignVoucher(tx, tenant, picked, now)
+  })
+  return praemierungDetails(tenant, caller, reward.nummer, () => now)
+}
+
+function assertPickable(reward: RewardRow, now: Date) {
+  if (reward.auswahl || reward.status === 'Abgeholt' || reward.status === 'Ausgezahlt')
+    throw new ApiError('PraemieBereitsAbgeholt')
+  if (reward.status === 'Offen') throw new ApiError('PraemieNichtBereit')
+  if (reward.status === 'Storniert') throw new ApiError('PraemieStorniert')
+  if (reward.status === 'Abgelaufen' || (reward.expiresAt && reward.expiresAt <= now))
+    throw new ApiError('PraemieAbgelaufen')
+}
+
+async function bankDataForPick(db: Db, tenant: Tenant, reward: RewardRow, input: PickRewardRequest) {
+  if (input.Bankdaten)
+    return { iban: checkedIbanOrThrow(tenant, input.Bankdaten.IBAN), holder: input.Bankdaten.Kontoinhaber }
+  const stored = input.GespeicherteBankdaten ? await storedBankData(db, tenant, reward) : null
+  if (!stored) throw new ApiError('BankdatenErforderlich')
+  return stored
+}
+
+/**
+ * GET /empfehler/praemierungmail/{PraemieId}: the referrer asks for the reward mail again (lost or
+ * deleted), with the same link. Only for a ready reward not yet picked.
+ */
+export async function resendRewardMail(
+  tenant: Tenant,
+  claims: TokenClaims,
+  nummer: string,
+  clock: Clock = systemClock,
+) {
+  const now = clock()
+  const db = await getDb()
+  const reward = (await ownRewards(db, tenant, { claims }, now)).find((r) => r.nummer === nummer)
+  if (!reward) throw new ApiError('NichtGefunden')
+  assertPickable(reward, now)
+  await db.transaction(async (tx) => {
+    const token = await rewardLinkToken(tx, reward, now)
+    const produkt = (await toPraemierung(tx, tenant, reward, false)).Produkt ?? ''
+    await sendRewardReadyMail(tx, tenant, reward, {
+      token,
+      produkt,
+      askForBankData: await needsBankData(tx, tenant, reward),
+    })
+  })
+  return { Gesendet: true }
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto'
+import { confirmRecipientResponseSchema, createdRecipientSchema } from '@/lib/contracts/recipient'
+import { call, uniqueClientIp } from './http'
+import { portalPath, type Tenant } from './accounts'
+import { linkFrom, linksOf, uniqueTestEmail, waitForMail } from './mailbox'
+import type { Shared } from './recommendations'
+import { TEST_OPERATOR_API_KEY } from './test-server'
+
+/** Rewards over HTTP: a confirmed friend of a recommendation, moving it into the past, order reports. */
+
+const CONFIRM_SUBJECT = /^Bitte bestätigen Sie Ihre Daten|^Please confirm your details/
+
+export type Friend = { empfaengernummer: string; email: string; token: string }
+
+/** A friend who entered data through the recommendation and confirmed them by the mailed link. */
+export async function confirmedFriend(shared: Shared, tenant: Tenant = 'demo'): Promise<Friend> {
+  const unique = randomUUID().slice(0, 8)
+  const email = uniqueTestEmail('freund')
+  const created = await call(`/api/v1/${tenant}/empfaenger/create/${shared.nr}`, {
+    method: 'POST',
+    headers: uniqueClientIp(),
+    body: {
+      anrede: 'Herr',
+      vorname: 'Felix',
+      name: `Freund-${unique}`,
+      geburtsdatum: '1988-03-09',
+      email,
+      telefon: `+49 160 ${Math.floor(1e6 + Math.random() * 8e6)}${unique.slice(0, 2).replace(/\D/g, '1')}`,
+      werbeeinwilligung: false,
+      adresse: { strasse: 'Birkenallee', hausnummer: unique.slice(0, 4), plz: '04109', ort: 'Leipzig' },
+    },
+  })
+  if (created.status !== 200) throw new Error(`recipient not created: ${created.text}`)
+  const { Empfaengernummer } = createdRecipientSchema.parse(created.json)
+  const mail = await waitForMail(tenant, email, { subject: CONFIRM_SUBJECT })
+  const confirmed = await call(`/api/v1/${tenant}/empfaenger/bestaetigen`, {
+    method: 'PUT',
+    body: { Token: linkFrom(mail, portalPath(tenant, 'empfaengerbestaetigung')) },
+  })
+  return { empfaengernummer: Empfaengernummer, email, token: confirmConsent(confirmed.json) }
+}
+
+function confirmConsent(json: unknown): string {
+  return confirmRecipientResponseSchema.parse(json).Token
+}
+
+/** Moves the recommendation and its friends `days` into the past (dev tool of the test server). */
+export async function backdate(tenant: Tenant, nr: string, days: number) {
+  const response = await call(`/api/dev/zurueckdatieren/${tenant}/${nr}?tage=${days}`, { method: 'PUT' })
+  if (response.status !== 200) throw new Error(`backdating failed: ${response.status}`)
+}
+
+/** The ISO day `days` before today (UTC). */
+export function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+}
+
+export function orderNumber(): string {
+  return `T-${randomUUID().slice(0, 18)}`
+}
+
+/** Order reports as the provider sends them (its key, or the operator's). */
+export function reportOrders(tenant: Tenant, auftraege: unknown[], key: string = TEST_OPERATOR_API_KEY) {
+  return call(`/api/v1/${tenant}/auftraege`, {
+    method: 'POST',
+    token: key,
+    body: { Auftraege: auftraege },
+    withoutRequestedWith: true,
+  })
+}
+
+/** The reward link (/praemie/{id}?token=…) of the newest reward mail to the address. */
+export async function rewardLinkOf(tenant: Tenant, email: string, subject = /Prämie|Bankdaten/) {
+  const mail = await waitForMail(tenant, email, { subject })
+  const prefix = portalPath(tenant, 'praemie')
+  const url = linksOf(mail).find((u) => u.pathname.startsWith(`${prefix}/`) && u.searchParams.has('token'))
+  if (!url) throw new Error(`no reward link in "${mail.Betreff}"`)
+  return { id: url.pathname.slice(prefix.length + 1), token: url.searchParams.get('token')!, mail }
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { freshEmail, linkIn, waitForMail } from './accounts-support'
+import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
+import { expectNoAxeViolations, openPage, saveScreenshot } from './support'
+
+// Rewards (SPEC §2.2 PersoenlicherBereich, PraemieWaehlen, PraemieDaten, PraemieDanke; §4 status bar):
+// the referrer's personal area through every state of a recommendation, picking cash with bank data,
+// the friend's reward link with a voucher, and a cancelled order.
+
+const XRW = { 'X-Requested-With': 'XMLHttpRequest' }
+const OPERATOR = { Authorization: `Bearer ${E2E_OPERATOR_API_KEY}` }
+const IBAN = 'DE89 3704 0044 0532 0130 00'
+
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+const germanDate = (iso: string) => iso.split('-').reverse().join('.')
+
+type Referral = { nr: string; referrerEmail: string }
+
+/**
+ * A new referrer's recommendation (50:50) through the API; the opt-in mail's link confirms it and logs
+ * the referrer in, and the share screen it leads to names the recommendation.
+ */
+async function recommendation(page: Page): Promise<Referral> {
+  const { request } = page
+  const referrerEmail = freshEmail('praemie')
+  const created = await request.post('/api/v1/demo/Empfehlen/create', {
+    headers: XRW,
+    data: {
+      Empfehlung: { Produkt: 462, AgbText: 'Ich akzeptiere die Teilnahmebedingungen.', AnteilEmpfehler: 50 },
+      Empfehler: { Vorname: 'Paula', Nachname: 'Prämie', Email: referrerEmail },
+    },
+  })
+  expect(created.status()).toBe(409)
+  const mail = await waitForMail(request, referrerEmail, /^Bitte bestätigen Sie Ihre Empfehlung/)
+  await page.goto(linkIn(mail.Text, '/demo/bestaetigung'))
+  await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  const nr = new URL(page.url()).searchParams.get('empfehlung')!
+  return { nr, referrerEmail }
+}
+
+/** A friend enters data through the link and confirms them by the mailed link; answers their number. */
+async function friendFollows(request: APIRequestContext, nr: string) {
+  const email = freshEmail('freundin')
+  const unique = randomUUID().slice(0, 6)
+  const created = await request.post(`/api/v1/demo/empfaenger/create/${nr}`, {
+    headers: { ...XRW, 'X-Forwarded-For': `2001:db8::${unique.slice(0, 4)}` },
+    data: {
+      anrede: 'Frau',
+      vorname: 'Fiona',
+      name: `Freundin-${unique}`,
+      geburtsdatum: '1991-02-03',
+      email,
+      telefon: `+49 170 ${Math.floor(1e6 + Math.random() * 8e6)}`,
+      werbeeinwilligung: false,
+      adresse: { strasse: 'Ulmenweg', hausnummer: unique.slice(0, 3), plz: '28195', ort: 'Bremen' },
+    },
+  })
+  expect(created.status()).toBe(200)
+  const { Empfaengernummer } = (await created.json()) as { Empfaengernummer: string }
+  const mail = await waitForMail(request, email, /^Bitte bestätigen Sie Ihre Daten/)
+  const token = new URL(linkIn(mail.Text, '/demo/empfaengerbestaetigung'), 'http://x').searchParams.get(
+    'token',
+  )
+  const confirmed = await request.put('/api/v1/demo/empfaenger/bestaetigen', {
+    headers: XRW,
+    data: { Token: token },
+  })
+  expect(confirmed.status()).toBe(200)
+  return { empfaengernummer: Empfaengernummer, email }
+}
+
+async function report(request: APIRequestContext, order: Record<string, unknown>) {
+  const answer = await request.post('/api/v1/demo/auftraege', {
+    headers: OPERATOR,
+    data: { Auftraege: [order] },
+  })
+  expect(answer.status()).toBe(200)
+  const { Ergebnisse } = (await answer.json()) as { Ergebnisse: { Ergebnis: string }[] }
+  expect(Ergebnisse[0]!.Ergebnis).not.toBe('Abgelehnt')
+}
+
+async function openDashboard(page: Page) {
+  await openPage(page, '/demo/persoenlicherbereich')
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Paula Prämie' })).toBeVisible()
+}
+
+function card(page: Page) {
+  return page
+    .locator('li.recommendation')
+    .filter({ has: page.getByRole('heading', { name: 'Lumenta Zuhause M' }) })
+}
+
+test('the personal area follows a recommendation from sending to the paid reward', async ({ page }) => {
+  const { request } = page
+  const referral = await recommendation(page)
+
+  // Sent, nobody reacted yet: sharing again is the next step.
+  await openDashboard(page)
+  await expect(card(page).getByText('Ihr Freund hat noch nicht reagiert.')).toBeVisible()
+  await expect(
+    card(page).getByRole('list', { name: 'Fortschritt der Empfehlung' }).getByRole('listitem'),
+  ).toHaveText(['Empfohlen', 'Freund reagiert', 'Vertrag', 'Prämie'])
+  await expect(
+    card(page).getByRole('link', { name: 'Erneut teilen: Empfehlung für Lumenta Zuhause M' }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Ihr Prämienkonto' })).toContainText(/Bereit0\s€/)
+
+  // The friend reacts: in processing.
+  const friend = await friendFollows(request, referral.nr)
+  await page.reload()
+  await expect(card(page).getByText('Der Auftrag ist in Bearbeitung.')).toBeVisible()
+
+  // The provider reports the contract (dated 35 days ago, the recommendation moved 40 days back).
+  const backdated = await request.put(`/api/dev/zurueckdatieren/demo/${referral.nr}?tage=40`)
+  expect(backdated.status()).toBe(200)
+  const order = {
+    Auftragsnummer: `E2E-${randomUUID().slice(0, 12)}`,
+    Empfaengernummer: friend.empfaengernummer,
+    ProduktId: 462,
+    Auftragsdatum: isoDaysAgo(35),
+  }
+  await report(request, { ...order, Status: 'Offen' })
+  await page.reload()
+  await expect(
+    card(page).getByText(`Vertrag abgeschlossen am ${germanDate(order.Auftragsdatum)}.`),
+  ).toBeVisible()
+  await expect(card(page).locator('[aria-current="step"]')).toHaveText('Vertrag')
+
+  // Completed, and the complaint period is over: the reward is ready, with its mail.
+  await report(request, { ...order, Status: 'Gezahlt' })
+  await waitForMail(request, referral.referrerEmail, /^Ihre Prämie von 35\s€ steht bereit$/)
+  await page.reload()
+  await expect(card(page).getByText('Holen Sie jetzt Ihre Prämie ab.')).toBeVisible()
+  await expect(page.getByText('Eine Prämie steht für Sie bereit.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Ihr Prämienkonto' })).toContainText(/Bereit35\s€/)
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'rewards-dashboard-ready')
+
+  // PraemieDaten: a transfer needs bank data; a wrong IBAN is refused in German.
+  await card(page).getByRole('link', { name: 'Prämie abholen: Empfehlung für Lumenta Zuhause M' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Prämie für Ihre Empfehlung: 35\s€$/)
+  await expect(
+    page.getByText(`Lumenta Zuhause M · Auftrag vom ${germanDate(order.Auftragsdatum)}`),
+  ).toBeVisible()
+  await page.getByRole('radio', { name: /Überweisung auf Ihr Konto/ }).check()
+  await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 01')
+  await page.getByLabel('Kontoinhaber').fill('Paula Prämie')
+  await page.getByRole('button', { name: 'Prämie jetzt abholen' }).click()
+  await expect(page.getByText('IBAN ist nicht gültig')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'rewards-pick-cash')
+  await page.getByLabel('IBAN').fill(IBAN)
+  await page.getByRole('button', { name: 'Prämie jetzt abholen' }).click()
+  await expect(page).toHaveURL(/\/demo\/praemiedanke\?auswahl=Bargeld$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible()
+  await expect(
+    page.getByText('Ihre Prämie ist abgeholt. Wir überweisen sie in 4 bis 10 Wochen auf Ihr Konto.'),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Picked, waiting for the transfer; the reward page shows the masked account.
+  await openDashboard(page)
+  await expect(card(page).getByText('Ihre Prämie steht bereit.')).toBeVisible()
+  await card(page).getByRole('link', { name: 'Prämie ansehen: Empfehlung für Lumenta Zuhause M' }).click()
+  await expect(
+    page.getByText(
+      'Sie haben die Überweisung gewählt. Wir zahlen die Prämie auf das Konto DE89 •••• •••• •••• ••30 00 aus.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByText(IBAN.replace(/ /g, ''))).toHaveCount(0)
+
+  // The operator exports the SEPA file and marks it paid: the personal area says paid.
+  const exported = await request.post('/api/v1/demo/operator/auszahlungen', {
+    headers: { ...OPERATOR, ...XRW },
+    data: { Art: 'SEPA' },
+  })
+  expect(exported.status()).toBe(200)
+  const { Id } = (await exported.json()) as { Id: string }
+  const paid = await request.put(`/api/v1/demo/operator/auszahlungen/${Id}/bezahlt`, {
+    headers: { ...OPERATOR, ...XRW },
+  })
+  expect(paid.status()).toBe(200)
+  await openDashboard(page)
+  await expect(card(page).getByText('Ihre Prämie wurde ausgezahlt.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Ihr Prämienkonto' })).toContainText(/Ausgezahlt35\s€/)
+  await saveScreenshot(page, 'rewards-dashboard-paid')
+
+  // PraemieWaehlen lists it as paid.
+  await page.getByRole('link', { name: 'Alle Prämien ansehen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Prämien' })).toBeVisible()
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /Prämie für Ihre Empfehlung: 35\s€/ }),
+  ).toContainText('Ausgezahlt')
+  await expectNoAxeViolations(page)
+
+  // The friend collects their half as a voucher through the mailed link, without login.
+  const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`
+  const imported = await request.post('/api/v1/demo/operator/gutscheine', {
+    headers: { ...OPERATOR, ...XRW },
+    data: { Gutscheine: [{ Code: code, WertCent: 3500, Anbieter: 'Lesefreude Buchhandel' }] },
+  })
+  expect(imported.status()).toBe(200)
+  const friendMail = await waitForMail(request, friend.email, /^Ihre Prämie von 35\s€ steht bereit$/)
+  const friendLink = friendMail.Text.match(
+    /https?:\/\/\S+\/demo\/praemie\/[0-9A-Z]{10}\?token=[A-Za-z0-9_-]+/,
+  )![0]
+  const url = new URL(friendLink)
+  const browser = page.context().browser()!
+  const guest = await browser.newContext({ locale: 'de-DE', baseURL: new URL(page.url()).origin })
+  const friendPage = await guest.newPage()
+  await openPage(friendPage, `${url.pathname}${url.search}`)
+  await expect(friendPage.getByRole('heading', { level: 1 })).toHaveText(/^Ihre Prämie: 35\s€$/)
+  await expectNoAxeViolations(friendPage)
+  await saveScreenshot(friendPage, 'rewards-friend-link')
+  await friendPage.getByRole('radio', { name: /Gutschein per E-Mail/ }).check()
+  await expect(friendPage.getByLabel('IBAN')).toHaveCount(0)
+  await friendPage.getByRole('button', { name: 'Prämie jetzt abholen' }).click()
+  await expect(friendPage).toHaveURL(/\/demo\/praemiedanke\?auswahl=Gutschein$/)
+  await expect(
+    friendPage.getByText(
+      'Ihre Prämie ist abgeholt. Ihren Gutscheincode erhalten Sie innerhalb von 24 Stunden per E-Mail.',
+    ),
+  ).toBeVisible()
+  await expect(friendPage.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+  const voucherMail = await waitForMail(request, friend.email, /^Ihr Gutschein über 35\s€$/)
+  const assigned = voucherMail.Text.match(/Gutscheincode: (\S+)/)![1]!
+  // Opened again, the link shows the code; a second pick is impossible.
+  await openPage(friendPage, `${url.pathname}${url.search}`)
+  await expect(friendPage.getByText(assigned, { exact: true })).toBeVisible()
+  await expect(friendPage.getByRole('button', { name: 'Prämie jetzt abholen' })).toHaveCount(0)
+  await saveScreenshot(friendPage, 'rewards-friend-voucher')
+  // A broken link says what the SPEC says.
+  await openPage(friendPage, `${url.pathname}?token=${'x'.repeat(43)}`)
+  await expect(
+    friendPage.getByText(
+      'Beim Abholen Ihrer Prämie ist ein Problem aufgetreten. Bitte wenden Sie sich an unseren Support.',
+    ),
+  ).toBeVisible()
+  await guest.close()
+})
+
+test('a cancelled order shows no contract, and the reward list asks a visitor to log in', async ({
+  page,
+}) => {
+  const { request } = page
+  const referral = await recommendation(page)
+  const friend = await friendFollows(request, referral.nr)
+  const order = {
+    Auftragsnummer: `E2E-${randomUUID().slice(0, 12)}`,
+    Empfaengernummer: friend.empfaengernummer,
+    ProduktId: 462,
+    Auftragsdatum: isoDaysAgo(0),
+  }
+  await report(request, { ...order, Status: 'Offen' })
+  await report(request, { ...order, Status: 'Storniert' })
+  await openDashboard(page)
+  await expect(card(page).getByText('Es ist kein Vertrag zustande gekommen.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.context().clearCookies()
+  await openPage(page, '/demo/praemie')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Prämien' })).toBeVisible()
+  await expect(
+    page.getByText(
+      'Bitte melden Sie sich an oder öffnen Sie den Link aus unserer E-Mail, um Ihre Prämie abzuholen.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
