@@ -79,26 +79,27 @@ export async function listRecommendations(
  * the referrer's own standard reward; and whether cash needs bank data the referrer has not stored.
  */
 async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: string[]) {
-  const none = ids.length === 0 ? ['00000000-0000-0000-0000-000000000000'] : ids
-  const [reactedRows, orderRows, rewardRows, needs] = await Promise.all([
+  const needs = await needsBankData(db, tenant, { beguenstigter: 'Empfehler', referrerId, recipientId: null })
+  if (ids.length === 0)
+    return { reacted: new Set(), orders: new Map(), rewards: new Map(), needsBankData: needs }
+  const [reactedRows, orderRows, rewardRows] = await Promise.all([
     db
       .selectDistinct({ id: recipients.recommendationId })
       .from(recipients)
-      .where(inArray(recipients.recommendationId, none)),
-    db.select().from(orders).where(inArray(orders.recommendationId, none)).orderBy(asc(orders.reportedAt)),
+      .where(inArray(recipients.recommendationId, ids)),
+    db.select().from(orders).where(inArray(orders.recommendationId, ids)).orderBy(asc(orders.reportedAt)),
     db
       .select()
       .from(rewards)
       .where(
         and(
-          inArray(rewards.recommendationId, none),
+          inArray(rewards.recommendationId, ids),
           eq(rewards.beguenstigter, 'Empfehler'),
           eq(rewards.art, 'Standard'),
           eq(rewards.referrerId, referrerId),
         ),
       )
       .orderBy(asc(rewards.createdAt)),
-    needsBankData(db, tenant, { beguenstigter: 'Empfehler', referrerId, recipientId: null }),
   ])
   // A later order (or its reward) of the same recommendation replaces an earlier one: the newest counts.
   return {

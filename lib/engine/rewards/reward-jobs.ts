@@ -30,14 +30,14 @@ export async function runRewardJobs(now: Date, onlyTenant?: string): Promise<Rew
     if (!tenants.has(slug)) tenants.set(slug, await getTenant(slug))
     return tenants.get(slug) ?? null
   }
-  const tenantFilter = <T extends { tenantSlug: unknown }>(table: T) =>
-    onlyTenant ? eq(table.tenantSlug as typeof orders.tenantSlug, onlyTenant) : undefined
+  const ofOrders = onlyTenant ? eq(orders.tenantSlug, onlyTenant) : undefined
+  const ofRewards = onlyTenant ? eq(rewards.tenantSlug, onlyTenant) : undefined
 
   let bereitgestellt = 0
   const completed = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'Gezahlt'), isNull(orders.successfulAt), tenantFilter(orders)))
+    .where(and(eq(orders.status, 'Gezahlt'), isNull(orders.successfulAt), ofOrders))
     .limit(2000)
   for (const order of completed) {
     const tenant = await tenantOf(order.tenantSlug)
@@ -50,11 +50,11 @@ export async function runRewardJobs(now: Date, onlyTenant?: string): Promise<Rew
     if (settled) bereitgestellt++
   }
 
-  const erinnert = await remind(db, tenantOf, now, tenantFilter(rewards))
+  const erinnert = await remind(db, tenantOf, now, ofRewards)
   let abgelaufen = 0
   await db.transaction(async (tx) => {
     const expired = await transitionRewards(tx, {
-      where: and(isNull(rewards.auswahl), lte(rewards.expiresAt, now), tenantFilter(rewards)),
+      where: and(isNull(rewards.auswahl), lte(rewards.expiresAt, now), ofRewards),
       from: ['Bereitgestellt'],
       to: 'Abgelaufen',
       cause: 'Abholfrist abgelaufen',

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { validateXML } from 'xmllint-wasm'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/db/client'
 import { mailOutbox, orders, recipients, rewardEvents, rewards, voucherCodes } from '@/lib/db/schema'
@@ -15,6 +18,7 @@ import { listPraemierungen, pickReward, praemierungDetails } from '@/lib/engine/
 import { reportOrders } from '@/lib/engine/rewards/report-orders'
 import { runRewardJobs, runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 import { importVoucherCodes } from '@/lib/engine/rewards/vouchers'
+import { setCustomerNumber } from '@/lib/engine/customer-numbers/set-customer-number'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { createReferrer, deleteReferrer, deleteTestMails, uniqueEmail } from '../support/referrers'
 
@@ -33,6 +37,7 @@ const at =
     new Date(T0.getTime() + offsetDays * DAY + offsetMs)
 const isoDay = (clock: Clock) => clock().toISOString().slice(0, 10)
 const IBAN = 'DE89370400440532013000'
+const XSD = readFileSync(path.resolve('tests/support/xsd/pain.001.001.09.xsd'), 'utf8')
 
 beforeAll(async () => {
   demo = await getTenantOrThrow('demo')
@@ -491,6 +496,92 @@ it('grants the bonus once per three successful contracts, and expires a reward n
     ),
     'PraemieAbgelaufen',
   )
+})
+
+it('credits a reward to the customer number and exports the credits for the provider’s billing', async () => {
+  const fritz = await referrer()
+  const { empfaengernummer } = await referral(fritz, { anteil: 100 })
+  const no = orderNo()
+  await reportOrders(
+    demo,
+    [
+      {
+        Auftragsnummer: no,
+        Empfaengernummer: empfaengernummer,
+        ProduktId: 462,
+        Auftragsdatum: isoDay(at(1)),
+        Status: 'Gezahlt',
+      },
+    ],
+    at(1),
+  )
+  await runRewardJobs(at(32)(), 'demo')
+  const [reward] = await rewardsOfOrder(no)
+  // Without a customer number the credit is not offered.
+  expect((await praemierungDetails(demo, { claims: fritz.claims }, reward!.nummer, at(33))).Optionen).toEqual(
+    ['Bargeld', 'Gutschein'],
+  )
+  await expectCode(
+    pickReward(demo, { claims: fritz.claims }, { PraemieId: reward!.nummer, Auswahl: 'Gutschrift' }, at(33)),
+    'KundennummerErforderlich',
+  )
+  await setCustomerNumber(demo, fritz.claims, '4711081500', at(33))
+  const picked = await pickReward(
+    demo,
+    { claims: fritz.claims },
+    { PraemieId: reward!.nummer, Auswahl: 'Gutschrift' },
+    at(33),
+  )
+  expect(picked).toMatchObject({ Auswahl: 'Gutschrift', Kundennummer: '•••••••500', Bankdaten: null })
+  const batch = await exportPayouts(demo, 'Gutschrift', at(34))
+  const { datei, art } = await payoutFile(demo, batch.Id)
+  expect(art).toBe('Gutschrift')
+  expect(datei.split('\r\n')[0]).toBe('PraemieId;Kundennummer;BetragCent;Verwendungszweck')
+  expect(datei).toContain(`${reward!.nummer};4711081500;7000;Lumenta Freunde-Bonus Praemie ${reward!.nummer}`)
+  await markPayoutPaid(demo, batch.Id, at(40))
+  expect((await mailsTo(fritz.email, 'rewardPaid'))[0]!.text).toContain(
+    'gutgeschrieben auf Ihr Kundenkonto •••••••500',
+  )
+})
+
+it('writes SEPA files that the pain.001.001.09 schema accepts', async () => {
+  const gina = await referrer()
+  const { empfaengernummer } = await referral(gina, { anteil: 100 })
+  const no = orderNo()
+  await reportOrders(
+    demo,
+    [
+      {
+        Auftragsnummer: no,
+        Empfaengernummer: empfaengernummer,
+        ProduktId: 462,
+        Auftragsdatum: isoDay(at(1)),
+        Status: 'Gezahlt',
+      },
+    ],
+    at(1),
+  )
+  await runRewardJobs(at(32)(), 'demo')
+  const [reward] = await rewardsOfOrder(no)
+  await pickReward(
+    demo,
+    { claims: gina.claims },
+    {
+      PraemieId: reward!.nummer,
+      Auswahl: 'Bargeld',
+      Bankdaten: { IBAN, Kontoinhaber: 'Gina Müller & Söhne' },
+    },
+    at(33),
+  )
+  const batch = await exportPayouts(demo, 'SEPA', at(34))
+  const { datei } = await payoutFile(demo, batch.Id)
+  expect(datei).toContain('<Nm>Gina Mueller + Soehne</Nm>')
+  const result = await validateXML({
+    xml: [{ fileName: 'batch.xml', contents: datei }],
+    schema: [{ fileName: 'pain.001.001.09.xsd', contents: XSD }],
+  })
+  expect(result.errors).toEqual([])
+  expect(result.valid).toBe(true)
 })
 
 it('runs the hourly reward jobs once per slot across servers', async () => {
