@@ -3,11 +3,10 @@
 import { useActionState, useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import { validateIban } from '@/lib/banking/iban'
 import type { FormState } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { PortalFields } from '@/components/account/portal-fields'
-import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { BankAccountFields, type BankAccountValues } from './bank-account-fields'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 
@@ -42,9 +41,8 @@ export function BankDataForm({
   idPrefix = 'bank',
 }: Props) {
   const t = useTranslations(messages)
-  const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(action, {})
-  const { register, handleSubmit, formState } = useForm<{ iban: string; kontoinhaber: string }>({
+  const { register, handleSubmit, formState } = useForm<BankAccountValues>({
     mode: 'onTouched',
   })
   const submit = useValidatedSubmit(handleSubmit, formAction)
@@ -52,8 +50,6 @@ export function BankDataForm({
   useEffect(() => {
     if (state.error) status.current?.focus()
   }, [state])
-  const e = formState.errors
-  const id = (name: string) => `${idPrefix}-${name}`
   if (state.ok && state.saved) {
     return (
       <div className="stack">
@@ -70,44 +66,13 @@ export function BankDataForm({
         </div>
       )}
       <PortalFields tenant={tenant} widget={widget} />
-      <div className="field">
-        <label htmlFor={id('iban')}>{t('iban')}</label>
-        <span className="hint" id={id('iban-hint')}>
-          {t('ibanHint')}
-        </span>
-        <input
-          id={id('iban')}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="characters"
-          {...invalidProps(id('iban-error'), e.iban?.message)}
-          aria-describedby={e.iban ? `${id('iban-hint')} ${id('iban-error')}` : id('iban-hint')}
-          {...register('iban', {
-            validate: (v) => {
-              if (!v.trim()) return tv('requiredField', { field: t('iban') })
-              const checked = validateIban(v, { germanOnly })
-              if (checked.ok) return true
-              return checked.reason === 'notGerman'
-                ? tv('ibanGermanOnly', { field: t('iban') })
-                : tv('ibanInvalid', { field: t('iban') })
-            },
-          })}
-        />
-        <FieldError id={id('iban-error')} message={e.iban?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor={id('holder')}>{t('kontoinhaber')}</label>
-        <input
-          id={id('holder')}
-          autoComplete="name"
-          {...invalidProps(id('holder-error'), e.kontoinhaber?.message)}
-          {...register('kontoinhaber', {
-            validate: (v) => v.trim().length >= 2 || tv('requiredField', { field: t('kontoinhaber') }),
-            maxLength: { value: 140, message: tv('tooLong', { field: t('kontoinhaber'), max: 140 }) },
-          })}
-        />
-        <FieldError id={id('holder-error')} message={e.kontoinhaber?.message} />
-      </div>
+      <BankAccountFields
+        register={register}
+        errors={formState.errors}
+        idPrefix={idPrefix}
+        germanOnly={germanOnly}
+        labels={{ iban: t('iban'), ibanHint: t('ibanHint'), kontoinhaber: t('kontoinhaber') }}
+      />
       <div>
         <SubmitButton pending={pending} label={t('bankSubmit')} pendingLabel={t('bankSubmitting')} />
       </div>

@@ -1,14 +1,14 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import { validateIban } from '@/lib/banking/iban'
 import type { RewardChoice } from '@/lib/contracts/praemierung'
 import type { FormState } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { PortalFields } from '@/components/account/portal-fields'
-import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { FieldError } from '@/components/ui/field-error'
+import { BankAccountFields, type BankAccountValues } from '@/components/recipient/bank-account-fields'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 
@@ -40,7 +40,6 @@ type Props = {
  */
 export function RewardPickForm(props: Props) {
   const t = useTranslations('Reward')
-  const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(props.action, {})
   const single = props.options.length === 1 ? props.options[0]! : ''
   const { register, handleSubmit, formState, control } = useForm<Values>({
@@ -115,46 +114,14 @@ export function RewardPickForm(props: Props) {
 
       {needsBankFields && (
         <div className="stack">
-          <div className="field">
-            <label htmlFor="pick-iban">{t('iban')}</label>
-            <span className="hint" id="pick-iban-hint">
-              {t('ibanHint')}
-            </span>
-            <input
-              id="pick-iban"
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="characters"
-              {...invalidProps('pick-iban-error', e.iban?.message)}
-              aria-describedby={e.iban ? 'pick-iban-hint pick-iban-error' : 'pick-iban-hint'}
-              {...register('iban', {
-                shouldUnregister: true,
-                validate: (v) => {
-                  if (!v.trim()) return tv('requiredField', { field: t('iban') })
-                  const checked = validateIban(v, { germanOnly: props.germanOnly })
-                  if (checked.ok) return true
-                  return checked.reason === 'notGerman'
-                    ? tv('ibanGermanOnly', { field: t('iban') })
-                    : tv('ibanInvalid', { field: t('iban') })
-                },
-              })}
-            />
-            <FieldError id="pick-iban-error" message={e.iban?.message} />
-          </div>
-          <div className="field">
-            <label htmlFor="pick-holder">{t('kontoinhaber')}</label>
-            <input
-              id="pick-holder"
-              autoComplete="name"
-              {...invalidProps('pick-holder-error', e.kontoinhaber?.message)}
-              {...register('kontoinhaber', {
-                shouldUnregister: true,
-                validate: (v) => v.trim().length >= 2 || tv('requiredField', { field: t('kontoinhaber') }),
-                maxLength: { value: 140, message: tv('tooLong', { field: t('kontoinhaber'), max: 140 }) },
-              })}
-            />
-            <FieldError id="pick-holder-error" message={e.kontoinhaber?.message} />
-          </div>
+          <BankAccountFields
+            register={register as unknown as UseFormRegister<BankAccountValues>}
+            errors={e}
+            idPrefix="pick"
+            germanOnly={props.germanOnly}
+            labels={{ iban: t('iban'), ibanHint: t('ibanHint'), kontoinhaber: t('kontoinhaber') }}
+            shouldUnregister
+          />
         </div>
       )}
 

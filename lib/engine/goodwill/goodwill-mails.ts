@@ -2,8 +2,7 @@ import 'server-only'
 import type { Db } from '@/lib/db/client'
 import { formatIsoDate } from '@/lib/german-date'
 import type { Locale } from '@/lib/i18n/config'
-import { enqueueMail } from '@/lib/engine/mail/enqueue-mail'
-import { renderMail, type MailTemplate, type MailVars } from '@/lib/engine/mail/templates/render-mail'
+import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
@@ -39,44 +38,32 @@ export async function sendGoodwillMails(
   const staffLocale = tenant.settings.Language
   const notGiven = NOT_GIVEN[staffLocale]
   const freund = `${claim.vornameFreund} ${claim.nameFreund}`
-  await enqueue(tx, tenant, 'goodwillClaim', staffLocale, tenant.settings.SupportEmail, {
-    absender: `${referrer.vorname} ${referrer.nachname}`.trim(),
-    absenderEmail: referrer.email,
-    freund,
-    auftragsdatum: claim.auftragsdatum ? formatIsoDate(claim.auftragsdatum) : notGiven,
-    auftragsnummer: claim.auftragsnummer ?? notGiven,
-    empfehlung: claim.recommendation
-      ? `${claim.recommendation.nummer} (${claim.recommendation.produktName})`
-      : notGiven,
-    nachricht: claim.nachricht,
-    zeitpunkt: formatValidity(claim.createdAt, staffLocale),
+  await sendTemplateMail(tx, tenant, 'goodwillClaim', {
+    locale: staffLocale,
+    to: tenant.settings.SupportEmail,
+    vars: {
+      absender: `${referrer.vorname} ${referrer.nachname}`.trim(),
+      absenderEmail: referrer.email,
+      freund,
+      auftragsdatum: claim.auftragsdatum ? formatIsoDate(claim.auftragsdatum) : notGiven,
+      auftragsnummer: claim.auftragsnummer ?? notGiven,
+      empfehlung: claim.recommendation
+        ? `${claim.recommendation.nummer} (${claim.recommendation.produktName})`
+        : notGiven,
+      nachricht: claim.nachricht,
+      zeitpunkt: formatValidity(claim.createdAt, staffLocale),
+    },
   })
-  await enqueue(tx, tenant, 'goodwillReceipt', receiptLocale, referrer.email, {
-    anrede: referrer.anrede,
-    vorname: referrer.vorname,
-    nachname: referrer.nachname,
-    freund,
-    zeitpunkt: formatValidity(claim.createdAt, receiptLocale),
-    dashboardLink: portalLink(tenant, receiptLocale, 'Dashboard'),
-  })
-}
-
-async function enqueue(
-  tx: Db,
-  tenant: Tenant,
-  template: MailTemplate,
-  locale: Locale,
-  to: string,
-  vars: MailVars,
-) {
-  const mail = renderMail(template, { tenantSlug: tenant.slug, settings: tenant.settings, locale, vars })
-  await enqueueMail(tx, {
-    tenantSlug: tenant.slug,
-    template,
-    from: mail.from,
-    to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
+  await sendTemplateMail(tx, tenant, 'goodwillReceipt', {
+    locale: receiptLocale,
+    to: referrer.email,
+    vars: {
+      anrede: referrer.anrede,
+      vorname: referrer.vorname,
+      nachname: referrer.nachname,
+      freund,
+      zeitpunkt: formatValidity(claim.createdAt, receiptLocale),
+      dashboardLink: portalLink(tenant, receiptLocale, 'Dashboard'),
+    },
   })
 }

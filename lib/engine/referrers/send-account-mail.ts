@@ -1,8 +1,8 @@
 import 'server-only'
 import type { Db } from '@/lib/db/client'
 import { isLocale } from '@/lib/i18n/config'
-import { enqueueMail } from '@/lib/engine/mail/enqueue-mail'
-import { renderMail, type MailTemplate } from '@/lib/engine/mail/templates/render-mail'
+import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
+import type { MailTemplate } from '@/lib/engine/mail/templates/render-mail'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { ReferrerRow } from './to-user'
 
@@ -15,19 +15,9 @@ export async function sendAccountMail(
   vars: Record<string, string>,
 ): Promise<void> {
   const locale = isLocale(referrer.language) ? referrer.language : 'de'
-  const mail = renderMail(template, {
-    tenantSlug: tenant.slug,
-    settings: tenant.settings,
+  await sendTemplateMail(tx, tenant, template, {
     locale,
-    vars: { anrede: referrer.anrede, vorname: referrer.vorname, nachname: referrer.nachname, ...vars },
-  })
-  await enqueueMail(tx, {
-    tenantSlug: tenant.slug,
-    template,
-    from: mail.from,
     to: referrer.email,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
+    vars: { anrede: referrer.anrede, vorname: referrer.vorname, nachname: referrer.nachname, ...vars },
   })
 }

@@ -5,8 +5,8 @@ import { recipients, referrers, rewards } from '@/lib/db/schema'
 import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/log'
-import { enqueueMail } from '@/lib/engine/mail/enqueue-mail'
-import { renderMail, type MailTemplate } from '@/lib/engine/mail/templates/render-mail'
+import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
+import type { MailTemplate } from '@/lib/engine/mail/templates/render-mail'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
@@ -73,10 +73,9 @@ async function send(
     log.warn('reward mail without a beneficiary', { template, reward: reward.nummer })
     return
   }
-  const mail = renderMail(template, {
-    tenantSlug: tenant.slug,
-    settings: tenant.settings,
+  await sendTemplateMail(tx, tenant, template, {
     locale: person.locale,
+    to: person.email,
     vars: {
       anrede: person.anrede,
       vorname: person.vorname,
@@ -84,15 +83,6 @@ async function send(
       praemie: formatRewardValue(reward.wertCent, person.locale),
       ...vars(person),
     },
-  })
-  await enqueueMail(tx, {
-    tenantSlug: tenant.slug,
-    template,
-    from: mail.from,
-    to: person.email,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
   })
 }
 

@@ -1,0 +1,33 @@
+import 'server-only'
+import type { Db } from '@/lib/db/client'
+import type { Locale } from '@/lib/i18n/config'
+import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { enqueueMail } from './enqueue-mail'
+import { renderMail, type MailTemplate, type MailVars } from './templates/render-mail'
+
+/**
+ * Renders a template in the tenant's texts and language and writes it to the outbox of the transaction
+ * that causes it (so the mail goes out exactly when the change commits).
+ */
+export async function sendTemplateMail(
+  tx: Db,
+  tenant: Tenant,
+  template: MailTemplate,
+  args: { locale: Locale; to: string; vars: MailVars },
+): Promise<void> {
+  const mail = renderMail(template, {
+    tenantSlug: tenant.slug,
+    settings: tenant.settings,
+    locale: args.locale,
+    vars: args.vars,
+  })
+  await enqueueMail(tx, {
+    tenantSlug: tenant.slug,
+    template,
+    from: mail.from,
+    to: args.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  })
+}
