@@ -106,6 +106,17 @@ export default async function RewardDetailsPage({ params, searchParams }: Props)
               })}
             </p>
           )}
+          {reward.AbholbarBis && (
+            <p className="hint">
+              {t('readyUntil', {
+                datum: format.dateTime(new Date(reward.AbholbarBis), {
+                  day: '2-digit',
+                  month: '2-digit',
+                  year: 'numeric',
+                }),
+              })}
+            </p>
+          )}
           {reward.Optionen.length > 0 ? (
             <ClientMessages locale={ctx.locale} namespaces={['Reward', 'Validation', 'Errors']}>
               <RewardPickForm
