@@ -64,7 +64,7 @@ export async function StatusTrack({
             bar.Aktion === 'teilen' || bar.Aktion === 'details' ? 'button button--secondary' : 'button'
           }
           href={target}
-          aria-label={t('actionLabel', { aktion: t(`action.${bar.Aktion}`), produkt })}
+          aria-label={t(`actionLabel.${bar.Aktion}`, { produkt })}
         >
           {t(`action.${bar.Aktion}`)}
         </Link>

@@ -316,7 +316,9 @@ test('a logged-in referrer recommends with the account data, without opt-in, and
   await expect(page).toHaveURL(/\/demo-closed\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
 
   await openPage(page, '/demo-closed/persoenlicherbereich')
-  await expect(page.getByRole('region', { name: 'Ihre Empfehlungen' }).getByRole('listitem')).toHaveCount(6)
+  await expect(
+    page.getByRole('region', { name: 'Ihre Empfehlungen' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(6)
 })
 
 test('before the opt-in, the same product again offers to resend the mail', async ({ page }) => {

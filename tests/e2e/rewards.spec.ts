@@ -102,7 +102,7 @@ test('the personal area follows a recommendation from sending to the paid reward
     card(page).getByRole('list', { name: 'Fortschritt der Empfehlung' }).getByRole('listitem'),
   ).toHaveText(['Empfohlen', 'Freund reagiert', 'Vertrag', 'Prämie'])
   await expect(
-    card(page).getByRole('link', { name: 'Erneut teilen: Empfehlung für Lumenta Zuhause M' }),
+    card(page).getByRole('link', { name: 'Empfehlung für Lumenta Zuhause M erneut teilen' }),
   ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Ihr Prämienkonto' })).toContainText(/Bereit0\s€/)
 
@@ -138,7 +138,7 @@ test('the personal area follows a recommendation from sending to the paid reward
   await saveScreenshot(page, 'rewards-dashboard-ready')
 
   // PraemieDaten: a transfer needs bank data; a wrong IBAN is refused in German.
-  await card(page).getByRole('link', { name: 'Prämie abholen: Empfehlung für Lumenta Zuhause M' }).click()
+  await card(page).getByRole('link', { name: 'Prämie für Lumenta Zuhause M abholen' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Prämie für Ihre Empfehlung: 35\s€$/)
   await expect(
     page.getByText(`Lumenta Zuhause M · Auftrag vom ${germanDate(order.Auftragsdatum)}`),
@@ -162,7 +162,7 @@ test('the personal area follows a recommendation from sending to the paid reward
   // Picked, waiting for the transfer; the reward page shows the masked account.
   await openDashboard(page)
   await expect(card(page).getByText('Ihre Prämie steht bereit.')).toBeVisible()
-  await card(page).getByRole('link', { name: 'Prämie ansehen: Empfehlung für Lumenta Zuhause M' }).click()
+  await card(page).getByRole('link', { name: 'Prämie für Lumenta Zuhause M ansehen' }).click()
   await expect(
     page.getByText(
       'Sie haben die Überweisung gewählt. Wir zahlen die Prämie auf das Konto DE89 •••• •••• •••• ••30 00 aus.',
