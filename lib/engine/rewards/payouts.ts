@@ -13,6 +13,7 @@ import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secre
 import { rewardLinkToken } from './reward-token'
 import { sendRewardPaidMail } from './reward-mails'
 import { transitionRewards } from './transition'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 
 export const PAYOUT_KINDS = ['SEPA', 'Gutschrift'] as const
 export type PayoutKind = (typeof PAYOUT_KINDS)[number]
@@ -181,5 +182,6 @@ export async function markPayoutPaid(tenant: Tenant, id: string, clock: Clock = 
     }
     return { ...marked, paidCount: moved.length }
   })
+  kickMailWorker()
   return summary(paid)
 }

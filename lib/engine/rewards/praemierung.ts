@@ -28,6 +28,7 @@ import { rewardLinkToken, rewardForToken } from './reward-token'
 import { sendRewardReadyMail } from './reward-mails'
 import { assignVoucher } from './vouchers'
 import type { RewardRow } from './transition'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 
 /** Who asks: a logged-in referrer, a confirmed recipient (their token), or a reward link's token. */
 export type RewardCaller = { claims: TokenClaims } | { rewardToken: string }
@@ -215,6 +216,7 @@ export async function pickReward(
     })
     if (input.Auswahl === 'Gutschein') await assignVoucher(tx, tenant, picked, now)
   })
+  kickMailWorker()
   return praemierungDetails(tenant, caller, reward.nummer, () => now)
 }
 
@@ -259,5 +261,6 @@ export async function resendRewardMail(
       askForBankData: await needsBankData(tx, tenant, reward),
     })
   })
+  kickMailWorker()
   return { Gesendet: true }
 }

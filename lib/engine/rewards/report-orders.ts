@@ -13,6 +13,7 @@ import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { newRewardNumber, settleOrder, type OrderRow } from './readiness'
 import { recordCreated, transitionRewards } from './transition'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 
 type RecommendationRow = typeof recommendations.$inferSelect
 
@@ -58,6 +59,7 @@ export async function reportOrders(
     {},
   )
   log.info('orders reported', { tenant: tenant.slug, ...counts })
+  kickMailWorker()
   return results
 }
 

@@ -9,6 +9,7 @@ import { rewardLinkToken } from './reward-token'
 import { sendRewardReminderMail } from './reward-mails'
 import { transitionRewards } from './transition'
 import { assignWaitingVouchers } from './vouchers'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 
 export type RewardJobResult = {
   bereitgestellt: number
@@ -63,6 +64,7 @@ export async function runRewardJobs(now: Date, onlyTenant?: string): Promise<Rew
     abgelaufen = expired.length
   })
   const gutscheine = await assignWaitingVouchers(tenantOf, now, onlyTenant)
+  kickMailWorker()
   return { bereitgestellt, erinnert, abgelaufen, gutscheine }
 }
 

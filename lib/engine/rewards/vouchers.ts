@@ -8,6 +8,7 @@ import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { rewardLinkToken } from './reward-token'
 import { sendVoucherMail } from './reward-mails'
 import { transitionRewards, type RewardRow } from './transition'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 
 /**
  * Assigns a free code of the reward's value to a picked voucher reward, in the caller's transaction,
@@ -103,6 +104,7 @@ export async function importVoucherCodes(tenant: Tenant, codes: VoucherImport[],
     .onConflictDoNothing()
     .returning({ id: voucherCodes.id })
   const assigned = await assignWaitingVouchers(async () => tenant, now, tenant.slug)
+  kickMailWorker()
   const [pool] = await db
     .select({ frei: sql<number>`count(*) filter (where ${voucherCodes.rewardId} is null)::int` })
     .from(voucherCodes)
