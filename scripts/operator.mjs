@@ -224,7 +224,11 @@ function request() {
         'POST',
         `${t}/operator/auszahlungen`,
         { Art: art },
-        (a) => `Batch ${a.Id} (${a.MessageId}): ${a.Anzahl} payouts, ${(a.SummeCent / 100).toFixed(2)} EUR.`,
+        (a) =>
+          `Batch ${a.Id} (${a.MessageId}): ${a.Anzahl} payouts, ${(a.SummeCent / 100).toFixed(2)} EUR.` +
+          (a.Uebersprungen?.length
+            ? `\nLeft out, payout data unreadable: ${a.Uebersprungen.join(', ')}`
+            : ''),
         (a) => ['GET', `${t}/operator/auszahlungen/${encodeURIComponent(a.Id)}`],
       ]
     }

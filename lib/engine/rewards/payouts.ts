@@ -13,6 +13,8 @@ import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secre
 import { rewardLinkToken } from './reward-token'
 import { sendRewardPaidMail } from './reward-mails'
 import { transitionRewards } from './transition'
+import { log } from '@/lib/log'
+import type { BankAccount } from '@/lib/engine/banking/bank-data'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 
 export const PAYOUT_KINDS = ['SEPA', 'Gutschrift'] as const
@@ -49,7 +51,8 @@ function nextDay(today: string): string {
  * The operator exports the due payouts of a kind as one batch: every picked cash reward (SEPA credit
  * transfer file, pain.001) or every picked credit (a CSV for the provider's billing). The rewards are
  * locked and tied to the batch in one transaction, so a reward is never exported twice, also when two
- * operators export at once.
+ * operators export at once. Rewards whose payout data cannot be read are left out and named
+ * (`Uebersprungen`), so one damaged row never holds up the others.
  */
 export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Clock = systemClock) {
   const now = clock()
@@ -71,8 +74,18 @@ export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Cloc
       .orderBy(asc(rewards.pickedAt), asc(rewards.nummer))
       .limit(5000)
       .for('update', { skipLocked: true })
-    if (due.length === 0) throw new ApiError('KeineAuszahlungen')
-    const messageId = `${art === 'SEPA' ? 'PSOE' : 'GUTS'}-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${due[0]!.nummer}`
+    // A reward whose payout data cannot be read (a changed FIELD_ENCRYPTION_SECRET, a damaged row) stays
+    // due and is reported, instead of stopping every other payout of the tenant.
+    const readable = due.flatMap((r) => {
+      const target = art === 'SEPA' ? openBankDataOfReward(r) : openCustomerNumberOfReward(r)
+      return target ? [{ reward: r, target }] : []
+    })
+    const skipped = due.filter((r) => !readable.some((x) => x.reward.id === r.id)).map((r) => r.nummer)
+    if (skipped.length > 0)
+      log.error('payout data unreadable, left out of the batch', { tenant: tenant.slug, skipped })
+    if (readable.length === 0) throw new ApiError('KeineAuszahlungen')
+    const first = readable[0]!.reward
+    const messageId = `${art === 'SEPA' ? 'PSOE' : 'GUTS'}-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${first.nummer}`
     const remittance = (nummer: string) =>
       toSepaText(`${tenant.settings.ProgrammName} Praemie ${nummer}`, 140)
     const datei =
@@ -83,35 +96,39 @@ export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Cloc
             createdAt: now,
             executionDate: nextDay(germanToday(now)),
             debtor: { name: account!.Name, iban: account!.IBAN, bic: account!.BIC },
-            transfers: due.map((r) => ({
-              endToEndId: r.nummer,
-              amountCent: r.wertCent,
-              creditor: { name: openBankDataOfReward(r)!.holder, iban: openBankDataOfReward(r)!.iban },
-              remittance: remittance(r.nummer),
-            })),
+            transfers: readable.map(({ reward: r, target }) => {
+              const bank = target as BankAccount
+              return {
+                endToEndId: r.nummer,
+                amountCent: r.wertCent,
+                creditor: { name: bank.holder, iban: bank.iban },
+                remittance: remittance(r.nummer),
+              }
+            }),
           })
         : [
             'PraemieId;Kundennummer;BetragCent;Verwendungszweck',
-            ...due.map((r) =>
-              [r.nummer, openCustomerNumberOfReward(r)!, r.wertCent, remittance(r.nummer)].join(';'),
+            ...readable.map(({ reward: r, target }) =>
+              [r.nummer, target as string, r.wertCent, remittance(r.nummer)].join(';'),
             ),
           ].join('\r\n') + '\r\n'
+    const exported = readable.map((x) => x.reward)
     const [row] = await tx
       .insert(payoutBatches)
       .values({
         tenantSlug: tenant.slug,
         art,
         messageId,
-        anzahl: due.length,
-        summeCent: due.reduce((sum, r) => sum + r.wertCent, 0),
+        anzahl: exported.length,
+        summeCent: exported.reduce((sum, r) => sum + r.wertCent, 0),
         datei,
         createdAt: now,
       })
       .returning()
-    for (const r of due)
+    for (const r of exported)
       await tx.update(rewards).set({ payoutBatchId: row!.id, updatedAt: now }).where(eq(rewards.id, r.id))
     await tx.insert(rewardEvents).values(
-      due.map((r) => ({
+      exported.map((r) => ({
         rewardId: r.id,
         fromStatus: 'Bereitgestellt',
         toStatus: 'Bereitgestellt',
@@ -119,9 +136,9 @@ export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Cloc
         at: now,
       })),
     )
-    return row!
+    return { row: row!, skipped }
   })
-  return summary(batch)
+  return { ...summary(batch.row), Uebersprungen: batch.skipped }
 }
 
 export async function listPayoutBatches(tenant: Tenant): Promise<PayoutBatchSummary[]> {

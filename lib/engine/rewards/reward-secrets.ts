@@ -1,6 +1,12 @@
 import 'server-only'
 import { env } from '@/lib/env'
-import { decryptField, deriveFieldKey, encryptField } from '@/lib/crypto/field-encryption'
+import {
+  decryptField,
+  deriveFieldKey,
+  encryptField,
+  FieldDecryptionError,
+} from '@/lib/crypto/field-encryption'
+import { log } from '@/lib/log'
 import { openBankAccount, sealBankAccount, type BankAccount } from '@/lib/engine/banking/bank-data'
 import type { RewardRow } from './transition'
 
@@ -16,14 +22,26 @@ export function sealBankDataForReward(reward: Row, account: BankAccount, now: Da
   return { ibanEncrypted, holderEncrypted }
 }
 
+/**
+ * The bank data picked for a reward; null when there is none, or when it cannot be decrypted (another
+ * FIELD_ENCRYPTION_SECRET, a damaged row), which is logged: answers and exports go on without it.
+ */
 export function openBankDataOfReward(
-  reward: Row & Pick<RewardRow, 'ibanEncrypted' | 'holderEncrypted'>,
+  reward: Row & Pick<RewardRow, 'ibanEncrypted' | 'holderEncrypted' | 'nummer'>,
 ): BankAccount | null {
-  if (!reward.ibanEncrypted || !reward.holderEncrypted) return null
-  return openBankAccount(aad(reward), {
-    ibanEncrypted: reward.ibanEncrypted,
-    holderEncrypted: reward.holderEncrypted,
-  })
+  const { ibanEncrypted, holderEncrypted } = reward
+  if (!ibanEncrypted || !holderEncrypted) return null
+  return readable(reward, () => openBankAccount(aad(reward), { ibanEncrypted, holderEncrypted }))
+}
+
+function readable<T>(reward: Row & Pick<RewardRow, 'nummer'>, open: () => T): T | null {
+  try {
+    return open()
+  } catch (error) {
+    if (!(error instanceof FieldDecryptionError)) throw error
+    log.error('reward payout data unreadable', { tenant: reward.tenantSlug, reward: reward.nummer })
+    return null
+  }
 }
 
 const customerKey = () => deriveFieldKey(env().FIELD_ENCRYPTION_SECRET, 'reward-customer-number')
@@ -32,9 +50,11 @@ export function sealCustomerNumberForReward(reward: Row, kundennummer: string) {
   return encryptField(kundennummer, customerKey(), `${aad(reward)}:kundennummer`)
 }
 
+/** The customer number picked for a credit; null when there is none or it cannot be decrypted (logged). */
 export function openCustomerNumberOfReward(
-  reward: Row & Pick<RewardRow, 'kundennummerEncrypted'>,
+  reward: Row & Pick<RewardRow, 'kundennummerEncrypted' | 'nummer'>,
 ): string | null {
-  if (!reward.kundennummerEncrypted) return null
-  return decryptField(reward.kundennummerEncrypted, customerKey(), `${aad(reward)}:kundennummer`)
+  const sealed = reward.kundennummerEncrypted
+  if (!sealed) return null
+  return readable(reward, () => decryptField(sealed, customerKey(), `${aad(reward)}:kundennummer`))
 }

@@ -431,6 +431,21 @@ it('lets exactly one of two simultaneous picks of one reward succeed', async () 
   const db = await getDb()
   const events = await db.select().from(rewardEvents).where(eq(rewardEvents.rewardId, reward!.id))
   expect(events.filter((e) => e.cause.startsWith('Ausgewählt'))).toHaveLength(1)
+  // Cancelled, so no cash of this test waits for a later export of a shared database.
+  await reportOrders(
+    demo,
+    [
+      {
+        Auftragsnummer: no,
+        Empfaengernummer: empfaengernummer,
+        ProduktId: 462,
+        Auftragsdatum: isoDay(at(1)),
+        Status: 'Storniert',
+      },
+    ],
+    at(34),
+  )
+  expect((await rewardsOfOrder(no))[0]!.status).toBe('Storniert')
 })
 
 it('grants the bonus once per three successful contracts, and expires a reward not picked up in time', async () => {
@@ -573,9 +588,58 @@ it('writes SEPA files that the pain.001.001.09 schema accepts', async () => {
     },
     at(33),
   )
+  // Another picked reward whose bank data no longer decrypts (say, a changed key) is left out and named.
+  const { empfaengernummer: other } = await referral(gina, { produkt: 463, anteil: 100 })
+  const broken = orderNo()
+  await reportOrders(
+    demo,
+    [
+      {
+        Auftragsnummer: broken,
+        Empfaengernummer: other,
+        ProduktId: 462,
+        Auftragsdatum: isoDay(at(1)),
+        Status: 'Gezahlt',
+      },
+    ],
+    at(1),
+  )
+  await runRewardJobs(at(32)(), 'demo')
+  const [damaged] = await rewardsOfOrder(broken)
+  await pickReward(
+    demo,
+    { claims: gina.claims },
+    { PraemieId: damaged!.nummer, Auswahl: 'Bargeld', Bankdaten: { IBAN, Kontoinhaber: 'Gina Fixture' } },
+    at(33),
+  )
+  const db = await getDb()
+  const [sealed] = await db.select().from(rewards).where(eq(rewards.id, damaged!.id))
+  await db
+    .update(rewards)
+    .set({ ibanEncrypted: `${sealed!.ibanEncrypted!.slice(0, -4)}AAAA` })
+    .where(eq(rewards.id, damaged!.id))
   const batch = await exportPayouts(demo, 'SEPA', at(34))
+  expect(batch.Uebersprungen).toContain(damaged!.nummer)
   const { datei } = await payoutFile(demo, batch.Id)
   expect(datei).toContain('<Nm>Gina Mueller + Soehne</Nm>')
+  expect(datei).not.toContain(damaged!.nummer)
+  // It stays due, shows without bank data, and goes with its cancelled order.
+  expect(
+    (await praemierungDetails(demo, { claims: gina.claims }, damaged!.nummer, at(34))).Bankdaten,
+  ).toBeNull()
+  await reportOrders(
+    demo,
+    [
+      {
+        Auftragsnummer: broken,
+        Empfaengernummer: other,
+        ProduktId: 462,
+        Auftragsdatum: isoDay(at(1)),
+        Status: 'Storniert',
+      },
+    ],
+    at(35),
+  )
   const result = await validateXML({
     xml: [{ fileName: 'batch.xml', contents: datei }],
     schema: [{ fileName: 'pain.001.001.09.xsd', contents: XSD }],

@@ -4,6 +4,7 @@ import path from 'node:path'
 import {
   BASE_URL,
   TEST_API_TOKEN_SECRET,
+  TEST_FIELD_ENCRYPTION_SECRET,
   TEST_OPERATOR_API_KEY,
   TEST_PORT,
   TEST_SESSION_SECRET,
@@ -64,6 +65,7 @@ export default async function globalSetup() {
         SESSION_SECRET: TEST_SESSION_SECRET,
         API_TOKEN_SECRET: TEST_API_TOKEN_SECRET,
         OPERATOR_API_KEY: TEST_OPERATOR_API_KEY,
+        FIELD_ENCRYPTION_SECRET: TEST_FIELD_ENCRYPTION_SECRET,
         // Mail links point at this server. Mail a call writes is delivered right after it commits; the
         // worker's regular round stays at its default, so it seldom meets the outbox tests' own mails
         // on a shared PostgreSQL.

@@ -14,3 +14,9 @@ export const TEST_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-clos
 
 /** The operator key of the test server (operator calls: admin login tokens, account locks). */
 export const TEST_OPERATOR_API_KEY = '0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r0pe7a70r'
+
+/**
+ * The key of encrypted fields (bank data, customer numbers) shared by the server and the engine tests of
+ * this suite, whatever checkout runs it: rows one run leaves in a shared PostgreSQL stay readable.
+ */
+export const TEST_FIELD_ENCRYPTION_SECRET = 'f1e1d5ecf1e1d5ecf1e1d5ecf1e1d5ecf1e1d5ecf1e1d5ecf1e1d5ecf1e1d5ec'
