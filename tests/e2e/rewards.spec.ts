@@ -158,6 +158,7 @@ test('the personal area follows a recommendation from sending to the paid reward
     page.getByText('Ihre Prämie ist abgeholt. Wir überweisen sie in 4 bis 10 Wochen auf Ihr Konto.'),
   ).toBeVisible()
   await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'rewards-thanks')
 
   // Picked, waiting for the transfer; the reward page shows the masked account.
   await openDashboard(page)
@@ -193,6 +194,7 @@ test('the personal area follows a recommendation from sending to the paid reward
     page.getByRole('listitem').filter({ hasText: /Prämie für Ihre Empfehlung: 35\s€/ }),
   ).toContainText('Ausgezahlt')
   await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'rewards-list')
 
   // The friend collects their half as a voucher through the mailed link, without login.
   const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`

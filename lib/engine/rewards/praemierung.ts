@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { orders, recommendations, rewardEvents, rewards, voucherCodes } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
@@ -33,9 +33,21 @@ import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 /** Who asks: a logged-in referrer, a confirmed recipient (their token), or a reward link's token. */
 export type RewardCaller = { claims: TokenClaims } | { rewardToken: string }
 
-/** The rewards the caller may see, newest first; a link token sees its one reward. */
-async function ownRewards(db: Db, tenant: Tenant, caller: RewardCaller, now: Date): Promise<RewardRow[]> {
-  if ('rewardToken' in caller) return [await rewardForToken(db, tenant.slug, caller.rewardToken, now)]
+/**
+ * The rewards the caller may see, newest first; a link token sees its one reward. With `nummer`, only
+ * that reward (read by its id, not picked out of the whole list).
+ */
+async function ownRewards(
+  db: Db,
+  tenant: Tenant,
+  caller: RewardCaller,
+  now: Date,
+  nummer?: string,
+): Promise<RewardRow[]> {
+  if ('rewardToken' in caller) {
+    const reward = await rewardForToken(db, tenant.slug, caller.rewardToken, now)
+    return nummer === undefined || reward.nummer === nummer ? [reward] : []
+  }
   const { claims } = caller
   if (claims.ten !== tenant.slug) throw new ApiError('PSOF0204')
   const owner =
@@ -48,9 +60,63 @@ async function ownRewards(db: Db, tenant: Tenant, caller: RewardCaller, now: Dat
   return db
     .select()
     .from(rewards)
-    .where(and(eq(rewards.tenantSlug, tenant.slug), owner))
+    .where(
+      and(
+        eq(rewards.tenantSlug, tenant.slug),
+        owner,
+        nummer === undefined ? undefined : eq(rewards.nummer, nummer),
+      ),
+    )
     .orderBy(desc(rewards.createdAt), asc(rewards.nummer))
     .limit(500)
+}
+
+/** The caller's one reward of this id, or NichtGefunden. */
+async function ownReward(db: Db, tenant: Tenant, caller: RewardCaller, now: Date, nummer: string) {
+  const [reward] = await ownRewards(db, tenant, caller, now, nummer)
+  if (!reward) throw new ApiError('NichtGefunden')
+  return reward
+}
+
+type RewardContext = {
+  /** Recommendation number, product and date of each reward's order, by order id. */
+  orders: Map<string, { nummer: string; produkt: string; datum: string }>
+  /** The assigned voucher of each reward, by reward id. */
+  vouchers: Map<string, { code: string; anbieter: string }>
+}
+
+/** What the answers name besides the reward rows, read for all of them at once (two queries). */
+async function contextOf(db: Db, list: RewardRow[]): Promise<RewardContext> {
+  const orderIds = [...new Set(list.flatMap((r) => (r.orderId ? [r.orderId] : [])))]
+  const voucherIds = list.filter((r) => r.auswahl === 'Gutschein').map((r) => r.id)
+  const [orderRows, voucherRows] = await Promise.all([
+    orderIds.length === 0
+      ? []
+      : db
+          .select({
+            id: orders.id,
+            nummer: recommendations.nummer,
+            produkt: orders.produktName,
+            datum: orders.auftragsdatum,
+          })
+          .from(orders)
+          .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+          .where(inArray(orders.id, orderIds)),
+    voucherIds.length === 0
+      ? []
+      : db
+          .select({
+            rewardId: voucherCodes.rewardId,
+            code: voucherCodes.code,
+            anbieter: voucherCodes.anbieter,
+          })
+          .from(voucherCodes)
+          .where(inArray(voucherCodes.rewardId, voucherIds)),
+  ])
+  return {
+    orders: new Map(orderRows.map(({ id, ...rest }) => [id, rest])),
+    vouchers: new Map(voucherRows.map(({ rewardId, ...rest }) => [rewardId!, rest])),
+  }
 }
 
 /** What can be chosen now: the tenant's kinds; a credit only for a referrer with a customer number. */
@@ -61,28 +127,14 @@ function optionsFor(tenant: Tenant, reward: RewardRow, hasCustomerNumber: boolea
   )
 }
 
-async function toPraemierung(
-  db: Db,
+function toPraemierung(
   tenant: Tenant,
   reward: RewardRow,
+  context: RewardContext,
   hasCustomerNumber: boolean,
-): Promise<Praemierung> {
-  const [context] = reward.orderId
-    ? await db
-        .select({ nummer: recommendations.nummer, produkt: orders.produktName, datum: orders.auftragsdatum })
-        .from(orders)
-        .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
-        .where(eq(orders.id, reward.orderId))
-        .limit(1)
-    : []
-  const [voucher] =
-    reward.auswahl === 'Gutschein'
-      ? await db
-          .select({ code: voucherCodes.code, anbieter: voucherCodes.anbieter })
-          .from(voucherCodes)
-          .where(eq(voucherCodes.rewardId, reward.id))
-          .limit(1)
-      : []
+): Praemierung {
+  const order = reward.orderId ? context.orders.get(reward.orderId) : undefined
+  const voucher = context.vouchers.get(reward.id)
   const iso = (d: Date | null) => d?.toISOString() ?? null
   const bank = openBankDataOfReward(reward)
   const customerNumber = openCustomerNumberOfReward(reward)
@@ -94,9 +146,9 @@ async function toPraemierung(
     Status: reward.status as RewardState,
     Auswahl: (reward.auswahl as RewardChoice | null) ?? null,
     Optionen: optionsFor(tenant, reward, hasCustomerNumber),
-    Empfehlungsnummer: context?.nummer ?? null,
-    Produkt: context?.produkt ?? null,
-    Auftragsdatum: context?.datum ?? null,
+    Empfehlungsnummer: order?.nummer ?? null,
+    Produkt: order?.produkt ?? null,
+    Auftragsdatum: order?.datum ?? null,
     BonusStufe: reward.bonusStufe,
     ErstelltAm: reward.createdAt.toISOString(),
     BereitgestelltAm: iso(reward.readyAt),
@@ -134,8 +186,9 @@ export async function listPraemierungen(
   const list = await ownRewards(db, tenant, caller, clock())
   const first = list[0]
   const hasCustomerNumber = first ? (await storedCustomerNumber(db, tenant, first)) !== null : false
+  const context = await contextOf(db, list)
   return {
-    Praemien: await Promise.all(list.map((r) => toPraemierung(db, tenant, r, hasCustomerNumber))),
+    Praemien: list.map((r) => toPraemierung(tenant, r, context, hasCustomerNumber)),
     Konto: balance(list),
     BankdatenGespeichert: first ? await hasStoredBankData(db, tenant, first) : false,
   }
@@ -149,8 +202,7 @@ export async function praemierungDetails(
   clock: Clock = systemClock,
 ): Promise<PraemierungDetails> {
   const db = await getDb()
-  const reward = (await ownRewards(db, tenant, caller, clock())).find((r) => r.nummer === nummer)
-  if (!reward) throw new ApiError('NichtGefunden')
+  const reward = await ownReward(db, tenant, caller, clock(), nummer)
   const events = await db
     .select({ Status: rewardEvents.toStatus, Am: rewardEvents.at })
     .from(rewardEvents)
@@ -158,7 +210,7 @@ export async function praemierungDetails(
     .orderBy(asc(rewardEvents.at))
   const customerNumber = await storedCustomerNumber(db, tenant, reward)
   return {
-    ...(await toPraemierung(db, tenant, reward, customerNumber !== null)),
+    ...toPraemierung(tenant, reward, await contextOf(db, [reward]), customerNumber !== null),
     Ereignisse: events.map((e) => ({ Status: e.Status as RewardState, Am: e.Am.toISOString() })),
     BankdatenGespeichert: await hasStoredBankData(db, tenant, reward),
     KundennummerGespeichert: customerNumber !== null,
@@ -179,8 +231,7 @@ export async function pickReward(
 ): Promise<PraemierungDetails> {
   const now = clock()
   const db = await getDb()
-  const reward = (await ownRewards(db, tenant, caller, now)).find((r) => r.nummer === input.PraemieId)
-  if (!reward) throw new ApiError('NichtGefunden')
+  const reward = await ownReward(db, tenant, caller, now, input.PraemieId)
   assertPickable(reward, now)
   const customerNumber = await storedCustomerNumber(db, tenant, reward)
   if (!optionsFor(tenant, reward, customerNumber !== null).includes(input.Auswahl)) {
@@ -249,12 +300,11 @@ export async function resendRewardMail(
 ) {
   const now = clock()
   const db = await getDb()
-  const reward = (await ownRewards(db, tenant, { claims }, now)).find((r) => r.nummer === nummer)
-  if (!reward) throw new ApiError('NichtGefunden')
+  const reward = await ownReward(db, tenant, { claims }, now, nummer)
   assertPickable(reward, now)
   await db.transaction(async (tx) => {
     const token = await rewardLinkToken(tx, reward, now)
-    const produkt = (await toPraemierung(tx, tenant, reward, false)).Produkt ?? ''
+    const produkt = (await contextOf(tx, [reward])).orders.get(reward.orderId ?? '')?.produkt ?? ''
     await sendRewardReadyMail(tx, tenant, reward, {
       token,
       produkt,

@@ -41,16 +41,22 @@ export function newRewardNumber(): string {
 /**
  * Settles an order in the caller's transaction: once it is a successful contract it is marked so, its
  * open rewards become ready (Bereitgestellt, each with its link mailed), and the referrer's bonus tier
- * is checked. Idempotent: a settled order is left alone.
+ * is checked. Idempotent: a settled order is left alone. Answers whether this call settled it.
  */
-export async function settleOrder(tx: Db, tenant: Tenant, order: OrderRow, now: Date, cause: string) {
-  if (order.successfulAt || !isSuccessful(order, tenant, now)) return
+export async function settleOrder(
+  tx: Db,
+  tenant: Tenant,
+  order: OrderRow,
+  now: Date,
+  cause: string,
+): Promise<boolean> {
+  if (order.successfulAt || !isSuccessful(order, tenant, now)) return false
   const [marked] = await tx
     .update(orders)
     .set({ successfulAt: now, updatedAt: now })
     .where(and(eq(orders.id, order.id), isNull(orders.successfulAt), eq(orders.status, 'Gezahlt')))
     .returning()
-  if (!marked) return
+  if (!marked) return false
   await makeReady(tx, tenant, eq(rewards.orderId, order.id), now, cause, order.produktName)
   const [rec] = await tx
     .select({ referrerId: recommendations.referrerId })
@@ -58,6 +64,7 @@ export async function settleOrder(tx: Db, tenant: Tenant, order: OrderRow, now: 
     .where(eq(recommendations.id, order.recommendationId))
     .limit(1)
   if (rec?.referrerId) await grantBonus(tx, tenant, rec.referrerId, now)
+  return true
 }
 
 /** Open rewards matching `where` become ready: pickup deadline, link token, and the mail. */

@@ -43,11 +43,9 @@ export async function runRewardJobs(now: Date, onlyTenant?: string): Promise<Rew
   for (const order of completed) {
     const tenant = await tenantOf(order.tenantSlug)
     if (!tenant) continue
-    const settled = await db.transaction(async (tx) => {
-      await settleOrder(tx, tenant, order, now, 'Beschwerdefrist abgelaufen')
-      const [after] = await tx.select({ at: orders.successfulAt }).from(orders).where(eq(orders.id, order.id))
-      return after?.at != null
-    })
+    const settled = await db.transaction((tx) =>
+      settleOrder(tx, tenant, order, now, 'Beschwerdefrist abgelaufen'),
+    )
     if (settled) bereitgestellt++
   }
 
