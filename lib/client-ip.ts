@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
+import { isIP } from 'node:net'
 import { env } from '@/lib/env'
 
 /**
@@ -12,16 +13,17 @@ export function signClientIp(ip: string): string {
 }
 
 /**
- * The client's address from X-Forwarded-For. Each trusted reverse proxy appends the address it saw, so
- * with TRUSTED_PROXY_HOPS proxies in front the client is that many entries from the end; entries before
- * it were sent by the client and prove nothing. Without a proxy Next's server sets the header from the
- * socket when the client sent none.
+ * The client's address. The production server (server.mjs, lib/edge/client-address.mjs) puts exactly one
+ * address into X-Forwarded-For, taken from the socket and the TRUSTED_PROXY_HOPS configured proxies;
+ * whatever the client sent there is gone by then. Under `next dev` Next's server sets the header from the
+ * socket when the client sent none; of several entries the last (nearest) counts. Null when it holds no
+ * IP address.
  */
 export function clientIpFromForwarded(header: string | null): string | null {
-  const entries = (header ?? '')
+  const last = (header ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  if (entries.length === 0) return null
-  return entries[Math.max(0, entries.length - env().TRUSTED_PROXY_HOPS)] ?? null
+    .at(-1)
+  return last && isIP(last) ? last : null
 }

@@ -1,5 +1,5 @@
 import { clientIpFromForwarded } from './client-ip'
-import { env, resetEnvForTests } from './env'
+import { devToolsEnabled, env, resetEnvForTests } from './env'
 
 const SECRETS = {
   SESSION_SECRET: 's'.repeat(64),
@@ -23,6 +23,7 @@ const KEYS = [
   'OPERATOR_API_KEY',
   'PUBLIC_BASE_URL',
   'TRUSTED_PROXY_HOPS',
+  'DEV_TOOLS',
 ] as const
 
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]))
@@ -125,22 +126,58 @@ describe('env()', () => {
   })
 })
 
-describe('client IP behind reverse proxies (TRUSTED_PROXY_HOPS)', () => {
-  it('believes only the entries the trusted proxies appended', () => {
+describe('developer tools (DEV_TOOLS)', () => {
+  it('are off unless a command turns them on, also outside production', () => {
     withEnv({})
-    expect(env().TRUSTED_PROXY_HOPS).toBe(1)
+    expect(env().DEV_TOOLS).toBe('false')
+    expect(devToolsEnabled()).toBe(false)
+    for (const APP_ENV of ['development', 'testing', 'staging']) {
+      withEnv({ APP_ENV })
+      expect(devToolsEnabled()).toBe(false)
+      withEnv({ APP_ENV, DEV_TOOLS: 'true' })
+      expect(devToolsEnabled()).toBe(true)
+    }
+    withEnv({ DEV_TOOLS: 'false' })
+    expect(devToolsEnabled()).toBe(false)
+  })
+
+  it('refuse to start together with APP_ENV=production', () => {
+    withEnv({ APP_ENV: 'production', DEV_TOOLS: 'true' })
+    expect(() => env()).toThrow('Invalid environment configuration')
+    expect(() => env()).toThrow('DEV_TOOLS: DEV_TOOLS=true is refused with APP_ENV=production')
+    expect(() => devToolsEnabled()).toThrow('DEV_TOOLS=true is refused with APP_ENV=production')
+    withEnv({ APP_ENV: 'production' })
+    expect(devToolsEnabled()).toBe(false)
+  })
+
+  it('take only true or false', () => {
+    withEnv({ DEV_TOOLS: 'yes' })
+    expect(() => env()).toThrow('DEV_TOOLS: DEV_TOOLS must be true or false')
+  })
+})
+
+describe('client IP behind reverse proxies (TRUSTED_PROXY_HOPS)', () => {
+  it('counts no proxy unless one is configured', () => {
+    withEnv({})
+    expect(env().TRUSTED_PROXY_HOPS).toBe(0)
+    withEnv({ TRUSTED_PROXY_HOPS: '2' })
+    expect(env().TRUSTED_PROXY_HOPS).toBe(2)
+  })
+
+  it('reads the one address server.mjs passes on', () => {
     expect(clientIpFromForwarded('203.0.113.9')).toBe('203.0.113.9')
-    // A client-sent entry before the proxy's is ignored.
+    expect(clientIpFromForwarded('2001:db8::7')).toBe('2001:db8::7')
+    // Under next dev a client's own entries may stand before the one Next's server appended.
     expect(clientIpFromForwarded('1.2.3.4, 203.0.113.9')).toBe('203.0.113.9')
     expect(clientIpFromForwarded(null)).toBeNull()
     expect(clientIpFromForwarded(' , ')).toBeNull()
-    withEnv({ TRUSTED_PROXY_HOPS: '2' })
-    expect(clientIpFromForwarded('1.2.3.4, 203.0.113.9, 10.0.0.2')).toBe('203.0.113.9')
-    expect(clientIpFromForwarded('203.0.113.9')).toBe('203.0.113.9')
+    expect(clientIpFromForwarded('unknown')).toBeNull()
   })
 
-  it('refuses a count below one', () => {
-    withEnv({ TRUSTED_PROXY_HOPS: '0' })
-    expect(() => env()).toThrow(/TRUSTED_PROXY_HOPS must be 1 or more/)
+  it('refuses counts outside 0 to 10', () => {
+    withEnv({ TRUSTED_PROXY_HOPS: '-1' })
+    expect(() => env()).toThrow(/TRUSTED_PROXY_HOPS must be a whole number from 0 to 10/)
+    withEnv({ TRUSTED_PROXY_HOPS: '11' })
+    expect(() => env()).toThrow(/TRUSTED_PROXY_HOPS must be a whole number from 0 to 10/)
   })
 })

@@ -83,18 +83,35 @@ const schema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'FIELD_ENCRYPTION_SECRET must be 64 hex characters (32 random bytes)')
     .optional(),
+  /** Reverse proxies in front of server.mjs (lib/edge/client-address.mjs reads the same rule). */
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ message: 'TRUSTED_PROXY_HOPS must be a number' })
-    .int()
-    .min(1, 'TRUSTED_PROXY_HOPS must be 1 or more')
-    .max(10)
-    .default(1),
+    .int('TRUSTED_PROXY_HOPS must be a whole number from 0 to 10')
+    .min(0, 'TRUSTED_PROXY_HOPS must be a whole number from 0 to 10')
+    .max(10, 'TRUSTED_PROXY_HOPS must be a whole number from 0 to 10')
+    .default(0),
   PUBLIC_BASE_URL: z
     .url({ message: 'PUBLIC_BASE_URL must be an absolute http(s) URL such as http://localhost:3000' })
     .optional(),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL must be debug, info, warn or error' })
     .default('info'),
+  /**
+   * Development aids (the local mailbox, captcha answers, moving recommendations back in time): off
+   * unless a command turns them on; never together with APP_ENV=production (refused below).
+   */
+  DEV_TOOLS: z.enum(['true', 'false'], { message: 'DEV_TOOLS must be true or false' }).default('false'),
+})
+
+const refined = schema.superRefine((values, ctx) => {
+  if (values.DEV_TOOLS === 'true' && values.APP_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_TOOLS'],
+      message:
+        'DEV_TOOLS=true is refused with APP_ENV=production: the developer tools (mailbox, captcha answers, backdating) never run in production',
+    })
+  }
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -109,7 +126,7 @@ let cached: Env | undefined
 /** Parses the environment once; throws one error listing every bad variable. */
 export function env(): Env {
   if (cached) return cached
-  const parsed = schema.safeParse(process.env)
+  const parsed = refined.safeParse(process.env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`)
@@ -123,6 +140,16 @@ export function env(): Env {
     FIELD_ENCRYPTION_SECRET: values.FIELD_ENCRYPTION_SECRET ?? localSecret('fieldEncryption'),
   }
   return cached
+}
+
+/**
+ * Whether the developer tools exist in this process: only when a command sets DEV_TOOLS=true (npm run
+ * demo and the test servers do); never by default and never with APP_ENV=production. Off, their pages
+ * and routes answer 404 and captcha answers are not kept in plain text.
+ */
+export function devToolsEnabled(): boolean {
+  const { DEV_TOOLS, APP_ENV } = env()
+  return DEV_TOOLS === 'true' && APP_ENV !== 'production'
 }
 
 /** For tests: forget the parsed environment so a changed process.env is read again. */

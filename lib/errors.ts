@@ -46,6 +46,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   AuszahlungskontoFehlt: 409,
   KeineAuszahlungen: 404,
   ZuVieleAnfragen: 429,
+  ZuGross: 413,
 }
 
 export function statusOf(code: ErrorCode): number {
@@ -54,23 +55,39 @@ export function statusOf(code: ErrorCode): number {
 
 export type FieldIssue = { Field: string; Code: string }
 
-/** The one error class of the engine: a catalogue code, its status and optional field issues. */
+/**
+ * The one error class of the engine: a catalogue code, its status, optional field issues, and whether
+ * the next try needs a solved captcha (always so after CaptchaRequired and CaptchaWrong).
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly fields?: FieldIssue[]
+  readonly captchaRequired: boolean
 
-  constructor(code: ErrorCode, options: { status?: number; fields?: FieldIssue[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { status?: number; fields?: FieldIssue[]; cause?: unknown; captchaRequired?: boolean } = {},
+  ) {
     super(code, { cause: options.cause })
     this.name = 'ApiError'
     this.code = code
     this.status = options.status ?? statusOf(code)
     this.fields = options.fields
+    this.captchaRequired = options.captchaRequired ?? (code === 'CaptchaRequired' || code === 'CaptchaWrong')
   }
 }
 
-/** The JSON envelope every error of the main API answers with. */
-export type ErrorEnvelope = { Code: ErrorCode; Message: string; Fields?: FieldIssue[] }
+/**
+ * The JSON envelope every error of the main API answers with. CaptchaErforderlich: the next try needs
+ * a solved captcha, so a form shows the picture with this answer already.
+ */
+export type ErrorEnvelope = {
+  Code: ErrorCode
+  Message: string
+  Fields?: FieldIssue[]
+  CaptchaErforderlich?: true
+}
 
 /** Whether a string (e.g. from a query parameter) is a code of the catalogue. */
 export function isErrorCode(value: string): value is ErrorCode {

@@ -21,12 +21,6 @@ export type PortalSession = {
   /** After a recommendation that waits for the opt-in: whom the confirmation mail went to. */
   optin?: { tenant: string; email: string }
   /**
-   * The campaign this visit came from (query channel/c, pk_campaign/mtm_campaign), kept here so a
-   * recommendation or recipient of the visit carries its channel also without marketing consent (no
-   * cookie of its own is written then). lib/portal/campaign.ts.
-   */
-  campaign?: { tenant: string; channel?: string; kampagne?: string; at: number }
-  /**
    * The recipient this browser entered data for (SPEC §7.9 "stored recipient"): the marker, and after
    * the mailed confirmation the recipient's own token for consent and order.
    */

@@ -1,14 +1,16 @@
 // npm run bench: throughput of cached tenant pages against a static prerendered page of the same server,
 // measured in the same run (QUALITY.md, Performance: home ≥ 90 % of static).
 //   1. a production build in .next-bench (SKIP_BUILD=1 reuses it)
-//   2. next start on port 3102 with a fresh PGlite directory (.data/bench-pglite)
+//   2. the production server (server.mjs, as npm start) on port 3102 with a fresh PGlite directory
+//      (.data/bench-pglite-3102); BENCH_SERVER=next-start measures `next start` without the edge steps
 //   3. warm-up, then autocannon rounds alternating /status (static), the cached public pages (home in
 //      both languages, a category page, the FAQ, the privacy page) and one main-API
 //      call (/api/v1/mandant/demo: what a call of the built-in engine over loopback costs)
 //   4. req/s and p99 per URL, the ratio of each cached page to static, JSON in bench-results/latest.json
 // It is a measurement, not a test: it exits 0 below the target and says so. It exits non-zero only when
 // it could not measure (build failed, server did not start, a URL did not answer 200).
-// Tuning: BENCH_ROUNDS (2), BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (20).
+// Tuning: BENCH_ROUNDS (2), BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (20); BENCH_PORT (3102)
+// and BENCH_DIST_DIR (.next-bench) let two benchmarks run side by side.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
@@ -21,9 +23,10 @@ import { keepTypeConfig } from './build-side-effects.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 
-const PORT = 3102
-const DIST_DIR = '.next-bench'
-const DATA_DIR = '.data/bench-pglite'
+const PORT = positiveInt('BENCH_PORT', 3102)
+const DIST_DIR = process.env.BENCH_DIST_DIR || '.next-bench'
+const DATA_DIR = `.data/bench-pglite-${PORT}`
+const SERVER = process.env.BENCH_SERVER === 'next-start' ? 'next start' : 'server.mjs'
 const OUT_DIR = 'bench-results'
 const TARGET_RATIO = 0.9
 const ROUNDS = positiveInt('BENCH_ROUNDS', 2)
@@ -107,11 +110,12 @@ if (inUse) fail(`port ${PORT} is in use: another server would be measured instea
 
 rmSync(DATA_DIR, { recursive: true, force: true })
 mkdirSync(OUT_DIR, { recursive: true })
-const serverLogPath = path.join(OUT_DIR, 'server.log')
+const serverLogPath = path.join(OUT_DIR, `server-${PORT}.log`)
 const serverLog = createWriteStream(serverLogPath)
 
-step(`starting next start on port ${PORT} (PGLITE_DATA_DIR=${DATA_DIR}, log: ${serverLogPath})`)
-let server = spawn(node, [nextBin, 'start', '-p', String(PORT)], {
+step(`starting ${SERVER} on port ${PORT} (PGLITE_DATA_DIR=${DATA_DIR}, log: ${serverLogPath})`)
+const serverArgs = SERVER === 'next start' ? [nextBin, 'start'] : ['server.mjs']
+let server = spawn(node, [...serverArgs, '-p', String(PORT)], {
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
   env: { ...serverEnv, PORT: String(PORT), PGLITE_DATA_DIR: DATA_DIR },
@@ -318,6 +322,7 @@ const report = {
     connections: CONNECTIONS,
     port: PORT,
     distDir: DIST_DIR,
+    server: SERVER,
   },
   target: { ratio: TARGET_RATIO },
   summary,
@@ -329,5 +334,6 @@ const report = {
   responses,
   runs,
 }
-writeFileSync(path.join(OUT_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log(`\n  written to ${path.join(OUT_DIR, 'latest.json')}`)
+const reportPath = path.join(OUT_DIR, PORT === 3102 ? 'latest.json' : `latest-${PORT}.json`)
+writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`)
+console.log(`\n  written to ${reportPath}`)

@@ -1,7 +1,7 @@
 // npm run demo: the portal on the embedded default (PGlite in .data/pglite, demo tenants seeded on start).
 //   1. npm install when node_modules is missing
 //   2. a production build (SKIP_BUILD=1 reuses an existing one)
-//   3. next start on PORT (default 3000); once the main API answers, the URLs and demo logins are printed
+//   3. the production server (server.mjs, as npm start) on PORT (default 3000); once the main API answers, the URLs and demo logins are printed
 // Ctrl-C stops the server; the script exits with the server's code.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -90,10 +90,11 @@ if (await portInUse(port)) {
 
 step(`starting the portal on port ${port}`)
 // Its own process group, so a signal reaches the server and everything it started.
-const server = spawn(node, [nextBin, 'start', '-p', String(port)], {
+const server = spawn(node, ['server.mjs', '-p', String(port)], {
   stdio: 'inherit',
   detached: process.platform !== 'win32',
-  env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+  // The demo turns the developer tools on (the local mailbox at /dev/mailbox); DEV_TOOLS=false leaves them off.
+  env: { DEV_TOOLS: 'true', ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
 })
 
 let exiting = false
@@ -143,6 +144,7 @@ if (await waitUntilReady()) {
     `  Lumenta Telekom in English       ${base}/demo/en`,
     `  Fjordnet (login required)        ${base}/demo-closed`,
     `  Main API, tenant configuration   ${base}/api/v1/mandant/demo`,
+    ...(process.env.DEV_TOOLS === 'false' ? [] : [`  Mailbox (developer tools)        ${base}/dev/mailbox`]),
     '',
     '  Demo logins (password for both: ' + DEMO_PASSWORD + '):',
     ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(28)} ${base}/${l.tenant}/login  (${l.name})`),

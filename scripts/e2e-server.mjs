@@ -14,7 +14,7 @@ const dataDir = path.join('.data', `e2e-pglite-${E2E_PORT}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(E2E_PORT)], {
+const child = spawn(process.execPath, ['server.mjs', '-p', String(E2E_PORT)], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -31,10 +31,15 @@ const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start
     PUBLIC_BASE_URL: `http://localhost:${E2E_PORT}`,
     MAIL_WORKER_INTERVAL_SECONDS: '1',
     SEED_DEMO_TENANTS: 'true',
+    // The suite stands in for one reverse proxy: tests pick the address they are counted under with
+    // X-Forwarded-For (server.mjs trusts exactly that many proxies; the default is none).
+    TRUSTED_PROXY_HOPS: '1',
+    // The suite reads mails, captcha answers and moves recommendations back (developer tools).
+    DEV_TOOLS: 'true',
   },
 })
 
-// Playwright stops the server with a signal: pass it on so no Next process is left behind.
+// Playwright stops the server with a signal: pass it on so no server process is left behind.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal))
 }

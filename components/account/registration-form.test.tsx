@@ -90,6 +90,31 @@ describe('RegistrationForm', () => {
     expect(action).not.toHaveBeenCalled()
   })
 
+  it('refuses direction and control characters in the names with the field message, and keeps real names', async () => {
+    const action = jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({}))
+    renderForm(action)
+    fillValid()
+    fireEvent.change(vorname(), { target: { value: '\u202eannA' } })
+    fireEvent.change(nachname(), { target: { value: 'Beispiel\tBcc' } })
+    fireEvent.click(submit())
+    const vornameMessage =
+      'Vorname enthält Zeichen, die nicht erlaubt sind (z. B. Zeilenumbrüche oder Steuerzeichen).'
+    expect(await screen.findByText(vornameMessage)).toBeInTheDocument()
+    expect(vorname()).toHaveAccessibleDescription(vornameMessage)
+    expect(nachname()).toHaveAccessibleDescription(
+      de.Validation.disallowedCharacters.replace('{field}', 'Nachname'),
+    )
+    expect(action).not.toHaveBeenCalled()
+
+    fireEvent.change(vorname(), { target: { value: 'Zoë-Marie' } })
+    fireEvent.change(nachname(), { target: { value: "O'Brien-Straße" } })
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it('shows the SPEC e-mail message for an invalid address', async () => {
     const action = jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({}))
     renderForm(action)

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { ANREDEN, emailSchema } from '@/lib/contracts/account'
 import type { FormState } from '@/lib/portal/form-state'
+import { charactersRule } from '@/components/ui/characters-rule'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -56,7 +57,10 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
           autoComplete="given-name"
           {...invalidProps('reg-vorname-error', e.vorname?.message)}
           {...register('vorname', {
-            validate: (v) => v.trim().length > 0 || required(t('vorname')),
+            validate: {
+              filled: (v) => v.trim().length > 0 || required(t('vorname')),
+              characters: charactersRule(tv('disallowedCharacters', { field: t('vorname') })),
+            },
             maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) },
           })}
         />
@@ -69,7 +73,10 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
           autoComplete="family-name"
           {...invalidProps('reg-nachname-error', e.nachname?.message)}
           {...register('nachname', {
-            validate: (v) => v.trim().length > 0 || required(t('nachname')),
+            validate: {
+              filled: (v) => v.trim().length > 0 || required(t('nachname')),
+              characters: charactersRule(tv('disallowedCharacters', { field: t('nachname') })),
+            },
             maxLength: { value: 100, message: tv('tooLong', { field: t('nachname'), max: 100 }) },
           })}
         />

@@ -100,6 +100,26 @@ describe('ContactForm', () => {
     expect(props.action).not.toHaveBeenCalled()
   })
 
+  it('refuses control and direction characters with the field message; the message may have line breaks', async () => {
+    const props = renderForm()
+    fillIn()
+    fireEvent.change(field('Name'), { target: { value: 'Erika \u202eeborP' } })
+    fireEvent.change(field('Nachricht'), { target: { value: 'Zeile eins\nZeile zwei\u0000' } })
+    await send()
+    expect(
+      await screen.findByText(
+        'Name enthält Zeichen, die nicht erlaubt sind (z. B. Zeilenumbrüche oder Steuerzeichen).',
+      ),
+    ).toBeInTheDocument()
+    expect(field('Nachricht')).toHaveAttribute('aria-invalid', 'true')
+    expect(props.action).not.toHaveBeenCalled()
+
+    fireEvent.change(field('Name'), { target: { value: 'Erika Probe-Müller' } })
+    fireEvent.change(field('Nachricht'), { target: { value: 'Zeile eins\nZeile zwei\n\tEingerückt' } })
+    await send()
+    await waitFor(() => expect(props.action).toHaveBeenCalledTimes(1))
+  })
+
   it('sends the form, announces the success text and starts over', async () => {
     const props = renderForm()
     fillIn()

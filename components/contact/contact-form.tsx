@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
 import { CONTACT_FIELD_LIMITS } from '@/lib/contracts/contact'
+import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
@@ -58,12 +59,14 @@ export function ContactForm(props: ContactFormProps) {
     if (state.ok) reset()
   }, [state, reset])
 
-  /** Required, and within the contract's length once trimmed. */
+  /** Required, of allowed characters, and within the contract's length once trimmed. */
   const lengthRules = (field: LimitedField, label: string) => ({
     validate: (value: string) => {
       const length = value.trim().length
       const { min, max } = CONTACT_FIELD_LIMITS[field]
       if (length === 0) return tv('requiredField', { field: label })
+      if (hasDisallowedCharacters(value, field === 'Nachricht' ? 'text' : 'line'))
+        return tv('disallowedCharacters', { field: label })
       if (length < min) return t('tooShort', { field: label, min })
       if (length > max) return tv('tooLong', { field: label, max })
       return true

@@ -128,6 +128,19 @@ describe('GoodwillForm', () => {
     expect(props.action).not.toHaveBeenCalled()
   })
 
+  it('refuses a friend’s name with a line break or a direction override with the field message', async () => {
+    const props = renderForm()
+    fillRequired()
+    fireEvent.change(field('Nachname Ihres Freundes'), { target: { value: 'Muster\u202d' } })
+    await send()
+    expect(
+      await screen.findByText(
+        'Nachname Ihres Freundes enthält Zeichen, die nicht erlaubt sind (z. B. Zeilenumbrüche oder Steuerzeichen).',
+      ),
+    ).toBeInTheDocument()
+    expect(props.action).not.toHaveBeenCalled()
+  })
+
   it('sends the claim with every field and today as the order date', async () => {
     const props = renderForm({ widget: '1' })
     fillRequired()

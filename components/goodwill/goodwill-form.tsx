@@ -9,6 +9,7 @@ import {
   GOODWILL_FIELD_LIMITS,
   GOODWILL_MAX_PER_DAY,
 } from '@/lib/contracts/goodwill'
+import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
 import { parseGermanDate } from '@/lib/german-date'
 import type { FormState } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
@@ -64,6 +65,7 @@ export function GoodwillForm(props: GoodwillFormProps) {
     validate: (value: string) => {
       const length = value.trim().length
       if (length === 0) return tv('requiredField', { field: label })
+      if (hasDisallowedCharacters(value)) return tv('disallowedCharacters', { field: label })
       if (length > GOODWILL_FIELD_LIMITS.Name.max)
         return tv('tooLong', { field: label, max: GOODWILL_FIELD_LIMITS.Name.max })
       return true
@@ -185,6 +187,8 @@ export function GoodwillForm(props: GoodwillFormProps) {
             validate: (v) => {
               const length = v.trim().length
               if (length === 0) return tv('requiredField', { field: t('nachricht') })
+              if (hasDisallowedCharacters(v, 'text'))
+                return tv('disallowedCharacters', { field: t('nachricht') })
               if (length < limits.min) return t('tooShort', { field: t('nachricht'), min: limits.min })
               if (length > limits.max) return tv('tooLong', { field: t('nachricht'), max: limits.max })
               return true

@@ -4,16 +4,15 @@ import { useEffect } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { href, routePathOf, type PortalContext } from '@/lib/routes/href'
+import { forcedLoginApplies } from '@/lib/routes/forced-login'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
-import { decideRoute } from '@/lib/routes/rules'
-import { matchRoute } from '@/lib/routes/table'
 import type { TenantSettings } from '@/lib/tenants/settings'
 import { useSession } from './use-session'
 
 /**
- * ModuleErzwingeLogin on cached pages: their HTML is the same for every visitor, so the login is
- * checked in the browser and a visitor without one is sent to login (screens rendered per request
- * check the rule on the server). Whitelisted routes stay open.
+ * ModuleErzwingeLogin in the browser: a visitor whose login ends while a page is open is sent to login.
+ * The server decides first (the production server's edge step lib/edge/forced-login.mjs for every page,
+ * screens rendered per request once more); whitelisted routes and unknown paths stay open.
  */
 type Props = {
   ctx: PortalContext
@@ -25,8 +24,7 @@ export function ForcedLoginGate({ ctx, sessionUrl, settings }: Props) {
   const t = useTranslations('Session')
   const pathname = usePathname() ?? '/'
   const searchParams = useSearchParams()
-  const match = matchRoute(routePathOf(ctx, pathname))
-  const open = !match || decideRoute(match.route, settings, false) === 'render'
+  const open = !forcedLoginApplies(routePathOf(ctx, pathname), settings)
   const { data } = useSession(sessionUrl)
   const mustLeave = !open && data !== undefined && !data.loggedIn
 

@@ -3,6 +3,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { validateIban } from '@/lib/banking/iban'
+import { charactersRule } from '@/components/ui/characters-rule'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 
 export type BankAccountValues = { iban: string; kontoinhaber: string }
@@ -71,7 +72,10 @@ export function BankAccountFields({
           {...invalidProps(id('holder-error'), errors.kontoinhaber?.message)}
           {...register('kontoinhaber', {
             shouldUnregister,
-            validate: (v) => v.trim().length >= 2 || tv('requiredField', { field: labels.kontoinhaber }),
+            validate: {
+              filled: (v) => v.trim().length >= 2 || tv('requiredField', { field: labels.kontoinhaber }),
+              characters: charactersRule(tv('disallowedCharacters', { field: labels.kontoinhaber })),
+            },
             maxLength: { value: 140, message: tv('tooLong', { field: labels.kontoinhaber, max: 140 }) },
           })}
         />

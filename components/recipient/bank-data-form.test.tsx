@@ -59,6 +59,18 @@ describe('BankDataForm', () => {
     expect(action).not.toHaveBeenCalled()
   })
 
+  it('refuses an account holder with a control or direction character with the field message', async () => {
+    const action = jest.fn<Promise<State>, Parameters<Action>>(async () => ({}))
+    renderForm(action)
+    fireEvent.change(iban(), { target: { value: IBAN } })
+    fireEvent.change(holder(), { target: { value: 'Mara\u2067 Muster' } })
+    await send()
+    expect(holder()).toHaveAccessibleDescription(
+      'Kontoinhaber enthält Zeichen, die nicht erlaubt sind (z. B. Zeilenumbrüche oder Steuerzeichen).',
+    )
+    expect(action).not.toHaveBeenCalled()
+  })
+
   it('accepts only German IBANs when the tenant says so', async () => {
     const action = jest.fn<Promise<State>, Parameters<Action>>(async () => ({}))
     renderForm(action, { germanOnly: true })

@@ -3,11 +3,14 @@
 import { useActionState, useState } from 'react'
 import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
+import { useVisitChannel } from '@/lib/campaign/visit-campaign'
+import { parseTenantParam } from '@/lib/routes/href'
 import { emailSchema } from '@/lib/contracts/account'
 import { phoneSchema, RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
 import { parseGermanDate, yearsBetween } from '@/lib/german-date'
 import type { FormState } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { charactersRule } from '@/components/ui/characters-rule'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -53,13 +56,22 @@ export function RecipientForm(props: Props) {
     setSentTo(getValues('email').trim())
     formAction(data)
   })
+  // The address's channel, else the campaign this visit came from (held in memory, not on the device).
+  const visitChannel = useVisitChannel(parseTenantParam(props.tenant)?.tenant ?? '')
+  const channel = props.channel ?? visitChannel
   const e = formState.errors
   const required = (label: string) => tv('requiredField', { field: label })
   const text = (name: keyof Fields, label: string, options: RegisterOptions<Fields> = {}) =>
     register(name, {
-      validate: (v) => (typeof v === 'string' && v.trim().length > 0) || required(label),
+      validate: {
+        filled: (v) => (typeof v === 'string' && v.trim().length > 0) || required(label),
+        characters: charactersRule(tv('disallowedCharacters', { field: label })),
+      },
       ...options,
     })
+  const maxLength = (label: string, max: number) => ({
+    maxLength: { value: max, message: tv('tooLong', { field: label, max }) },
+  })
   if (state.ok) {
     return (
       <div className="stack">
@@ -102,7 +114,7 @@ export function RecipientForm(props: Props) {
       <FormStatus error={state.error} />
       <input type="hidden" name="tenant" value={props.tenant} />
       <input type="hidden" name="nummer" value={props.nummer} />
-      {props.channel && <input type="hidden" name="channel" value={props.channel} />}
+      {channel && <input type="hidden" name="channel" value={channel} />}
       {props.einsprungsquelle && (
         <input type="hidden" name="einsprungsquelle" value={props.einsprungsquelle} />
       )}
@@ -123,14 +135,8 @@ export function RecipientForm(props: Props) {
         </select>
         <FieldError id="rcp-anrede-error" message={e.anrede?.message} />
       </div>
-      {input('vorname', {
-        autoComplete: 'given-name',
-        rules: { maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) } },
-      })}
-      {input('name', {
-        autoComplete: 'family-name',
-        rules: { maxLength: { value: 100, message: tv('tooLong', { field: t('name'), max: 100 }) } },
-      })}
+      {input('vorname', { autoComplete: 'given-name', rules: maxLength(t('vorname'), 100) })}
+      {input('name', { autoComplete: 'family-name', rules: maxLength(t('name'), 100) })}
       {input('geburtsdatum', {
         autoComplete: 'bday',
         hint: t('geburtsdatumHint'),
@@ -169,11 +175,8 @@ export function RecipientForm(props: Props) {
         },
       })}
       <div className="form__row">
-        {input('strasse', { autoComplete: 'address-line1' })}
-        {input('hausnummer', {
-          autoComplete: 'off',
-          rules: { maxLength: { value: 10, message: tv('tooLong', { field: t('hausnummer'), max: 10 }) } },
-        })}
+        {input('strasse', { autoComplete: 'address-line1', rules: maxLength(t('strasse'), 100) })}
+        {input('hausnummer', { autoComplete: 'off', rules: maxLength(t('hausnummer'), 10) })}
       </div>
       <div className="form__row form__row--plz">
         {input('plz', {
@@ -186,7 +189,7 @@ export function RecipientForm(props: Props) {
             },
           },
         })}
-        {input('ort', { autoComplete: 'address-level2' })}
+        {input('ort', { autoComplete: 'address-level2', rules: maxLength(t('ort'), 100) })}
       </div>
       <div className="field field--check">
         <input id="rcp-werbung" type="checkbox" {...register('werbeeinwilligung')} />

@@ -106,6 +106,19 @@ describe('RecommendForm for a visitor', () => {
     expect(props.action).not.toHaveBeenCalled()
   })
 
+  it('shows the field message for a name with direction or control characters, not a form-wide error', async () => {
+    const props = renderForm()
+    fillValid()
+    fireEvent.change(vorname(), { target: { value: 'Anna\u2066' } })
+    await submitForm()
+    expect(vorname()).toHaveAttribute('aria-invalid', 'true')
+    expect(vorname()).toHaveAccessibleDescription(
+      'Vorname enthält Zeichen, die nicht erlaubt sind (z. B. Zeilenumbrüche oder Steuerzeichen).',
+    )
+    expect(nachname()).toHaveAttribute('aria-invalid', 'false')
+    expect(props.action).not.toHaveBeenCalled()
+  })
+
   it('treats names of blanks only as missing', async () => {
     const props = renderForm()
     fillValid()

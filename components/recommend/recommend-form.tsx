@@ -9,10 +9,13 @@ import type { Aktion } from '@/lib/contracts/catalog'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { rewardSplit } from '@/lib/share/share-links'
+import { useVisitChannel } from '@/lib/campaign/visit-campaign'
+import { parseTenantParam } from '@/lib/routes/href'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { charactersRule } from '@/components/ui/characters-rule'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -79,6 +82,9 @@ export function RecommendForm(props: RecommendFormProps) {
     return t('share0Detail', { betrag: money(friendCents) })
   }
   const withConsent = props.campaigns.filter((c) => c.Zustimmung)
+  // The address's channel, else the campaign this visit came from (held in memory, not on the device).
+  const visitChannel = useVisitChannel(parseTenantParam(props.tenant)?.tenant ?? '')
+  const channel = props.channel ?? visitChannel
   return (
     <>
       <form id="empfehlen-form" className="form" action={formAction} noValidate onSubmit={validated}>
@@ -91,7 +97,7 @@ export function RecommendForm(props: RecommendFormProps) {
         <input type="hidden" name="tenant" value={props.tenant} />
         <input type="hidden" name="produkt" value={props.produktId} />
         {props.widget !== undefined && <input type="hidden" name="widget" value={props.widget} />}
-        {props.channel !== undefined && <input type="hidden" name="channel" value={props.channel} />}
+        {channel !== undefined && <input type="hidden" name="channel" value={channel} />}
 
         <fieldset className="form__group">
           <legend>{t('formTitle')}</legend>
@@ -106,7 +112,10 @@ export function RecommendForm(props: RecommendFormProps) {
               readOnly={account !== null}
               {...invalidProps('rec-vorname-error', e.vorname?.message)}
               {...register('vorname', {
-                validate: (v) => account !== null || v.trim().length > 0 || required(t('vorname')),
+                validate: {
+                  filled: (v) => account !== null || v.trim().length > 0 || required(t('vorname')),
+                  characters: charactersRule(tv('disallowedCharacters', { field: t('vorname') })),
+                },
                 maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) },
               })}
             />
@@ -120,7 +129,10 @@ export function RecommendForm(props: RecommendFormProps) {
               readOnly={account !== null}
               {...invalidProps('rec-nachname-error', e.nachname?.message)}
               {...register('nachname', {
-                validate: (v) => account !== null || v.trim().length > 0 || required(t('nachname')),
+                validate: {
+                  filled: (v) => account !== null || v.trim().length > 0 || required(t('nachname')),
+                  characters: charactersRule(tv('disallowedCharacters', { field: t('nachname') })),
+                },
                 maxLength: { value: 100, message: tv('tooLong', { field: t('nachname'), max: 100 }) },
               })}
             />

@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { signClientIp } from '@/lib/client-ip'
 import type { ErrorCode, FieldIssue } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/config'
+import { errorEnvelopeSchema } from '@/lib/contracts/error-envelope'
 
 /**
  * The one way portal code reaches the main API (SPEC §7): X-Requested-With, X-Accept-Language, the
@@ -19,6 +20,8 @@ export class MainApiError extends Error {
     readonly status: number,
     readonly fields?: FieldIssue[],
     message?: string,
+    /** The next try needs a solved captcha (the envelope's CaptchaErforderlich). */
+    readonly captchaRequired = false,
   ) {
     super(message ?? code)
     this.name = 'MainApiError'
@@ -85,12 +88,19 @@ export async function callMainApi<T>({
   }
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const envelope = json as { Code?: ErrorCode; Fields?: FieldIssue[] } | null
+    const parsedEnvelope = errorEnvelopeSchema.safeParse(json)
+    const envelope = parsedEnvelope.success ? parsedEnvelope.data : null
     // SPEC §7.9: an HTTP 401 to a call with the session's token counts as PSOF0204 whatever its body
     // says. A call without a token (login) keeps its own code, e.g. PasswortOderEmailFalsch.
-    const sessionEnded = response.status === 401 && (Boolean(token) || !envelope?.Code)
+    const sessionEnded = response.status === 401 && (Boolean(token) || !envelope)
     const code = sessionEnded ? 'PSOF0204' : (envelope?.Code ?? 'Default')
-    throw new MainApiError(code, response.status, envelope?.Fields)
+    throw new MainApiError(
+      code,
+      response.status,
+      envelope?.Fields,
+      undefined,
+      !sessionEnded && envelope?.CaptchaErforderlich === true,
+    )
   }
   const parsed = schema.safeParse(json)
   if (!parsed.success)

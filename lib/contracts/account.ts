@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/config'
 import { passwordSchema } from './password'
+import { freeText, personName, singleLine } from './text-input'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 User, §7.2, §7.3). */
 
@@ -45,17 +46,15 @@ export type User = z.infer<typeof userSchema>
 export const updateLanguageRequestSchema = z.object({ Language: z.enum(LOCALES) })
 export const updateLanguageResponseSchema = z.object({ language: z.enum(LOCALES) })
 
-const name = z.string().trim().min(1).max(100)
-
 export const ANREDEN = ['Frau', 'Herr', 'Divers'] as const
 
 /** POST /account/createEmpfehler; Anrede and AgbText (the terms text the person accepted) are optional. */
 export const createEmpfehlerRequestSchema = z.object({
-  Vorname: name,
-  Nachname: name,
+  Vorname: personName(),
+  Nachname: personName(),
   Email: emailSchema,
   Anrede: z.enum(ANREDEN).optional(),
-  AgbText: z.string().trim().min(1).max(20000).optional(),
+  AgbText: freeText({ min: 1, max: 20000 }).optional(),
 })
 export type CreateEmpfehlerRequest = z.infer<typeof createEmpfehlerRequestSchema>
 
@@ -104,8 +103,8 @@ export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>
 /** Operator calls (support tools): admin login token and individual locks. */
 export const adminLoginTokenRequestSchema = z.object({
   Email: emailSchema,
-  Grund: z.string().trim().min(3).max(500),
-  Bearbeiter: z.string().trim().min(1).max(100),
+  Grund: singleLine({ min: 3, max: 500 }),
+  Bearbeiter: personName(),
 })
 export const adminLoginTokenResponseSchema = z.object({
   Token: secretTokenSchema,
@@ -115,5 +114,5 @@ export const adminLoginTokenResponseSchema = z.object({
 export const accountLockRequestSchema = z.object({
   Email: emailSchema,
   Gesperrt: z.boolean(),
-  Bearbeiter: z.string().trim().min(1).max(100),
+  Bearbeiter: personName(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { personName } from './text-input'
 
 /**
  * A bank account as the main API takes and answers it (SPEC §3 Bank account: IBAN and account holder),
@@ -7,12 +8,10 @@ import { z } from 'zod'
  * the engine (lib/banking/iban.ts), which answers IbanUngueltig or IbanNichtDeutsch.
  */
 
-/** Control characters (line breaks, NUL …) have no place in a name that goes into a transfer. */
-const noControlCharacters = /^[^\p{Cc}]*$/u
-
 export const bankDataRequestSchema = z.object({
   IBAN: z.string().trim().min(1).max(50),
-  Kontoinhaber: z.string().trim().min(2).max(140).regex(noControlCharacters),
+  // The holder's name goes into a transfer: one line (lib/contracts/text-input.ts).
+  Kontoinhaber: personName({ min: 2, max: 140 }),
 })
 export type BankDataRequest = z.input<typeof bankDataRequestSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema } from './account'
+import { lineString, personName } from './text-input'
 
 /**
  * The referrer's customer number with the provider (SPEC §2.2 KundenNummer, BestandskundenAbfrage;
@@ -15,8 +16,8 @@ export function normalizeKundennummer(input: string): string {
   return input.replace(/\s+/g, '')
 }
 
-export const kundennummerSchema = z
-  .string()
+// Spaces go, line breaks and other control characters are refused like in every other field.
+export const kundennummerSchema = lineString()
   .max(40)
   .transform(normalizeKundennummer)
   .pipe(z.string().regex(new RegExp(`^\\d{${KUNDENNUMMER_DIGITS.min},${KUNDENNUMMER_DIGITS.max}}$`)))
@@ -68,7 +69,7 @@ export type CustomerNumberResult = z.infer<typeof customerNumberResultSchema>
 export const reviewCustomerNumberRequestSchema = z.object({
   Email: emailSchema,
   Status: z.enum(CUSTOMER_NUMBER_DECISIONS),
-  Bearbeiter: z.string().trim().min(1).max(100),
+  Bearbeiter: personName(),
   Kundennummer: kundennummerSchema.optional(),
 })
 export type ReviewCustomerNumberRequest = z.infer<typeof reviewCustomerNumberRequestSchema>

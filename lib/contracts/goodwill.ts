@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { recommendationNumberSchema } from './recommendation'
+import { freeText, personName } from './text-input'
 
 /**
  * A goodwill claim (Kulanz): a logged-in referrer whose friend ordered but whose reward is missing asks
@@ -15,17 +16,8 @@ export const GOODWILL_FIELD_LIMITS = {
 /** Claims one referrer may file within 24 hours; the next is refused with ZuVieleAnfragen. */
 export const GOODWILL_MAX_PER_DAY = 5
 
-// One line: no control characters (names end up in a mail's subject and text).
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/
-// The message may have line breaks and tabs, no other control characters.
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
-
-const name = z
-  .string()
-  .trim()
-  .min(GOODWILL_FIELD_LIMITS.Name.min)
-  .max(GOODWILL_FIELD_LIMITS.Name.max)
-  .regex(SINGLE_LINE)
+// Names end up in a mail's subject and text: one line (lib/contracts/text-input.ts).
+const name = personName(GOODWILL_FIELD_LIMITS.Name)
 
 /** The earliest order date a claim may name: older orders are beyond any reward period. */
 export const GOODWILL_EARLIEST_ORDER_DATE = '2000-01-01'
@@ -53,14 +45,7 @@ export const goodwillClaimRequestSchema = z.object({
   Auftragsnummer: auftragsnummerSchema.nullable().optional(),
   /** One of the referrer's own recommendations the order belongs to. */
   Empfehlungsnummer: recommendationNumberSchema.nullable().optional(),
-  // Browsers send a textarea's line breaks as CRLF: counted and stored as one \n each, as typed.
-  Nachricht: z
-    .string()
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .trim()
-    .min(GOODWILL_FIELD_LIMITS.Nachricht.min)
-    .max(GOODWILL_FIELD_LIMITS.Nachricht.max)
-    .regex(MULTI_LINE),
+  Nachricht: freeText(GOODWILL_FIELD_LIMITS.Nachricht),
 })
 export type GoodwillClaimRequest = z.infer<typeof goodwillClaimRequestSchema>
 export type GoodwillClaimInput = z.input<typeof goodwillClaimRequestSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { captchaSolutionSchema, emailSchema, secretTokenSchema } from './account'
+import { freeText, lineString, personName } from './text-input'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §7.5, the recipient's side). */
 
@@ -31,7 +32,7 @@ export const campaignValueSchema = z
 /** Where a visitor came from: the channel of a shared link, and the entry source of a code. */
 export const visitQuerySchema = z.object({
   channel: campaignValueSchema.optional(),
-  empfaengernummer: z.string().trim().max(40).optional(),
+  empfaengernummer: lineString().trim().max(40).optional(),
 })
 
 export const codeQuerySchema = z.object({
@@ -47,8 +48,6 @@ export const offlineCodeInputSchema = z
   .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[A-Z0-9]{8}$/))
 
-const text = (max: number) => z.string().trim().min(1).max(max)
-
 /** A date of birth as the API takes it: 'YYYY-MM-DD' or that day at midnight UTC (SPEC §3: UTC). */
 export const birthDateSchema = z
   .string()
@@ -61,8 +60,7 @@ export const birthDateSchema = z
   }, 'invalid_date')
 
 /** Telephone numbers as people write them: digits with +, spaces, slashes, dashes, brackets. */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = lineString()
   .trim()
   .max(30)
   .regex(/^\+?[\d\s/().-]+$/)
@@ -76,18 +74,17 @@ export const RECIPIENT_ANREDEN = ['Frau', 'Herr', 'Divers'] as const
 /** POST /empfaenger/create/{nr}: the recipient's data (SPEC §3 tracking payload's empfaengerdaten). */
 export const recipientDataSchema = z.object({
   anrede: z.enum(RECIPIENT_ANREDEN),
-  vorname: text(100),
-  name: text(100),
+  vorname: personName(),
+  name: personName(),
   geburtsdatum: birthDateSchema,
   email: emailSchema,
   telefon: phoneSchema,
   werbeeinwilligung: z.boolean(),
   /** The advertising consent text shown, stored with a given consent. */
-  werbeeinwilligungText: z.string().trim().max(5000).optional(),
+  werbeeinwilligungText: freeText({ min: 0, max: 5000 }).optional(),
   adresse: z.object({
-    strasse: text(100),
-    hausnummer: z
-      .string()
+    strasse: personName(),
+    hausnummer: lineString()
       .trim()
       .min(1)
       .max(10)
@@ -96,7 +93,7 @@ export const recipientDataSchema = z.object({
       .string()
       .trim()
       .regex(/^\d{5}$/),
-    ort: text(100),
+    ort: personName(),
   }),
 })
 export type RecipientData = z.infer<typeof recipientDataSchema>
@@ -126,7 +123,7 @@ export const confirmRecipientResponseSchema = z.object({
 })
 
 /** PUT /empfaenger/zustimmung: the terms and privacy text the recipient accepted. */
-export const recipientConsentRequestSchema = z.object({ AgbText: z.string().trim().min(1).max(20000) })
+export const recipientConsentRequestSchema = z.object({ AgbText: freeText({ min: 1, max: 20000 }) })
 
 /** POST tracking/abschliessen: SPEC §3 tracking completion payload. */
 export const trackingPayloadSchema = z.object({

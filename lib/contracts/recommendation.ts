@@ -7,6 +7,7 @@ import {
   userSchema,
 } from './account'
 import { ORDER_STATES, REWARD_CHOICES, REWARD_STATES, statusBarSchema } from './praemierung'
+import { freeText, personName, singleLine } from './text-input'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 Recommendation, §7.1, §7.3). */
 
@@ -14,8 +15,7 @@ import { ORDER_STATES, REWARD_CHOICES, REWARD_STATES, statusBarSchema } from './
 export const REWARD_SHARES = [100, 50, 0] as const
 export type RewardShare = (typeof REWARD_SHARES)[number]
 
-const name = z.string().trim().min(1).max(100)
-const optionalText = (max: number) => z.string().trim().max(max).optional()
+const optionalText = (max: number) => singleLine({ min: 0, max }).optional()
 
 /** A campaign the referrer joins (or declines) with the recommendation; its consent text is recorded. */
 export const aktionZustimmungSchema = z.object({ AktionsId: z.number().int(), Zustimmung: z.boolean() })
@@ -29,7 +29,7 @@ export const createRecommendationRequestSchema = z.object({
     Channel: optionalText(60).nullable(),
     Empfehlungslink: z.boolean().default(true),
     /** The terms text the referrer accepted; missing or empty answers AcceptAgb. */
-    AgbText: z.string().trim().max(20000).optional().nullable(),
+    AgbText: freeText({ min: 0, max: 20000 }).optional().nullable(),
     AnteilEmpfehler: z
       .number()
       .int()
@@ -37,12 +37,12 @@ export const createRecommendationRequestSchema = z.object({
     Aktionen: z.array(aktionZustimmungSchema).max(20).optional(),
   }),
   Empfehler: z.object({
-    Vorname: name,
-    Nachname: name,
+    Vorname: personName(),
+    Nachname: personName(),
     Email: emailSchema,
     NewsletterPermission: z.boolean().default(false),
     NewsletterOptinGegeben: z.boolean().default(false),
-    NewsletterOptinVersendetAm: z.string().max(40).nullable().optional(),
+    NewsletterOptinVersendetAm: singleLine({ min: 0, max: 40 }).nullable().optional(),
   }),
   Empfaenger: z
     .object({

@@ -1,9 +1,26 @@
 import 'server-only'
+import { createCaptcha } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
+import type { Locale } from '@/lib/i18n/config'
 import type { FormState } from './form-state'
 
 /** Turns a main-API refusal into the form's error state; anything else is a real failure. */
 export function actionError(error: unknown): FormState {
   if (error instanceof MainApiError) return { error: error.code }
   throw error
+}
+
+/**
+ * As actionError, for forms that show a captcha on demand: when the main API says the next try needs
+ * one (CaptchaErforderlich: the refusal that reaches the limit already, and every captcha refusal), the
+ * state carries a fresh picture, so the form shows the message and the picture at once. A challenge is
+ * used up by every try, so each such answer brings a new one.
+ */
+export async function actionErrorWithCaptcha(
+  error: unknown,
+  ctx: { tenant: string; locale: Locale },
+): Promise<FormState> {
+  if (!(error instanceof MainApiError && error.captchaRequired)) return actionError(error)
+  const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+  return { error: error.code, captcha: { CaptchaId, Bild } }
 }

@@ -5,10 +5,15 @@
  * next.config.mjs imports it; types in headers.d.mts.
  */
 
-/** Every directive of the pages' Content-Security-Policy except frame-ancestors. */
+/**
+ * Every directive of the pages' Content-Security-Policy except frame-ancestors. script-src allows no
+ * inline script: the production server (server.mjs, lib/edge/csp.mjs) adds the sha256 of each inline
+ * script Next writes into a page, per page. Only `next dev`, which has no such server, allows inline
+ * scripts. style-src keeps 'unsafe-inline' for React's style attributes (no script runs from a style).
+ */
 const BASE_DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  process.env.NODE_ENV === 'development' ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -64,6 +64,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toBe("'self'")
   })
 
+  it("allows no inline script by itself: server.mjs adds each page's script hashes (lib/edge/csp.mjs)", () => {
+    const policy = directives(contentSecurityPolicy(['https://www.lumenta.example']))
+    expect(policy.get('script-src')).toBe("'self'")
+    // React's style attributes need inline styles; no script runs from a style.
+    expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'")
+  })
+
   it("adds the registered origins to 'self', and nothing else changes", () => {
     const withOrigins = directives(
       contentSecurityPolicy(['https://www.lumenta.example/x', 'http://127.0.0.1:3410']),

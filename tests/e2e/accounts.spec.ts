@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
 import {
   CHANGED_PASSWORD,
   NEW_PASSWORD,
@@ -191,28 +192,68 @@ test('an operator admin token logs support in as the referrer, with the support 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/bereits für eine Anmeldung verwendet/)
 })
 
+/** The answer of the login form's server action, so no earlier message is mistaken for the next one. */
+function loginAnswer(page: Page) {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/demo/login',
+  )
+}
+
+test('the third wrong password shows its message and the captcha at once; the right password with the captcha answer logs in', async ({
+  page,
+  request,
+}) => {
+  const account = await accountWithPassword(page, request, 'demo', 'CaptchaSofort')
+  await page.context().clearCookies()
+  // This test's failures count under an address of its own, not the suite's shared one.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8:e2e:${randomBytes(2).toString('hex')}::12` })
+  await openPage(page, '/demo/login')
+  const alert = page.getByRole('main').getByRole('alert')
+  const captcha = page.getByRole('group', { name: 'Sicherheitsabfrage' })
+  for (let i = 1; i <= 3; i++) {
+    const answered = loginAnswer(page)
+    await submitLogin(page, account.email, `Falsch-Passwort-${i}`)
+    await answered
+    await expect(alert).toHaveText('Bitte überprüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.')
+    if (i < 3) await expect(captcha).toHaveCount(0)
+  }
+  // The answer that makes the captcha necessary brings the picture with it.
+  await expect(
+    captcha.getByRole('img', { name: 'Bild mit fünf Zeichen für die Sicherheitsabfrage' }),
+  ).toBeVisible()
+  await expect(captcha.getByLabel('Zeichen aus dem Bild')).toBeEmpty()
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'account-login-captcha')
+
+  // The fourth try, with the right password and the captcha's answer, logs in.
+  await captcha.getByLabel('Zeichen aus dem Bild').fill(await captchaAnswer(request, page))
+  await submitLogin(page, account.email, account.password)
+  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Test CaptchaSofort' })).toBeVisible()
+})
+
 test('repeated wrong passwords demand a captcha, then lock the account', async ({ page, request }) => {
   const account = await accountWithPassword(page, request, 'demo', 'Sperre')
   // This test's failures count under an address of its own, not the suite's shared one.
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.23' })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8:e2e:${randomBytes(2).toString('hex')}::23` })
   await openPage(page, '/demo/login')
   for (let i = 0; i < 3; i++) {
+    const answered = loginAnswer(page)
     await submitLogin(page, account.email, `Falsch-Passwort-${i}`)
+    await answered
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Bitte überprüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',
     )
   }
-  // From the fourth try on, a captcha is demanded.
-  await submitLogin(page, account.email, 'Falsch-Passwort-3')
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'Bitte bestätigen Sie zuerst das Captcha.',
-  )
+  // The third failure brought the captcha; a try without its answer is refused.
   const captcha = page.getByRole('group', { name: 'Sicherheitsabfrage' })
   await expect(
     captcha.getByRole('img', { name: 'Bild mit fünf Zeichen für die Sicherheitsabfrage' }),
   ).toBeVisible()
-  await expectNoAxeViolations(page)
-  await saveScreenshot(page, 'account-login-captcha')
+  await submitLogin(page, account.email, 'Falsch-Passwort-3')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Bitte bestätigen Sie zuerst das Captcha.',
+  )
 
   // A wrong captcha answer is refused; the right one lets the (wrong) password be checked.
   const firstChallenge = await page.locator('input[name="CaptchaId"]').inputValue()

@@ -6,6 +6,7 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
 import { storedRecipient } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const schema = z.object({
   tenant: z.string().max(64),
@@ -17,7 +18,7 @@ export type BankFormState = FormState & { saved?: { IBAN: string; Kontoinhaber: 
 
 /** EmpfaengerBankdaten: POST /empfaenger/bankdaten with the token the confirmation link gave the recipient. */
 export async function saveBankDataAction(_state: BankFormState, formData: FormData): Promise<BankFormState> {
-  const input = schema.safeParse(Object.fromEntries(formData))
+  const input = schema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   const recipient = await storedRecipient(ctx.tenant)

@@ -8,6 +8,7 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { startSession } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const confirmSchema = z.object({
   tenant: z.string().max(64),
@@ -20,7 +21,7 @@ const confirmSchema = z.object({
  * the referrer in and opens the share screen of the recommendation.
  */
 export async function confirmParticipationAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = confirmSchema.safeParse(Object.fromEntries(formData))
+  const input = confirmSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'Abgelaufen' }
   let target: string

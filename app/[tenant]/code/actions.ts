@@ -2,12 +2,12 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { createCaptcha, resolveCode } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
-import { actionError } from '@/lib/portal/action-error'
+import { resolveCode } from '@/lib/api/main-api'
+import { actionErrorWithCaptcha } from '@/lib/portal/action-error'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
+import { formFields } from '@/lib/portal/form-fields'
 
 const codeSchema = z.object({
   tenant: z.string().max(64),
@@ -19,11 +19,12 @@ const codeSchema = z.object({
 
 /**
  * Redeems a recommendation code (GET /empfehlung/empfehlungscode/{code}): on to the data entry of its
- * recommendation, or the expired page. Wrong codes are counted by the main API; once it demands a
- * captcha, every answer brings a fresh picture.
+ * recommendation, or the expired page. Wrong codes are counted by the main API; once it says the next
+ * try needs a captcha (the wrong code that reaches the limit already), every answer brings a fresh
+ * picture.
  */
 export async function redeemCodeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = codeSchema.safeParse(Object.fromEntries(formData))
+  const input = codeSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'EmpfehlungscodeUngueltig' }
   const { code, CaptchaId, CaptchaLoesung, widget } = input.data
@@ -46,14 +47,7 @@ export async function redeemCodeAction(_state: FormState, formData: FormData): P
             grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
           })
   } catch (error) {
-    if (
-      error instanceof MainApiError &&
-      (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
-    ) {
-      const { CaptchaId: id, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
-      return { error: error.code, captcha: { CaptchaId: id, Bild } }
-    }
-    return actionError(error)
+    return actionErrorWithCaptcha(error, ctx)
   }
   redirect(target)
 }

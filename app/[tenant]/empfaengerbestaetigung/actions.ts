@@ -8,6 +8,7 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { rememberRecipient, storedRecipient } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const schema = z.object({
   tenant: z.string().max(64),
@@ -20,7 +21,7 @@ const schema = z.object({
  * the encrypted session and goes on to the consent.
  */
 export async function confirmRecipientAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = schema.safeParse(Object.fromEntries(formData))
+  const input = schema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'Abgelaufen' }
   try {

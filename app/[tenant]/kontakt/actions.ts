@@ -9,6 +9,7 @@ import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 /** The form as the browser sends it; the contact contract decides what is valid. */
 const formSchema = z.object({
@@ -30,7 +31,7 @@ const formSchema = z.object({
  * request is sent without it.
  */
 export async function sendContactAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const form = formSchema.safeParse(Object.fromEntries(formData))
+  const form = formSchema.safeParse(formFields(formData))
   const ctx = form.success ? parseTenantParam(form.data.tenant) : null
   if (!form.success || !ctx) return { error: 'UngueltigeEingabe' }
   const { name, email, betreff, nachricht, datenschutz, CaptchaId, CaptchaLoesung } = form.data

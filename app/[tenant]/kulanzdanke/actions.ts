@@ -10,6 +10,7 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 /** The form as the browser sends it; the goodwill contract decides what is valid. */
 const formSchema = z.object({
@@ -29,7 +30,7 @@ const formSchema = z.object({
  * empty optional fields are left out. A refused session logs out (SPEC §7.9) and goes to login.
  */
 export async function sendGoodwillClaimAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const form = formSchema.safeParse(Object.fromEntries(formData))
+  const form = formSchema.safeParse(formFields(formData))
   const ctx = form.success ? parseTenantParam(form.data.tenant) : null
   if (!form.success || !ctx) return { error: 'UngueltigeEingabe' }
   const { vorname, nachname, auftragsdatum, auftragsnummer, empfehlung, nachricht, widget } = form.data

@@ -9,6 +9,7 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 /** The form as the browser sends it: only a "yes" to the existing-customer question stores a number. */
 const formSchema = z.object({
@@ -24,7 +25,7 @@ const formSchema = z.object({
  * with the masked number and its check. A refused session logs out (SPEC §7.9) and goes to login.
  */
 export async function saveCustomerNumberAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const form = formSchema.safeParse(Object.fromEntries(formData))
+  const form = formSchema.safeParse(formFields(formData))
   const ctx = form.success ? parseTenantParam(form.data.tenant) : null
   if (!form.success || !ctx || !isKundennummer(form.data.kundennummer)) return { error: 'UngueltigeEingabe' }
   const query = { widget: form.data.widget }

@@ -5,12 +5,13 @@ import { z } from 'zod'
 import { adminLogin, createCaptcha, getTenantConfig, login, loginWithLink } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
 import { secretTokenSchema, type User } from '@/lib/contracts/account'
-import { actionError } from '@/lib/portal/action-error'
+import { actionError, actionErrorWithCaptcha } from '@/lib/portal/action-error'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { returnHref } from '@/lib/routes/redirect-target'
 import { startSession } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const common = {
   tenant: z.string().max(64),
@@ -33,11 +34,11 @@ async function finish(ctx: PortalContext, user: User, input: { redirect?: string
 }
 
 /**
- * Logs a referrer in with e-mail and password. When the main API demands a captcha (repeated failures),
- * the answer carries a fresh challenge for the form to show.
+ * Logs a referrer in with e-mail and password. When the main API says the next try needs a captcha
+ * (the failure that reaches the limit already), the answer carries a fresh challenge for the form.
  */
 export async function loginAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = passwordSchema.safeParse(Object.fromEntries(formData))
+  const input = passwordSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   let target: string
@@ -51,17 +52,7 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
     const user = await login(ctx.tenant, credentials, ctx.locale, await clientIpOfRequest())
     target = await finish(ctx, user, input.data)
   } catch (error) {
-    // A captcha is used up by every try: while one is demanded, each refusal brings a new picture.
-    const captchaNeeded =
-      error instanceof MainApiError &&
-      (error.code === 'CaptchaRequired' ||
-        error.code === 'CaptchaWrong' ||
-        (error.code === 'PasswortOderEmailFalsch' && input.data.CaptchaId !== undefined))
-    if (error instanceof MainApiError && captchaNeeded) {
-      const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
-      return { error: error.code, captcha: { CaptchaId, Bild } }
-    }
-    return actionError(error)
+    return actionErrorWithCaptcha(error, ctx)
   }
   redirect(target)
 }
@@ -81,7 +72,7 @@ const tokenSchema = z.object({ ...common, token: secretTokenSchema, kind: z.enum
  * session). On autologin tenants the admin login is tried silently and a failure is ignored (SPEC §4).
  */
 export async function tokenLoginAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = tokenSchema.safeParse(Object.fromEntries(formData))
+  const input = tokenSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'Abgelaufen' }
   let target: string

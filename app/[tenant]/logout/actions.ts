@@ -6,14 +6,19 @@ import { logout } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const inputSchema = z.object({ tenant: z.string().max(64), widget: z.string().max(64).optional() })
 
-/** Ends the session everywhere (the main API raises the session version) and clears the cookie. */
+/**
+ * Ends the session everywhere (the main API raises the session version) and clears the cookie. A request
+ * the logout form cannot have sent (no valid tenant) changes nothing.
+ */
 export async function logoutAction(formData: FormData) {
-  const input = inputSchema.parse(Object.fromEntries(formData))
-  const ctx = parseTenantParam(input.tenant)
-  if (!ctx) throw new Error('invalid logout request')
+  const parsed = inputSchema.safeParse(formFields(formData))
+  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
+  if (!parsed.success || !ctx) return
+  const input = parsed.data
   const session = await sessionFor(ctx.tenant)
   if (session) {
     await logout(ctx.tenant, session.token).catch((error: unknown) => {

@@ -8,14 +8,18 @@ import { LOCALES } from '@/lib/i18n/config'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { endSession, getSession, sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const base = { tenant: z.string().max(64), widget: z.string().max(64).optional() }
 
-/** The portal context and session of a my-data form; no valid session → login. */
+/**
+ * The portal context and session of a my-data form; no valid session → login; null for a request the
+ * form cannot have sent (no valid tenant), which the actions then leave without a change.
+ */
 async function context(formData: FormData) {
-  const input = z.object(base).safeParse(Object.fromEntries(formData))
+  const input = z.object(base).safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
-  if (!input.success || !ctx) throw new Error('invalid my-data request')
+  if (!input.success || !ctx) return null
   const query = { widget: input.data.widget }
   const session = await sessionFor(ctx.tenant)
   if (!session) redirect(href(ctx, 'Login', undefined, query))
@@ -35,7 +39,9 @@ function failed(ctx: PortalContext, query: { widget?: string }, error: unknown):
 
 /** Newsletter: sends the double opt-in mail (PUT /empfehler/setNewsletterOptin). */
 export async function subscribeNewsletterAction(formData: FormData) {
-  const { ctx, query, session } = await context(formData)
+  const found = await context(formData)
+  if (!found) return
+  const { ctx, query, session } = found
   try {
     await setNewsletterOptin(ctx.tenant, session.token, ctx.locale)
   } catch (error) {
@@ -46,7 +52,9 @@ export async function subscribeNewsletterAction(formData: FormData) {
 
 /** Newsletter: withdraws the permission (or a pending request). */
 export async function unsubscribeNewsletterAction(formData: FormData) {
-  const { ctx, query, session } = await context(formData)
+  const found = await context(formData)
+  if (!found) return
+  const { ctx, query, session } = found
   try {
     await newsletterOptout(ctx.tenant, { token: session.token }, ctx.locale)
   } catch (error) {
@@ -59,8 +67,11 @@ const languageSchema = z.object({ ...base, language: z.enum(LOCALES) })
 
 /** Stores the referrer's language (SPEC /account/updateLanguage) and shows my data in it. */
 export async function updateLanguageAction(formData: FormData) {
-  const input = languageSchema.parse(Object.fromEntries(formData))
-  const { ctx: current, query, session } = await context(formData)
+  const parsed = languageSchema.safeParse(formFields(formData))
+  const found = parsed.success ? await context(formData) : null
+  if (!parsed.success || !found) return
+  const input = parsed.data
+  const { ctx: current, query, session } = found
   // The page is shown in the language just chosen.
   const ctx = { ...current, locale: input.language }
   try {
@@ -80,8 +91,9 @@ const deleteSchema = z.object({ ...base, confirm: z.literal('on') })
 
 /** Deletes the account and its personal data (DELETE /empfehler/delete); the session ends with it. */
 export async function deleteAccountAction(_state: FormState, formData: FormData): Promise<FormState> {
-  if (!deleteSchema.safeParse(Object.fromEntries(formData)).success) return { error: 'UngueltigeEingabe' }
-  const { ctx, query, session } = await context(formData)
+  const found = deleteSchema.safeParse(formFields(formData)).success ? await context(formData) : null
+  if (!found) return { error: 'UngueltigeEingabe' }
+  const { ctx, query, session } = found
   try {
     await deleteAccount(ctx.tenant, session.token, ctx.locale)
   } catch (error) {

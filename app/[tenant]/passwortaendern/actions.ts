@@ -9,6 +9,7 @@ import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { sessionFor, startSession } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const inputSchema = z
   .object({
@@ -25,7 +26,7 @@ const inputSchema = z
  * session ends; this one continues with the new token the answer carries.
  */
 export async function changePasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = inputSchema.safeParse(Object.fromEntries(formData))
+  const input = inputSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   const query = { widget: input.data.widget }

@@ -9,6 +9,7 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { startSession } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const inputSchema = z
   .object({
@@ -25,7 +26,7 @@ const inputSchema = z
  * API logs the referrer in on success (SPEC §7.9), so the personal area opens.
  */
 export async function setPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = inputSchema.safeParse(Object.fromEntries(formData))
+  const input = inputSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   let target: string

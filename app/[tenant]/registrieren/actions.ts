@@ -4,17 +4,17 @@ import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { createEmpfehler, getTenantConfig, resendWelcomeMail } from '@/lib/api/main-api'
 import { ANREDEN, emailSchema } from '@/lib/contracts/account'
+import { personName } from '@/lib/contracts/text-input'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
-
-const name = z.string().trim().min(1).max(100)
+import { formFields } from '@/lib/portal/form-fields'
 
 const registerSchema = z.object({
   tenant: z.string().max(64),
   anrede: z.union([z.enum(ANREDEN), z.literal('')]).optional(),
-  vorname: name,
-  nachname: name,
+  vorname: personName(),
+  nachname: personName(),
   email: emailSchema,
   terms: z.literal('on'),
 })
@@ -24,7 +24,7 @@ const registerSchema = z.object({
  * carries the link to set the password. The same answer for a registered e-mail (no disclosure).
  */
 export async function registerAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = registerSchema.safeParse(Object.fromEntries(formData))
+  const input = registerSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   try {
@@ -52,7 +52,7 @@ const resendSchema = z.object({ tenant: z.string().max(64), email: emailSchema }
 
 /** Sends the welcome mail again (GET /account/resendWelcomeMail/{email}); always the same answer. */
 export async function resendWelcomeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = resendSchema.safeParse(Object.fromEntries(formData))
+  const input = resendSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'EmailUngueltig' }
   try {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { referrers } from './referrers'
 import { tenants } from './tenants'
 
@@ -27,24 +27,6 @@ export const accountTokens = pgTable(
     uniqueIndex('account_tokens_hash').on(t.tokenHash),
     index('account_tokens_referrer').on(t.referrerId, t.purpose),
   ],
-)
-
-/**
- * Failed logins, counted per e-mail and per client IP (keys are HMACs, never the plain values). The
- * e-mail counter exists whether or not the e-mail is registered, so the answers never tell them apart.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    tenantSlug: text('tenant_slug')
-      .notNull()
-      .references(() => tenants.slug, { onDelete: 'cascade' }),
-    keyHash: text('key_hash').notNull(),
-    failures: integer('failures').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('login_failures_key').on(t.tenantSlug, t.keyHash)],
 )
 
 /** Captcha challenges: the answer is stored hashed; a challenge is solved at most once. */

@@ -33,7 +33,7 @@ export const recommendations = pgTable(
     agentNumber: text('agent_number'),
     /** The recipient as the referrer named them (optional). */
     empfaenger: jsonb('empfaenger'),
-    /** HMAC of the creating client's IP, for the per-IP velocity limit only. */
+    /** HMAC of the creating client's IP (the key of its per-IP velocity counter, lib/engine/limits). */
     clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),

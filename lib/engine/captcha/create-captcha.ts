@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto'
 import { lt } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
 import { captchaChallenges } from '@/lib/db/schema'
-import { env } from '@/lib/env'
+import { devToolsEnabled, env } from '@/lib/env'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { CaptchaChallenge } from '@/lib/contracts/account'
 import { normalizeCaptchaAnswer, randomCaptchaText, renderCaptchaSvg } from './render-captcha'
@@ -35,7 +35,8 @@ export async function createCaptcha(
     id,
     tenantSlug,
     answerHash: hashCaptchaAnswer(id, answer),
-    devAnswer: env().APP_ENV === 'production' ? null : answer,
+    // The plain answer only for the developer tools' GET /api/dev/captcha/{id}; without them, only the hash.
+    devAnswer: devToolsEnabled() ? answer : null,
     expiresAt,
   })
   return {

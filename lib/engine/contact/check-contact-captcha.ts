@@ -1,9 +1,10 @@
 import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { systemClock, type Clock } from '@/lib/engine/clock'
+import { decide, peek, type LimitDecision } from '@/lib/engine/limits/counter'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { contactDecision, type ContactDecision } from './contact-limits'
-import { contactClientKey, countRecentContactRequests } from './contact-velocity'
+import { contactLimit } from './contact-limits'
+import { contactCounters } from './contact-velocity'
 
 /**
  * GET /kontakt?cmd=IsCaptchaRequired: what the next contact request of this client needs (nothing, a
@@ -12,11 +13,12 @@ import { contactClientKey, countRecentContactRequests } from './contact-velocity
 export async function checkContactCaptcha(
   tenant: Tenant,
   args: { ip: string | null; clock?: Clock },
-): Promise<ContactDecision> {
-  const recentRequests = await countRecentContactRequests(await getDb(), {
-    tenantSlug: tenant.slug,
-    clientKey: contactClientKey(args.ip),
-    now: (args.clock ?? systemClock)(),
-  })
-  return contactDecision({ recentRequests, captcha: tenant.settings.Captcha })
+): Promise<LimitDecision> {
+  const tallies = await peek(
+    await getDb(),
+    tenant.slug,
+    contactCounters(args.ip),
+    (args.clock ?? systemClock)(),
+  )
+  return decide(tallies, [contactLimit(tenant.settings.Captcha)])
 }

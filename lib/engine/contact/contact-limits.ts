@@ -1,3 +1,4 @@
+import type { Limit } from '@/lib/engine/limits/counter'
 import type { TenantSettings } from '@/lib/tenants/settings'
 
 /**
@@ -16,16 +17,13 @@ export type ContactLimits = {
   MaxPerIpPerHour: number
 }
 
-export type ContactDecision = 'ok' | 'captcha' | 'refuse'
-
-/** What the next request of a client needs, given the requests it sent within the last hour. */
-export function contactDecision(args: {
-  recentRequests: number
-  captcha: TenantSettings['Captcha']
-  limits?: ContactLimits
-}): ContactDecision {
-  const limits = args.limits ?? CONTACT_LIMITS
-  if (args.recentRequests >= limits.MaxPerIpPerHour) return 'refuse'
-  if (args.captcha === 'onDemand' && args.recentRequests >= limits.CaptchaAfterPerIpPerHour) return 'captcha'
-  return 'ok'
+/** The limit of a client's counter (lib/engine/limits/counter.ts `decide`) for the tenant's captcha mode. */
+export function contactLimit(
+  captcha: TenantSettings['Captcha'],
+  limits: ContactLimits = CONTACT_LIMITS,
+): Limit {
+  return {
+    captchaAfter: captcha === 'onDemand' ? limits.CaptchaAfterPerIpPerHour : null,
+    refuseAfter: limits.MaxPerIpPerHour,
+  }
 }

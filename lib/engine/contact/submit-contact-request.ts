@@ -1,20 +1,18 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { contactRequests } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
 import type { Locale } from '@/lib/i18n/config'
 import type { ContactAccepted, ContactRequest } from '@/lib/contracts/contact'
 import type { TokenClaims } from '@/lib/engine/auth/token'
-import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { normalizeEmail } from '@/lib/engine/referrers/to-user'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { sendContactMails } from './contact-mails'
-import { contactDecision } from './contact-limits'
-import { contactClientKey, countRecentContactRequests } from './contact-velocity'
+import { enforceLimits, reserve } from '@/lib/engine/limits/counter'
+import { contactLimit } from './contact-limits'
+import { contactClientKey, contactCounters } from './contact-velocity'
 
 type Options = {
   locale: Locale
@@ -28,8 +26,9 @@ type Options = {
  * POST /kontakt: stores a contact request and writes the mail to support and the receipt to the sender
  * in the same transaction. Per client IP and hour: from the tenant's captcha number on (Captcha
  * 'onDemand') a solved captcha is demanded, at the maximum the request is refused (ZuVieleAnfragen).
- * The count is taken again under a lock of the client's key inside the transaction, so concurrent
- * requests on several servers cannot pass the limits together.
+ * The request takes its number on the client's counter before anything is checked
+ * (lib/engine/limits/counter.ts), so concurrent requests on several servers cannot pass the limits
+ * together; a refused request leaves no count behind.
  */
 export async function submitContactRequest(
   tenant: Tenant,
@@ -42,60 +41,46 @@ export async function submitContactRequest(
     options.auth?.role === 'referrer' ? await getReferrerForSession(tenant.slug, options.auth) : null
   const db = await getDb()
   const clientKey = contactClientKey(options.ip)
-  const decide = async (executor: typeof db) =>
-    contactDecision({
-      recentRequests: await countRecentContactRequests(executor, {
-        tenantSlug: tenant.slug,
-        clientKey,
-        now,
-      }),
-      captcha: tenant.settings.Captcha,
-    })
-
-  const before = await decide(db)
-  if (before === 'refuse') throw new ApiError('ZuVieleAnfragen')
-  const solved = before === 'captcha'
-  if (solved)
-    await verifyCaptcha(db, {
+  // The request takes its number first: parallel requests of one client see each other.
+  const reservation = await reserve(db, tenant.slug, contactCounters(options.ip), now)
+  let row: typeof contactRequests.$inferSelect
+  try {
+    await enforceLimits(db, {
       tenantSlug: tenant.slug,
-      id: input.CaptchaId,
-      answer: input.CaptchaLoesung,
-      clock: options.clock,
+      tallies: reservation.tallies,
+      limits: [contactLimit(tenant.settings.Captcha)],
+      captcha: { id: input.CaptchaId, answer: input.CaptchaLoesung },
+      clock: options.clock ?? systemClock,
     })
-
-  const row = await db.transaction(async (tx) => {
-    if (clientKey) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`contact:${tenant.slug}:${clientKey}`}, 0))`,
-      )
-    }
-    const decision = await decide(tx)
-    if (decision === 'refuse') throw new ApiError('ZuVieleAnfragen')
-    if (decision === 'captcha' && !solved) throw new ApiError('CaptchaRequired')
-    const [inserted] = await tx
-      .insert(contactRequests)
-      .values({
-        tenantSlug: tenant.slug,
-        referrerId: referrer?.id ?? null,
-        name: input.Name,
-        email: normalizeEmail(input.Email),
-        betreff: input.Betreff,
-        nachricht: input.Nachricht,
+    row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(contactRequests)
+        .values({
+          tenantSlug: tenant.slug,
+          referrerId: referrer?.id ?? null,
+          name: input.Name,
+          email: normalizeEmail(input.Email),
+          betreff: input.Betreff,
+          nachricht: input.Nachricht,
+          language: options.locale,
+          clientKey,
+          createdAt: now,
+        })
+        .returning()
+      await sendContactMails(tx, tenant, {
+        name: inserted!.name,
+        email: inserted!.email,
+        betreff: inserted!.betreff,
+        nachricht: inserted!.nachricht,
         language: options.locale,
-        clientKey,
         createdAt: now,
       })
-      .returning()
-    await sendContactMails(tx, tenant, {
-      name: inserted!.name,
-      email: inserted!.email,
-      betreff: inserted!.betreff,
-      nachricht: inserted!.nachricht,
-      language: options.locale,
-      createdAt: now,
+      return inserted!
     })
-    return inserted!
-  })
+    await reservation.count()
+  } finally {
+    await reservation.release()
+  }
   kickMailWorker()
   return { Id: row.id, ErstelltAm: row.createdAt.toISOString() }
 }

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import { contentTag } from '@/lib/cache-tags'
 import { ApiError } from '@/lib/errors'
+import { readText } from '@/lib/engine/http/api-handler'
 import { log } from '@/lib/log'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 
@@ -16,8 +17,7 @@ const MAX_BODY_BYTES = 1024 * 1024
  */
 export async function receiveContentWebhook(tenant: Tenant, request: Request) {
   const secret = tenant.settings.Content.WebhookSecret
-  const body = await request.text()
-  if (body.length > MAX_BODY_BYTES) throw new ApiError('UngueltigeEingabe')
+  const body = await readText(request, MAX_BODY_BYTES)
   if (!secret || !(signedBy(secret, body, request) || sentSecret(secret, request))) {
     throw new ApiError('PSOF0204')
   }

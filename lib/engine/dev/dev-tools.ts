@@ -3,16 +3,13 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { getDb } from '@/lib/db/client'
 import { captchaChallenges, mailboxMessages, recipients, recommendations } from '@/lib/db/schema'
-import { env } from '@/lib/env'
 
 /**
- * Tools for development and automated tests, never available in production (APP_ENV=production):
- * the local mailbox of the embedded mail transport, the answer of a captcha challenge, and moving a
- * recommendation into the past.
+ * Tools for development and automated tests: the local mailbox of the embedded mail transport, the
+ * answer of a captcha challenge, and moving a recommendation into the past. They exist only where a
+ * command turns them on (DEV_TOOLS=true, never with APP_ENV=production): devToolsEnabled in lib/env.ts.
  */
-export function devToolsEnabled(): boolean {
-  return env().APP_ENV !== 'production'
-}
+export { devToolsEnabled } from '@/lib/env'
 
 export async function listMailbox(filter: { tenant?: string; to?: string; limit: number }) {
   const db = await getDb()
@@ -50,7 +47,7 @@ export async function captchaAnswer(id: string): Promise<string | null> {
 /**
  * Moves a recommendation and its recipients `days` into the past (creation, activation, validity,
  * confirmation), so an end-to-end test on the real clock can report an order dated before the complaint
- * period and see its reward become ready. Development and test servers only, like the mailbox.
+ * period and see its reward become ready. Only with the developer tools on, like the mailbox.
  */
 export async function backdateRecommendation(
   tenantSlug: string,
@@ -74,4 +71,19 @@ export async function backdateRecommendation(
     .set({ createdAt: shift(recipients.createdAt), confirmedAt: shift(recipients.confirmedAt) })
     .where(eq(recipients.recommendationId, row.id))
   return true
+}
+
+/**
+ * The next transaction id the database will hand out (PostgreSQL 13+ and PGlite): any transaction that
+ * wrote and committed between two readings moves it on, while reads never do (they take no id). The
+ * generated-input suite reads it around each batch of refusals to prove that none of them wrote a row.
+ */
+export async function writeWatermark(): Promise<string> {
+  const db = await getDb()
+  const result = await db.execute<{ xmax: string }>(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+  )
+  const row = (result as unknown as { rows: { xmax: string }[] }).rows[0]
+  if (!row) throw new Error('no write watermark')
+  return row.xmax
 }

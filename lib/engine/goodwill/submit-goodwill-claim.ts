@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, count, eq, gt, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { goodwillClaims, recommendations } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
@@ -13,31 +13,21 @@ import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { counterKey, decide, reserve } from '@/lib/engine/limits/counter'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
+import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { sendGoodwillMails } from './goodwill-mails'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-async function claimsWithinDay(db: Db, referrerId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(goodwillClaims)
-    .where(
-      and(
-        eq(goodwillClaims.referrerId, referrerId),
-        gt(goodwillClaims.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    )
-  return row?.n ?? 0
-}
 
 /**
  * POST /empfehler/kulanz: a logged-in referrer's goodwill claim (a friend ordered, the reward is missing).
  * Stored together with the mail to the tenant's support and the receipt to the referrer, in one
  * transaction. A recommendation named must be the referrer's own (else NichtGefunden); an order date
  * after today is invalid input. At most GOODWILL_MAX_PER_DAY claims per referrer within 24 hours
- * (ZuVieleAnfragen), counted under a lock of the referrer so parallel requests cannot pass together.
+ * (ZuVieleAnfragen), counted as every limit is (lib/engine/limits/counter.ts), so parallel requests
+ * cannot pass together.
  */
 export async function submitGoodwillClaim(
   tenant: Tenant,
@@ -50,9 +40,33 @@ export async function submitGoodwillClaim(
   if (input.Auftragsdatum && input.Auftragsdatum > germanToday(now))
     throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'Auftragsdatum', Code: 'too_big' }] })
   const db = await getDb()
-  if ((await claimsWithinDay(db, referrer.id, now)) >= GOODWILL_MAX_PER_DAY)
-    throw new ApiError('ZuVieleAnfragen')
+  // The claim takes its number first, so parallel claims see each other (a refusal counts nothing).
+  const reservation = await reserve(
+    db,
+    tenant.slug,
+    [{ key: counterKey('goodwill', referrer.id), windowMs: DAY_MS }],
+    now,
+  )
+  try {
+    if (decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: GOODWILL_MAX_PER_DAY }]) === 'refuse')
+      throw new ApiError('ZuVieleAnfragen')
+    const row = await storeClaim(db, tenant, referrer, input, now)
+    await reservation.count()
+    kickMailWorker()
+    return { Id: row.id, ErstelltAm: row.createdAt.toISOString() }
+  } finally {
+    await reservation.release()
+  }
+}
 
+/** The claim with the mail to support and the receipt, in one transaction. */
+async function storeClaim(
+  db: Db,
+  tenant: Tenant,
+  referrer: ReferrerRow,
+  input: GoodwillClaimRequest,
+  now: Date,
+) {
   let recommendation: { id: string; nummer: string; produktName: string } | null = null
   if (input.Empfehlungsnummer) {
     const [own] = await db
@@ -76,10 +90,7 @@ export async function submitGoodwillClaim(
   }
 
   const receiptLocale: Locale = isLocale(referrer.language) ? referrer.language : tenant.settings.Language
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`goodwill:${referrer.id}`}, 0))`)
-    if ((await claimsWithinDay(tx, referrer.id, now)) >= GOODWILL_MAX_PER_DAY)
-      throw new ApiError('ZuVieleAnfragen')
+  return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(goodwillClaims)
       .values({
@@ -105,6 +116,4 @@ export async function submitGoodwillClaim(
     })
     return inserted!
   })
-  kickMailWorker()
-  return { Id: row.id, ErstelltAm: row.createdAt.toISOString() }
 }

@@ -10,12 +10,14 @@ import { log } from '@/lib/log'
 import { readToken, type Role, type TokenClaims } from '@/lib/engine/auth/token'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { isProviderKey } from '@/lib/engine/rewards/provider-keys'
+import { endVerifiedSession, verifySession } from '@/lib/engine/auth/verify-session'
 
 /**
  * The one wrapper of every main-API handler (/api/v1/{tenant}/…): resolves the tenant, reads
  * X-Accept-Language, demands X-Requested-With on state-changing calls, verifies the bearer token
- * (a token of another tenant is refused), parses query and body with zod, and maps every error to
- * the envelope { Code, Message }.
+ * (signature, expiry, tenant, and whether its session still stands: lib/engine/auth/verify-session),
+ * parses query and body with zod, and maps every error to the envelope { Code, Message }. Every
+ * handler it makes carries its options (`handlerMeta`), so tests can enumerate who may call what.
  */
 
 type Params = Record<string, string | string[] | undefined>
@@ -38,7 +40,7 @@ export type HandlerContext<B, Q> = {
   ip: string | null
 }
 
-type Options<B, Q> = {
+export type Options<B, Q> = {
   /**
    * Roles allowed; 'public' needs no token (a sent token is still verified if present); 'operator' needs
    * the operator's API key (support tools, imports); 'provider' a key of the tenant's provider (order
@@ -64,14 +66,31 @@ type Options<B, Q> = {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const MAX_BODY_BYTES = 64 * 1024
+/** The largest body a main-API call reads (import calls that need more say so). */
+export const MAX_BODY_BYTES = 64 * 1024
+
+export type ApiRouteHandler = (request: Request, context: RouteContext) => Promise<Response>
+
+/** What a handler made by apiHandler declares about its callers and input. */
+export type HandlerMeta = Pick<
+  Options<unknown, unknown>,
+  'auth' | 'rewardToken' | 'sendsMail' | 'authError' | 'fromServer'
+> & { body: boolean; query: boolean }
+
+const metas = new WeakMap<ApiRouteHandler, HandlerMeta>()
+
+/** The declared options of a handler made by apiHandler (undefined for any other function). */
+export function handlerMeta(handler: unknown): HandlerMeta | undefined {
+  return typeof handler === 'function' ? metas.get(handler as ApiRouteHandler) : undefined
+}
 
 export function apiHandler<B = undefined, Q = undefined>(
   options: Options<B, Q>,
   handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>,
-) {
-  return async (request: Request, context: RouteContext): Promise<Response> => {
+): ApiRouteHandler {
+  const route: ApiRouteHandler = async (request, context) => {
     const locale = localeFromHeader(request.headers.get('x-accept-language'))
+    let auth: TokenClaims | null = null
     try {
       const rawParams = await context.params
       const params = Object.fromEntries(
@@ -83,13 +102,12 @@ export function apiHandler<B = undefined, Q = undefined>(
         if (!sameOrigin(request)) throw new ApiError('NichtAuthorisiert')
       }
       const token = bearerToken(request)
-      let auth: TokenClaims | null = null
       let rewardToken: string | null = null
       try {
         if (options.auth === 'operator') operatorAuth(token)
         else if (options.auth === 'provider') await providerAuth(token, tenant)
         else if (options.rewardToken && token && !token.includes('.')) rewardToken = token
-        else auth = authenticate(token, tenant, options.auth)
+        else auth = await authenticate(token, tenant, options.auth)
       } catch (error) {
         if (options.authError && error instanceof ApiError) throw new ApiError(options.authError)
         throw error
@@ -115,8 +133,20 @@ export function apiHandler<B = undefined, Q = undefined>(
       return Response.json(result ?? {}, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
       return errorResponse(error, locale)
+    } finally {
+      endVerifiedSession(auth)
     }
   }
+  metas.set(route, {
+    auth: options.auth,
+    rewardToken: options.rewardToken,
+    sendsMail: options.sendsMail,
+    authError: options.authError,
+    fromServer: options.fromServer,
+    body: Boolean(options.body),
+    query: Boolean(options.query),
+  })
+  return route
 }
 
 function bearerToken(request: Request): string | null {
@@ -156,19 +186,25 @@ function clientIp(request: Request): string | null {
   return clientIpFromForwarded(request.headers.get('x-forwarded-for'))
 }
 
-function authenticate(
+/**
+ * The claims of the request's token, once it is proven valid in every respect: signature and expiry,
+ * this tenant (never another's, not even on public calls), a role the call allows, and a session that
+ * still stands. A token that fails any of these is refused on public calls too, so an ended session
+ * never half-works.
+ */
+async function authenticate(
   token: string | null,
   tenant: Tenant,
   allowed: readonly Role[] | 'public',
-): TokenClaims | null {
+): Promise<TokenClaims | null> {
   if (!token) {
     if (allowed === 'public') return null
     throw new ApiError('PSOF0204')
   }
   const claims = readToken(token)
-  // A token of another tenant is never accepted, not even on public calls.
   if (!claims || claims.ten !== tenant.slug) throw new ApiError('PSOF0204')
   if (allowed !== 'public' && !allowed.includes(claims.role)) throw new ApiError('NichtAuthorisiert')
+  await verifySession(tenant, claims)
   return claims
 }
 
@@ -184,13 +220,45 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
-/** The JSON body ({} when empty); oversize or broken JSON is UngueltigeEingabe. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new ApiError('UngueltigeEingabe')
+/**
+ * The JSON body ({} when empty); broken JSON is UngueltigeEingabe, a body over `limit` bytes
+ * ZuGross (413). The body is read as it streams in and reading stops at the limit, so an oversize
+ * body never sits in memory whole, whatever Content-Length it declared or left out.
+ */
+export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  return parseJson(await readText(request, limit))
+}
+
+/** JSON text as a value ({} when empty); broken JSON is UngueltigeEingabe. */
+export function parseJson(text: string): unknown {
   if (!text.trim()) return {}
   try {
     return JSON.parse(text)
+  } catch {
+    throw new ApiError('UngueltigeEingabe')
+  }
+}
+
+/** The body as UTF-8 text, read up to `limit` bytes (ZuGross beyond it; broken UTF-8 is UngueltigeEingabe). */
+export async function readText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > limit) throw new ApiError('ZuGross')
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      throw new ApiError('ZuGross')
+    }
+    chunks.push(value)
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
   } catch {
     throw new ApiError('UngueltigeEingabe')
   }
@@ -257,6 +325,7 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     Code: apiError.code,
     Message: errorMessage(apiError.code, locale),
     ...(apiError.fields ? { Fields: apiError.fields } : {}),
+    ...(apiError.captchaRequired ? { CaptchaErforderlich: true as const } : {}),
   }
   return Response.json(envelope, { status: apiError.status, headers: { 'Cache-Control': 'no-store' } })
 }

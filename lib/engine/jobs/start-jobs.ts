@@ -2,6 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
+import { deleteMissedOptInsOnce } from '@/lib/engine/recommendations/pending-opt-in'
 import { deleteUnconfirmedRecipientsOnce } from '@/lib/engine/recipients/delete-unconfirmed'
 import { runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 
@@ -9,8 +10,9 @@ const KEY = Symbol.for('referral-portal.jobs')
 
 /**
  * Looks for due periodic jobs every JOB_INTERVAL_SECONDS on every server; each job runs once per slot
- * across all of them (lib/engine/jobs/run-once.ts). The recipient retention (SPEC §4, 12 weeks) and the reward jobs
- * (readiness after the complaint period, reminders, expiry, waiting vouchers).
+ * across all of them (lib/engine/jobs/run-once.ts). The recipient retention (SPEC §4, 12 weeks), the
+ * recommendations whose opt-in did not come while its link worked, and the reward jobs (readiness after
+ * the complaint period, reminders, expiry, waiting vouchers).
  */
 export function startJobs() {
   const holder = globalThis as { [KEY]?: ReturnType<typeof setInterval> }
@@ -21,6 +23,8 @@ export function startJobs() {
       const db = await getDb()
       const deleted = await deleteUnconfirmedRecipientsOnce(db, new Date())
       if (deleted && Object.keys(deleted).length > 0) log.info('unconfirmed recipients deleted', deleted)
+      const missed = await deleteMissedOptInsOnce(db, new Date())
+      if (missed && Object.keys(missed).length > 0) log.info('recommendations without opt-in deleted', missed)
       const rewarded = await runRewardJobsOnce(db, new Date())
       if (rewarded) log.info('reward jobs ran', rewarded)
     } catch (error) {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { recommendations, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
@@ -9,11 +9,13 @@ import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { findReferrerById } from '@/lib/engine/referrers/find-referrer'
 import { startReferrerSession } from '@/lib/engine/referrers/start-referrer-session'
+import { awaitingOptIn } from './pending-opt-in'
 
 /**
  * PUT /empfehler/teilnahme: the opt-in link of the recommendation mail. Confirms the e-mail, makes every
- * recommendation waiting for it shareable (valid from now for the tenant's validity days) and logs the
- * referrer in. Answers the latest of them, which the portal opens for sharing.
+ * recommendation still waiting for it shareable (valid from now for the tenant's validity days) and logs
+ * the referrer in. Answers the latest of them, which the portal opens for sharing (else the newest
+ * confirmed one).
  */
 export async function confirmParticipation(
   tenant: Tenant,
@@ -40,14 +42,14 @@ export async function confirmParticipation(
     const activated = await tx
       .update(recommendations)
       .set({ activatedAt: now, expiresAt: validUntil })
-      .where(and(eq(recommendations.referrerId, referrer.id), isNull(recommendations.activatedAt)))
+      .where(and(eq(recommendations.referrerId, referrer.id), awaitingOptIn(now)))
       .returning({ nummer: recommendations.nummer, createdAt: recommendations.createdAt })
     const latest = activated.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
     if (latest) return { User: user, Empfehlungsnummer: latest.nummer }
     const [newest] = await tx
       .select({ nummer: recommendations.nummer })
       .from(recommendations)
-      .where(eq(recommendations.referrerId, referrer.id))
+      .where(and(eq(recommendations.referrerId, referrer.id), isNotNull(recommendations.activatedAt)))
       .orderBy(desc(recommendations.createdAt))
       .limit(1)
     return { User: user, Empfehlungsnummer: newest?.nummer ?? null }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
@@ -9,7 +9,6 @@ import { productName } from '@/lib/catalog/product-name'
 import { rewardPeriods, germanToday } from '@/lib/catalog/reward-periods'
 import type { CreateRecommendationRequest, Recommendation } from '@/lib/contracts/recommendation'
 import type { TokenClaims } from '@/lib/engine/auth/token'
-import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import { findProduct } from '@/lib/engine/catalog/product-source'
 import { listActiveCampaigns } from '@/lib/engine/catalog/list-active-campaigns'
 import { systemClock, type Clock } from '@/lib/engine/clock'
@@ -21,9 +20,11 @@ import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-s
 import { assertMayLogIn } from '@/lib/engine/referrers/start-referrer-session'
 import { normalizeEmail, type ReferrerRow } from '@/lib/engine/referrers/to-user'
 import { newOfflineCode, newRecommendationHex, newRecommendationNumber } from './recommendation-codes'
+import { makeWayForRecommendation } from './pending-opt-in'
 import { sendParticipationMail, sendRecommendationCreatedMail } from './recommendation-mails'
 import { toRecommendation, type RecommendationRow } from './to-recommendation'
-import { clientKey, recommendationVelocity } from './velocity'
+import { clientKey, velocityCounters } from './velocity'
+import { decide, enforceLimits, peek, reserve, type LimitDecision } from '@/lib/engine/limits/counter'
 
 type Options = {
   locale: Locale
@@ -50,16 +51,14 @@ export function termsVersion(text: string): string {
 export async function checkRecommendationCaptcha(
   tenant: Tenant,
   args: { auth: TokenClaims | null; ip: string | null; clock?: Clock },
-): Promise<'ok' | 'captcha' | 'refuse'> {
+): Promise<LimitDecision> {
   const db = await getDb()
   const referrer = args.auth ? await getReferrerForSession(tenant.slug, args.auth) : null
-  return recommendationVelocity(db, {
-    tenantSlug: tenant.slug,
-    settings: tenant.settings,
-    referrerId: referrer?.id ?? null,
-    clientKey: clientKey(args.ip),
-    now: (args.clock ?? systemClock)(),
+  const { counters, limits } = velocityCounters(tenant.settings, {
+    email: referrer?.email ?? null,
+    ip: args.ip,
   })
+  return decide(await peek(db, tenant.slug, counters, (args.clock ?? systemClock)()), limits)
 }
 
 /**
@@ -69,7 +68,9 @@ export async function checkRecommendationCaptcha(
  *
  * A logged-in referrer whose e-mail is confirmed goes straight on: the recommendation is shareable at
  * once and its link is mailed. Everyone else gets a mail to confirm participation and the answer
- * OptInRequired (the recommendation exists, but is shareable only after the confirmation link).
+ * OptInRequired (the recommendation exists, but is shareable only after the confirmation link). Until
+ * then it waits only as long as the link works and never blocks the owner of the e-mail
+ * (lib/engine/recommendations/pending-opt-in.ts).
  */
 export async function createRecommendation(
   tenant: Tenant,
@@ -103,71 +104,74 @@ export async function createRecommendation(
   if (known) assertMayLogIn(tenant, known)
 
   const key = clientKey(options.ip)
-  const velocity = await recommendationVelocity(db, {
-    tenantSlug: tenant.slug,
-    settings,
-    referrerId: known?.id ?? null,
-    clientKey: key,
-    now,
-  })
-  if (velocity === 'refuse') throw new ApiError('ZuVieleAnfragen')
-  if (velocity === 'captcha')
-    await verifyCaptcha(db, {
+  // The recommendation takes its numbers first: parallel requests see each other (a refusal counts nothing).
+  const velocity = velocityCounters(settings, { email, ip: options.ip })
+  const reservation = await reserve(db, tenant.slug, velocity.counters, now)
+  let result: RecommendationRow
+  const straightOn = sessionReferrer !== null && isConfirmed(sessionReferrer)
+  try {
+    await enforceLimits(db, {
       tenantSlug: tenant.slug,
-      id: options.captcha?.CaptchaId,
-      answer: options.captcha?.CaptchaLoesung,
+      tallies: reservation.tallies,
+      limits: velocity.limits,
+      captcha: { id: options.captcha?.CaptchaId, answer: options.captcha?.CaptchaLoesung },
       clock,
     })
-
-  const straightOn = sessionReferrer !== null && isConfirmed(sessionReferrer)
-  const result = await db.transaction(async (tx) => {
-    const referrer = await lockReferrer(tx, tenant, sessionReferrer, input, options.locale, now)
-    if (!sessionReferrer) assertMayLogIn(tenant, referrer)
-    const existing = await openRecommendationFor(tx, referrer.id, product.Id, now)
-    if (existing) {
-      throw new ApiError(existing.activatedAt ? 'EmpfehlungExists' : 'EmpfehlungExistsAndOptInRequired')
-    }
-    const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
-    const row = await insertRecommendation(tx, {
-      tenantSlug: tenant.slug,
-      referrerId: referrer.id,
-      code: settings.ModuleErstelleOfflineEmpfehlungCode,
-      produktId: product.Id,
-      produktName: productName(product),
-      anteilEmpfehler: input.Empfehlung.AnteilEmpfehler,
-      praemieWertCent: reward?.WertCent ?? null,
-      praemieStartdatum: reward?.Startdatum ?? null,
-      praemieEnddatum: reward?.Enddatum ?? null,
-      channel: input.Empfehlung.Channel ?? '',
-      agentNumber: input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null,
-      empfaenger: input.Empfaenger ?? null,
-      clientKey: key,
-      createdAt: now,
-      activatedAt: straightOn ? now : null,
-      expiresAt: straightOn ? validUntil : null,
+    result = await db.transaction(async (tx) => {
+      const referrer = await lockReferrer(tx, tenant, sessionReferrer, input, options.locale, now)
+      if (!sessionReferrer) assertMayLogIn(tenant, referrer)
+      await makeWayForRecommendation(tx, {
+        referrerId: referrer.id,
+        produktId: product.Id,
+        now,
+        owner: straightOn,
+        clientKey: key,
+      })
+      const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
+      const row = await insertRecommendation(tx, {
+        tenantSlug: tenant.slug,
+        referrerId: referrer.id,
+        code: settings.ModuleErstelleOfflineEmpfehlungCode,
+        produktId: product.Id,
+        produktName: productName(product),
+        anteilEmpfehler: input.Empfehlung.AnteilEmpfehler,
+        praemieWertCent: reward?.WertCent ?? null,
+        praemieStartdatum: reward?.Startdatum ?? null,
+        praemieEnddatum: reward?.Enddatum ?? null,
+        channel: input.Empfehlung.Channel ?? '',
+        agentNumber: input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null,
+        empfaenger: input.Empfaenger ?? null,
+        clientKey: key,
+        createdAt: now,
+        activatedAt: straightOn ? now : null,
+        expiresAt: straightOn ? validUntil : null,
+      })
+      await tx.insert(referrerConsents).values([
+        {
+          referrerId: referrer.id,
+          kind: 'terms',
+          action: 'accepted',
+          textVersion: termsVersion(agbText),
+          text: agbText,
+          createdAt: now,
+        },
+        ...campaigns.map((c) => ({
+          referrerId: referrer.id,
+          kind: `campaign:${c.AktionsId}`,
+          action: c.Zustimmung ? 'accepted' : 'declined',
+          textVersion: termsVersion(c.RechtsText),
+          text: c.RechtsText,
+          createdAt: now,
+        })),
+      ])
+      if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
+      else await sendParticipationMail(tx, tenant, referrer, row, clock)
+      return row
     })
-    await tx.insert(referrerConsents).values([
-      {
-        referrerId: referrer.id,
-        kind: 'terms',
-        action: 'accepted',
-        textVersion: termsVersion(agbText),
-        text: agbText,
-        createdAt: now,
-      },
-      ...campaigns.map((c) => ({
-        referrerId: referrer.id,
-        kind: `campaign:${c.AktionsId}`,
-        action: c.Zustimmung ? 'accepted' : 'declined',
-        textVersion: termsVersion(c.RechtsText),
-        text: c.RechtsText,
-        createdAt: now,
-      })),
-    ])
-    if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
-    else await sendParticipationMail(tx, tenant, referrer, row, clock)
-    return row
-  })
+    await reservation.count()
+  } finally {
+    await reservation.release()
+  }
   kickMailWorker()
   if (!straightOn) throw new ApiError('OptInRequired')
   return toRecommendation(tenant, result, now)
@@ -201,23 +205,6 @@ async function lockReferrer(
   const [row] = await tx.select().from(referrers).where(where).for('update').limit(1)
   if (!row) throw new ApiError('PSOF0204')
   return row
-}
-
-/** A recommendation of the referrer for the product that is waiting for the opt-in or still valid. */
-async function openRecommendationFor(tx: Db, referrerId: string, produktId: number, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(recommendations)
-    .where(
-      and(
-        eq(recommendations.referrerId, referrerId),
-        eq(recommendations.produktId, produktId),
-        or(isNull(recommendations.activatedAt), gt(recommendations.expiresAt, now)),
-      ),
-    )
-    .orderBy(desc(recommendations.createdAt))
-    .limit(1)
-  return row ?? null
 }
 
 type NewRecommendation = Omit<RecommendationRow, 'id' | 'nummer' | 'hex' | 'code'> & { code: boolean }

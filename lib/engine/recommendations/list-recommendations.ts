@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/db/client'
 import { orders, recipients, recommendations, rewards } from '@/lib/db/schema'
 import type { OrderState, RewardChoice, RewardState } from '@/lib/contracts/praemierung'
@@ -13,7 +13,11 @@ import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { toRecommendation } from './to-recommendation'
 
-/** GET /empfehler/empfehlungen/: the logged-in referrer's recommendations, newest first. */
+/**
+ * GET /empfehler/empfehlungen/: the logged-in referrer's recommendations, newest first. One that waits
+ * for the opt-in is not shown: anyone may have typed the referrer's address into the form, so it is
+ * the referrer's only once the mailed link confirmed it (lib/engine/recommendations/pending-opt-in.ts).
+ */
 export async function listRecommendations(
   tenant: Tenant,
   auth: TokenClaims,
@@ -24,7 +28,7 @@ export async function listRecommendations(
   const rows = await db
     .select()
     .from(recommendations)
-    .where(eq(recommendations.referrerId, referrer.id))
+    .where(and(eq(recommendations.referrerId, referrer.id), isNotNull(recommendations.activatedAt)))
     .orderBy(desc(recommendations.createdAt))
     .limit(500)
   const now = clock()
@@ -110,7 +114,10 @@ async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: strin
   }
 }
 
-/** GET /empfehlen/{nr}: one recommendation of the logged-in referrer (anyone else's is not found). */
+/**
+ * GET /empfehlen/{nr}: one confirmed recommendation of the logged-in referrer (anyone else's, and one
+ * still waiting for the opt-in, is not found).
+ */
 export async function getOwnRecommendation(
   tenant: Tenant,
   auth: TokenClaims,
@@ -122,7 +129,13 @@ export async function getOwnRecommendation(
   const [row] = await db
     .select()
     .from(recommendations)
-    .where(and(eq(recommendations.referrerId, referrer.id), eq(recommendations.nummer, nummer)))
+    .where(
+      and(
+        eq(recommendations.referrerId, referrer.id),
+        eq(recommendations.nummer, nummer),
+        isNotNull(recommendations.activatedAt),
+      ),
+    )
     .limit(1)
   if (!row) throw new ApiError('NichtGefunden')
   return toRecommendation(tenant, row, clock())

@@ -3,18 +3,23 @@ import type { Db } from '@/lib/db/client'
 import { isLocale } from '@/lib/i18n/config'
 import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
 import type { Clock } from '@/lib/engine/clock'
+import { record } from '@/lib/engine/limits/counter'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { accountMailCounter } from '@/lib/engine/referrers/account-mail-limit'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
+import { extendOptInDeadline } from './pending-opt-in'
 import { recommendationLink } from './recommendation-link'
 import type { RecommendationRow } from './to-recommendation'
 
 /**
  * The opt-in mail after a recommendation: the link confirms participation, logs the referrer in and
  * opens the share screen. A referrer without a password also gets the link to set one (the account was
- * created with the recommendation).
+ * created with the recommendation). The recommendations waiting for the opt-in wait as long as the new
+ * link works (the earlier links stop working with it). Counted on the account's participation-mail
+ * counter (WELCOME_MAILS_PER_HOUR).
  */
 export async function sendParticipationMail(
   tx: Db,
@@ -26,6 +31,8 @@ export async function sendParticipationMail(
   const locale = isLocale(referrer.language) ? referrer.language : 'de'
   const common = { tenantSlug: tenant.slug, referrerId: referrer.id, clock }
   const confirm = await issueAccountToken(tx, { ...common, purpose: 'participation' })
+  await extendOptInDeadline(tx, referrer.id, confirm.expiresAt, clock())
+  await record(tx, tenant.slug, [accountMailCounter('participation', referrer.id)], clock())
   const vars = {
     confirmLink: portalLink(tenant, locale, 'Confirmation', undefined, { token: confirm.token }),
     produkt: recommendation.produktName,

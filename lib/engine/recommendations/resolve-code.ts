@@ -1,27 +1,22 @@
 import 'server-only'
-import { createHmac } from 'node:crypto'
 import { getDb } from '@/lib/db/client'
-import { env } from '@/lib/env'
 import { ApiError } from '@/lib/errors'
 import type { Landing } from '@/lib/contracts/recipient'
 import { offlineCodeInputSchema } from '@/lib/contracts/recipient'
-import { recordWindowFailure, windowFailures } from '@/lib/engine/auth/login-throttle'
-import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import { systemClock, type Clock } from '@/lib/engine/clock'
+import { counterKey, enforceLimits, reserve, type Counter } from '@/lib/engine/limits/counter'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { findSharedRecommendation, toLanding } from './landing'
 
 const WINDOW_MS = 60 * 60 * 1000
 
-function clientKey(ip: string): string {
-  return createHmac('sha256', env().API_TOKEN_SECRET).update(`code-ip:${ip}`).digest('hex')
-}
-
 /**
  * GET /empfehlung/empfehlungscode/{code}: the recommendation of an offline code, in whatever state (the
  * landing shows expired and blocked ones). A wrong code answers EmpfehlungscodeUngueltig and counts
- * against the client: from the tenant's number of wrong codes within the hour on a solved captcha is
- * demanded (CaptchaRequired, CaptchaWrong), at the maximum the client is refused (ZuVieleAnfragen).
+ * against the client (lib/engine/limits/counter.ts: the attempt takes its number before the code is
+ * looked up, so parallel guesses see each other): from the tenant's number of wrong codes within the
+ * hour on a solved captcha is demanded (CaptchaRequired, CaptchaWrong; the wrong code that reaches the
+ * number says so already, CaptchaErforderlich), past the maximum the client is refused (ZuVieleAnfragen).
  */
 export async function resolveCode(
   tenant: Tenant,
@@ -32,23 +27,37 @@ export async function resolveCode(
   const now = clock()
   const limits = tenant.settings.RecommendationLimits
   const db = await getDb()
-  const key = options.ip ? clientKey(options.ip) : null
-  const failures = key ? await windowFailures(db, tenant.slug, key, now, WINDOW_MS) : 0
-  if (failures >= limits.WrongCodesPerIpPerHourMax) throw new ApiError('ZuVieleAnfragen')
-  if (failures >= limits.WrongCodesPerIpPerHourCaptcha)
-    await verifyCaptcha(db, {
+  const counters: Counter[] = options.ip
+    ? [{ key: counterKey('code-ip', options.ip), windowMs: WINDOW_MS }]
+    : []
+  const reservation = await reserve(db, tenant.slug, counters, now)
+  try {
+    await enforceLimits(db, {
       tenantSlug: tenant.slug,
-      id: options.captcha?.CaptchaId,
-      answer: options.captcha?.CaptchaLoesung,
+      tallies: reservation.tallies,
+      limits: [
+        {
+          captchaAfter: limits.WrongCodesPerIpPerHourCaptcha,
+          refuseAfter: limits.WrongCodesPerIpPerHourMax,
+        },
+      ],
+      captcha: { id: options.captcha?.CaptchaId, answer: options.captcha?.CaptchaLoesung },
       clock,
     })
-  const code = offlineCodeInputSchema.safeParse(input)
-  try {
-    if (!code.success) throw new ApiError('NichtGefunden')
-    return toLanding(tenant, await findSharedRecommendation(db, tenant, { code: code.data }), now)
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'NichtGefunden')) throw error
-    if (key) await recordWindowFailure(db, tenant.slug, key, now, WINDOW_MS)
-    throw new ApiError('EmpfehlungscodeUngueltig')
+    const code = offlineCodeInputSchema.safeParse(input)
+    try {
+      if (!code.success) throw new ApiError('NichtGefunden')
+      return toLanding(tenant, await findSharedRecommendation(db, tenant, { code: code.data }), now)
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'NichtGefunden')) throw error
+      const [wrong = 0] = await reservation.count()
+      throw new ApiError('EmpfehlungscodeUngueltig', {
+        captchaRequired:
+          wrong >= limits.WrongCodesPerIpPerHourCaptcha && wrong < limits.WrongCodesPerIpPerHourMax,
+      })
+    }
+  } finally {
+    // Refused before the lookup, or a right code: nothing counts.
+    await reservation.release()
   }
 }

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client'
 import { referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
 import { hashPassword, verifyPassword } from '@/lib/engine/auth/password'
-import { recordFailure } from '@/lib/engine/auth/login-throttle'
+import { checkPasswordUnderLimits } from '@/lib/engine/auth/login-throttle'
 import { ACCESS_LINK_PURPOSES, expireAccountTokens } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
@@ -16,9 +16,10 @@ import type { ReferrerRow } from './to-user'
 
 /**
  * PUT /account/resetPasswordWithoutToken: a logged-in referrer changes the password with the current
- * one. A wrong current password counts as a failed login (PasswortFalsch, 400: the session stays). The
- * change ends every other session and makes mailed password and login links unusable; the answer
- * carries the new token. Support sessions may not do it.
+ * one. A wrong current password counts as a failed login, under the login limits (PasswortFalsch, 400:
+ * the session stays; at the lock limit KontoGesperrt). The change ends every other session and makes
+ * mailed password and login links unusable; the answer carries the new token. Support sessions may not
+ * do it.
  */
 export async function changePassword(
   tenant: Tenant,
@@ -30,17 +31,19 @@ export async function changePassword(
   const clock = options.clock ?? systemClock
   const now = clock()
   const db = await getDb()
-  if (!(await verifyPassword(referrer.passwordHash, input.OldPassword))) {
-    const failures = await recordFailure(db, tenant.slug, { email: referrer.email, ip: options.ip }, now)
-    if (failures >= tenant.settings.LoginLockAfterFailures) {
+  await checkPasswordUnderLimits(db, tenant, {
+    keys: { email: referrer.email, ip: options.ip },
+    captcha: null,
+    clock,
+    wrong: 'PasswortFalsch',
+    verify: () => verifyPassword(referrer.passwordHash, input.OldPassword),
+    lock: async () => {
       await db
         .update(referrers)
         .set({ locked: true, lockReason: 'failures', sessionVersion: sql`${referrers.sessionVersion} + 1` })
         .where(eq(referrers.id, referrer.id))
-      throw new ApiError('KontoGesperrt')
-    }
-    throw new ApiError('PasswortFalsch')
-  }
+    },
+  })
   const passwordHash = await hashPassword(input.Password)
   const user = await db.transaction(async (tx) => {
     const [updated] = await tx

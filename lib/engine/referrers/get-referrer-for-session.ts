@@ -6,9 +6,28 @@ import { ApiError } from '@/lib/errors'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import type { ReferrerRow } from './to-user'
 
+/**
+ * The referrer the main-API wrapper verified for this request's claims (lib/engine/auth/verify-session),
+ * so the handler that asks next reads no second time. Held only while the request runs.
+ */
+const verified = new WeakMap<TokenClaims, ReferrerRow>()
+
 /** The referrer a token speaks for; refused (PSOF0204) when locked, deleted or the session was ended. */
 export async function getReferrerForSession(tenantSlug: string, claims: TokenClaims): Promise<ReferrerRow> {
   if (claims.role !== 'referrer' || claims.ten !== tenantSlug) throw new ApiError('PSOF0204')
+  return verified.get(claims) ?? loadReferrer(tenantSlug, claims)
+}
+
+/** Verifies the session and keeps its referrer for the rest of the request (until `releaseReferrerSession`). */
+export async function holdReferrerSession(tenantSlug: string, claims: TokenClaims): Promise<void> {
+  verified.set(claims, await getReferrerForSession(tenantSlug, claims))
+}
+
+export function releaseReferrerSession(claims: TokenClaims): void {
+  verified.delete(claims)
+}
+
+async function loadReferrer(tenantSlug: string, claims: TokenClaims): Promise<ReferrerRow> {
   const db = await getDb()
   const [referrer] = await db
     .select()

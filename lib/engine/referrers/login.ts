@@ -4,8 +4,7 @@ import { getDb } from '@/lib/db/client'
 import { referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
 import { verifyPassword } from '@/lib/engine/auth/password'
-import { clearFailures, decideThrottle, readThrottle, recordFailure } from '@/lib/engine/auth/login-throttle'
-import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
+import { checkPasswordUnderLimits, clearFailures } from '@/lib/engine/auth/login-throttle'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { LoginRequest, User } from '@/lib/contracts/account'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
@@ -15,10 +14,12 @@ import { startReferrerSession } from './start-referrer-session'
 import { normalizeEmail } from './to-user'
 
 /**
- * POST /account/login. Failed logins are counted per e-mail and per IP: from the tenant's captcha limit
- * on a solved captcha is demanded (CaptchaRequired, CaptchaWrong), at the lock limit the account locks
- * (KontoGesperrt). Unknown e-mail and wrong password give the same answer after the same work, and the
- * counters run for unknown e-mails too, so no answer reveals whether an e-mail is registered.
+ * POST /account/login. Failed logins are counted per e-mail and per IP, atomically before the password
+ * is checked (checkPasswordUnderLimits): from the tenant's captcha limit on a solved captcha is demanded
+ * (CaptchaRequired, CaptchaWrong; the failure that reaches the limit says so already), at the lock limit
+ * the account locks (KontoGesperrt). Unknown e-mail and wrong password give the same answer after the
+ * same work, and the counters run for unknown e-mails too, so no answer reveals whether an e-mail is
+ * registered.
  */
 export async function login(
   tenant: Tenant,
@@ -26,36 +27,27 @@ export async function login(
   options: { ip?: string | null; clock?: Clock } = {},
 ): Promise<User> {
   const clock = options.clock ?? systemClock
-  const now = clock()
   const email = normalizeEmail(input.Email)
   if (isExcludedEmail(tenant.settings, email)) throw new ApiError('KontoGesperrtWildcard')
   const db = await getDb()
-  const keys = { email, ip: options.ip ?? null }
-  const decision = decideThrottle(tenant.settings, await readThrottle(db, tenant.slug, keys, now))
-  if (decision === 'locked') throw new ApiError('KontoGesperrt')
-  if (decision === 'captcha') {
-    await verifyCaptcha(db, {
-      tenantSlug: tenant.slug,
-      id: input.CaptchaId,
-      answer: input.CaptchaLoesung,
-      clock,
-    })
-  }
   const referrer = await findReferrerByEmail(db, tenant.slug, email)
-  const ok = await verifyPassword(referrer?.passwordHash ?? null, input.Password)
-  if (!referrer || !ok) {
-    const failures = await recordFailure(db, tenant.slug, keys, now)
-    if (failures < tenant.settings.LoginLockAfterFailures) throw new ApiError('PasswortOderEmailFalsch')
-    if (referrer && !referrer.locked) {
+  await checkPasswordUnderLimits(db, tenant, {
+    keys: { email, ip: options.ip ?? null },
+    captcha: { id: input.CaptchaId, answer: input.CaptchaLoesung },
+    clock,
+    wrong: 'PasswortOderEmailFalsch',
+    // Unknown e-mail and wrong password: the same answer after the same work.
+    verify: async () => (await verifyPassword(referrer?.passwordHash ?? null, input.Password)) && !!referrer,
+    lock: async () => {
+      if (!referrer || referrer.locked) return
       // Locking ends every session of the account.
       await db
         .update(referrers)
         .set({ locked: true, lockReason: 'failures', sessionVersion: sql`${referrers.sessionVersion} + 1` })
         .where(eq(referrers.id, referrer.id))
-    }
-    throw new ApiError('KontoGesperrt')
-  }
-  const user = await startReferrerSession(db, tenant, referrer, { clock })
+    },
+  })
+  const user = await startReferrerSession(db, tenant, referrer!, { clock })
   await clearFailures(db, tenant.slug, email)
   return user
 }

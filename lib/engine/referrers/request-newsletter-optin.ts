@@ -1,5 +1,5 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
@@ -31,17 +31,24 @@ export async function requestNewsletterOptin(
   if (!tenant.settings.ModuleNewsletterPermission) throw new ApiError('NichtAuthorisiert')
   if (referrer.newsletterPermission) throw new ApiError('OptinAlreadySet')
   const now = clock()
-  const sentAt = referrer.newsletterPermissionSentAt
-  if (sentAt && now.getTime() - sentAt.getTime() < OPTIN_MAIL_PAUSE_MS)
-    throw new ApiError('OptinMailAlreadySent')
   const locale = isLocale(referrer.language) ? referrer.language : 'de'
   const db = await getDb()
   const updated = await db.transaction(async (tx) => {
+    // The pause is checked and taken in one statement, so parallel requests cannot send two mails.
     const [row] = await tx
       .update(referrers)
       .set({ newsletterPermissionSentAt: now })
-      .where(eq(referrers.id, referrer.id))
+      .where(
+        and(
+          eq(referrers.id, referrer.id),
+          or(
+            isNull(referrers.newsletterPermissionSentAt),
+            lte(referrers.newsletterPermissionSentAt, new Date(now.getTime() - OPTIN_MAIL_PAUSE_MS)),
+          ),
+        ),
+      )
       .returning()
+    if (!row) throw new ApiError('OptinMailAlreadySent')
     await tx.insert(referrerConsents).values({
       referrerId: referrer.id,
       kind: 'newsletter',

@@ -1,10 +1,9 @@
 import 'server-only'
-import { and, eq, gt } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { accountTokens } from '@/lib/db/schema'
 import { isLocale } from '@/lib/i18n/config'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
+import { counterKey, decide, reserve } from '@/lib/engine/limits/counter'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
@@ -13,7 +12,10 @@ import { findReferrerByEmail } from './find-referrer'
 import { formatValidity } from './format-validity'
 import { sendAccountMail } from './send-account-mail'
 
-/** One reset mail per account and minute at most: repeated clicks do not flood the mailbox. */
+/**
+ * One reset mail per account and minute at most, counted as every limit is (lib/engine/limits/counter.ts):
+ * repeated or parallel clicks do not flood the mailbox.
+ */
 const RESET_MAIL_PAUSE_MS = 60 * 1000
 
 /**
@@ -25,28 +27,29 @@ export async function requestPasswordReset(tenant: Tenant, email: string, clock:
   const referrer = await findReferrerByEmail(db, tenant.slug, email)
   if (!referrer || isExcludedEmail(tenant.settings, referrer.email)) return
   const now = clock()
-  await db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ id: accountTokens.id })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.referrerId, referrer.id),
-          eq(accountTokens.purpose, 'reset'),
-          gt(accountTokens.createdAt, new Date(now.getTime() - RESET_MAIL_PAUSE_MS)),
-        ),
-      )
-      .limit(1)
-    if (recent) return
-    const locale = isLocale(referrer.language) ? referrer.language : 'de'
-    const common = { tenantSlug: tenant.slug, referrerId: referrer.id, clock }
-    const reset = await issueAccountToken(tx, { ...common, purpose: 'reset' })
-    const login = await issueAccountToken(tx, { ...common, purpose: 'login' })
-    await sendAccountMail(tx, tenant, referrer, 'resetPassword', {
-      resetLink: portalLink(tenant, locale, 'SetPassword', undefined, { token: reset.token }),
-      loginLink: portalLink(tenant, locale, 'Login', undefined, { token: login.token }),
-      gueltigkeit: formatValidity(reset.expiresAt, locale),
+  // The mail takes its number first, so parallel requests cannot all pass the pause together.
+  const reservation = await reserve(
+    db,
+    tenant.slug,
+    [{ key: counterKey('reset-mail', referrer.id), windowMs: RESET_MAIL_PAUSE_MS }],
+    now,
+  )
+  try {
+    if (decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: 1 }]) === 'refuse') return
+    await db.transaction(async (tx) => {
+      const locale = isLocale(referrer.language) ? referrer.language : 'de'
+      const common = { tenantSlug: tenant.slug, referrerId: referrer.id, clock }
+      const reset = await issueAccountToken(tx, { ...common, purpose: 'reset' })
+      const login = await issueAccountToken(tx, { ...common, purpose: 'login' })
+      await sendAccountMail(tx, tenant, referrer, 'resetPassword', {
+        resetLink: portalLink(tenant, locale, 'SetPassword', undefined, { token: reset.token }),
+        loginLink: portalLink(tenant, locale, 'Login', undefined, { token: login.token }),
+        gueltigkeit: formatValidity(reset.expiresAt, locale),
+      })
     })
-  })
+    await reservation.count()
+  } finally {
+    await reservation.release()
+  }
   kickMailWorker()
 }

@@ -1,17 +1,17 @@
 import 'server-only'
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { accountTokens, recommendations } from '@/lib/db/schema'
+import { recommendations } from '@/lib/db/schema'
+import { awaitingOptIn } from '@/lib/engine/recommendations/pending-opt-in'
 import { sendParticipationMail } from '@/lib/engine/recommendations/recommendation-mails'
 import { systemClock, type Clock } from '@/lib/engine/clock'
+import { decide, reserve } from '@/lib/engine/limits/counter'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { isExcludedEmail } from './excluded-email'
+import { accountMailCounter, WELCOME_MAILS_PER_HOUR } from './account-mail-limit'
 import { findReferrerByEmail } from './find-referrer'
 import { sendWelcomeMail } from './send-welcome-mail'
-
-/** Welcome mails per account and hour at most (the registration's included): no one floods a mailbox. */
-export const WELCOME_MAILS_PER_HOUR = 3
 
 /**
  * GET /account/resendWelcomeMail/{email}: while a recommendation waits for the referrer's opt-in, the
@@ -26,27 +26,25 @@ export async function resendWelcomeMail(tenant: Tenant, email: string, clock: Cl
   const [pending] = await db
     .select({ produktName: recommendations.produktName })
     .from(recommendations)
-    .where(and(eq(recommendations.referrerId, referrer.id), isNull(recommendations.activatedAt)))
+    .where(and(eq(recommendations.referrerId, referrer.id), awaitingOptIn(clock())))
     .orderBy(desc(recommendations.createdAt))
     .limit(1)
   if (!pending && referrer.passwordHash) return
   const purpose = pending ? 'participation' : 'welcome'
-  const since = new Date(clock().getTime() - 60 * 60 * 1000)
-  const sent = await db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ mails: count() })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.referrerId, referrer.id),
-          eq(accountTokens.purpose, purpose),
-          gt(accountTokens.createdAt, since),
-        ),
-      )
-    if ((recent?.mails ?? 0) >= WELCOME_MAILS_PER_HOUR) return false
-    if (pending) await sendParticipationMail(tx, tenant, referrer, pending, clock)
-    else await sendWelcomeMail(tx, tenant, referrer, clock)
-    return true
-  })
-  if (sent) kickMailWorker()
+  // The request takes its number first, so parallel requests cannot all pass the limit together; the
+  // mail itself is counted where it is written (the registration's and the recommendation's too).
+  const reservation = await reserve(db, tenant.slug, [accountMailCounter(purpose, referrer.id)], clock())
+  try {
+    if (
+      decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: WELCOME_MAILS_PER_HOUR }]) === 'refuse'
+    )
+      return
+    await db.transaction(async (tx) => {
+      if (pending) await sendParticipationMail(tx, tenant, referrer, pending, clock)
+      else await sendWelcomeMail(tx, tenant, referrer, clock)
+    })
+    kickMailWorker()
+  } finally {
+    await reservation.release()
+  }
 }

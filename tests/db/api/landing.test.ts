@@ -1,5 +1,5 @@
 import { landingSchema } from '@/lib/contracts/recipient'
-import { call, expectError, uniqueClientIp } from '../support/http'
+import { call, expectError, uniqueClientIp, type ApiResponse } from '../support/http'
 import {
   operatorCall,
   registerAccount,
@@ -14,6 +14,11 @@ import { OPTIN_SUBJECT, sharedRecommendation, type Shared } from '../support/rec
 // the hex links, and resolving an offline code with its throttle.
 
 let shared: Shared
+
+/** The envelope's CaptchaErforderlich: true when the next try needs a captcha, else absent. */
+function captchaFlag(response: ApiResponse): boolean {
+  return (response.json as { CaptchaErforderlich?: boolean }).CaptchaErforderlich === true
+}
 
 beforeAll(async () => {
   shared = await sharedRecommendation('landung')
@@ -159,9 +164,15 @@ describe('GET /empfehlung/empfehlungscode/{code}', () => {
     const ip = uniqueClientIp()
     const ask = (code: string, query = '') =>
       call(`/api/v1/demo/empfehlung/empfehlungscode/${code}${query}`, { headers: ip })
-    for (let i = 0; i < 5; i++) expectError(await ask('AAAA-AAAA'), 404, 'EmpfehlungscodeUngueltig')
+    const wrong: ApiResponse[] = []
+    for (let i = 0; i < 5; i++) wrong.push(await ask('AAAA-AAAA'))
+    for (const answer of wrong) expectError(answer, 404, 'EmpfehlungscodeUngueltig')
+    // The fifth wrong code says already that the next try needs a captcha, so the form shows it at once.
+    expect(wrong.map(captchaFlag)).toEqual([false, false, false, false, true])
     // From now on even the right code needs the captcha.
-    expectError(await ask(shared.code!), 400, 'CaptchaRequired')
+    const required = await ask(shared.code!)
+    expectError(required, 400, 'CaptchaRequired')
+    expect(captchaFlag(required)).toBe(true)
     const picture = (await call('/api/v1/demo/captcha', { method: 'POST' })).json as { CaptchaId: string }
     const answer = ((await call(`/api/dev/captcha/${picture.CaptchaId}`)).json as { Loesung: string }).Loesung
     const solved = await ask(shared.code!, `?CaptchaId=${picture.CaptchaId}&CaptchaLoesung=${answer}`)
@@ -182,6 +193,32 @@ describe('GET /empfehlung/empfehlungscode/{code}', () => {
       (await call(`/api/v1/demo/empfehlung/empfehlungscode/${shared.code}`, { headers: uniqueClientIp() }))
         .status,
     ).toBe(200)
+  })
+
+  it('looks up only 5 of 25 parallel wrong codes of one client; the others need a captcha and count nothing', async () => {
+    const ip = uniqueClientIp()
+    const ask = (query = '') =>
+      call(`/api/v1/demo/empfehlung/empfehlungscode/BBBB-BBBB${query}`, { headers: ip })
+    const answers = await Promise.all(Array.from({ length: 25 }, () => ask()))
+    const looked = answers.filter((a) => a.status === 404)
+    expect(looked).toHaveLength(5)
+    for (const answer of looked) expectError(answer, 404, 'EmpfehlungscodeUngueltig')
+    expect(looked.filter(captchaFlag)).toHaveLength(1)
+    const refused = answers.filter((a) => a.status !== 404)
+    expect(refused).toHaveLength(20)
+    for (const answer of refused) expectError(answer, 400, 'CaptchaRequired')
+    // Exactly five wrong codes counted: fifteen more with a solved captcha, then the client is refused.
+    const codes: string[] = []
+    for (let i = 0; i < 16; i++) {
+      const fresh = (await call('/api/v1/demo/captcha', { method: 'POST' })).json as { CaptchaId: string }
+      const solution = ((await call(`/api/dev/captcha/${fresh.CaptchaId}`)).json as { Loesung: string })
+        .Loesung
+      codes.push(
+        ((await ask(`?CaptchaId=${fresh.CaptchaId}&CaptchaLoesung=${solution}`)).json as { Code: string })
+          .Code,
+      )
+    }
+    expect(codes).toEqual([...Array(15).fill('EmpfehlungscodeUngueltig'), 'ZuVieleAnfragen'])
   })
 
   it('answers malformed entry sources with 400', async () => {

@@ -450,3 +450,93 @@ describe('failures per client address (LoginCaptchaAfterFailuresPerIp 20)', () =
     expectError(await attempt(account.email, account.password, ip), 400, 'CaptchaRequired')
   })
 })
+
+/** The envelope's CaptchaErforderlich: true when the next try needs a captcha, else absent. */
+function captchaFlag(response: ApiResponse): boolean {
+  return (response.json as { CaptchaErforderlich?: boolean }).CaptchaErforderlich === true
+}
+
+describe('POST /api/v1/{tenant}/account/login: the answer that makes a captcha necessary says so', () => {
+  it('answers the third wrong password with its text and CaptchaErforderlich, so the fourth try can bring the captcha', async () => {
+    const account = await registerAccount('demo', { label: 'captcha-sofort' })
+    const ip = uniqueClientIp()
+    const answers: ApiResponse[] = []
+    for (let i = 0; i < 3; i++) answers.push(await attempt(account.email, WRONG, ip))
+    for (const answer of answers) expectError(answer, 401, 'PasswortOderEmailFalsch')
+    expect(answers.map(captchaFlag)).toEqual([false, false, true])
+    expect(answers[2]!.json).toEqual({
+      Code: 'PasswortOderEmailFalsch',
+      Message: 'Bitte überprüfen Sie Ihre E-Mail-Adresse und Ihr Passwort.',
+      CaptchaErforderlich: true,
+    })
+    // Every answer while a captcha is needed says so, also in English, and a wrong password with a
+    // solved captcha too.
+    const required = await attempt(account.email, account.password, ip)
+    expectError(required, 400, 'CaptchaRequired')
+    expect(captchaFlag(required)).toBe(true)
+    const stillWrong = await attempt(account.email, WRONG, ip, await solvedCaptcha())
+    expectError(stillWrong, 401, 'PasswortOderEmailFalsch')
+    expect(captchaFlag(stillWrong)).toBe(true)
+    // The right password with a solved captcha lets in; the count starts over, without the flag.
+    const ok = await attempt(account.email, account.password, ip, await solvedCaptcha())
+    expect(ok.status).toBe(200)
+    const again = await attempt(account.email, WRONG, ip)
+    expectError(again, 401, 'PasswortOderEmailFalsch')
+    expect(captchaFlag(again)).toBe(false)
+  })
+
+  it('does not flag the lock, nor the answers of an employee', async () => {
+    const account = await registerAccount('demo', { label: 'ohne-flag' })
+    const answers = await failElevenTimes(account.email, uniqueClientIp())
+    expectElevenFailures(answers)
+    expect(answers.map(captchaFlag)).toEqual([false, false, true, true, ...Array(6).fill(true), false, false])
+    expect(captchaFlag(await attempt('jest@lumenta.example', WRONG, uniqueClientIp()))).toBe(false)
+  })
+})
+
+describe('POST /api/v1/{tenant}/account/login: parallel attempts (limits counted atomically)', () => {
+  it('checks only 3 of 25 parallel wrong passwords for one account; the others need a captcha and count nothing', async () => {
+    const account = await registerAccount('demo', { label: 'parallel' })
+    const ip = uniqueClientIp()
+    const answers = await Promise.all(Array.from({ length: 25 }, () => attempt(account.email, WRONG, ip)))
+    const checked = answers.filter((a) => a.status === 401)
+    const refused = answers.filter((a) => a.status !== 401)
+    expect(checked).toHaveLength(3)
+    for (const answer of checked) expectError(answer, 401, 'PasswortOderEmailFalsch')
+    // The one failure that reached the limit says that a captcha comes next.
+    expect(checked.filter(captchaFlag)).toHaveLength(1)
+    expect(refused).toHaveLength(22)
+    for (const answer of refused) {
+      expectError(answer, 400, 'CaptchaRequired')
+      expect(captchaFlag(answer)).toBe(true)
+    }
+    // The 22 refusals left nothing behind: the account locks at exactly its 10th failure.
+    const codes: string[] = []
+    for (let i = 0; i < 7; i++) {
+      codes.push(
+        ((await attempt(account.email, WRONG, ip, await solvedCaptcha())).json as { Code: string }).Code,
+      )
+    }
+    expect(codes).toEqual([...Array(6).fill('PasswortOderEmailFalsch'), 'KontoGesperrt'])
+  })
+
+  it('checks only 20 of 25 parallel wrong passwords from one address (LoginCaptchaAfterFailuresPerIp)', async () => {
+    const ip = uniqueClientIp()
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => attempt(uniqueTestEmail(`parallel-ip-${i}`), WRONG, ip)),
+    )
+    const checked = answers.filter((a) => a.status === 401)
+    expect(checked).toHaveLength(20)
+    for (const answer of checked) expectError(answer, 401, 'PasswortOderEmailFalsch')
+    expect(checked.filter(captchaFlag)).toHaveLength(1)
+    const refused = answers.filter((a) => a.status !== 401)
+    expect(refused).toHaveLength(5)
+    for (const answer of refused) expectError(answer, 400, 'CaptchaRequired')
+    // The address has 20 failures, not more: a solved captcha still gets a password checked.
+    expectError(
+      await attempt(uniqueTestEmail('parallel-ip-danach'), WRONG, ip, await solvedCaptcha()),
+      401,
+      'PasswortOderEmailFalsch',
+    )
+  })
+})

@@ -97,6 +97,21 @@ describe('the double opt-in', () => {
     ).toHaveLength(1)
   })
 
+  it('sends one mail when asked five times at once (the pause is taken atomically)', async () => {
+    const account = await registerAccount('demo', { label: 'newsletter-parallel' })
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(SET, { method: 'PUT', token: account.user.token })),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    const refused = answers.filter((a) => a.status !== 200)
+    expect(refused).toHaveLength(4)
+    for (const answer of refused) expectError(answer, 409, 'OptinMailAlreadySent')
+    await mailBarrier('demo')
+    expect(
+      (await mailsTo('demo', account.email)).filter((m) => MAIL_SUBJECTS.newsletterOptin.test(m.Betreff)),
+    ).toHaveLength(1)
+  })
+
   it('lets a referrer who unsubscribed ask again, and unsubscribe while logged in', async () => {
     const account = await registerAccount('demo', { label: 'wieder' })
     const first = await requestOptin(account)

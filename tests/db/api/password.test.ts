@@ -57,6 +57,17 @@ describe('GET /api/v1/{tenant}/account/resetPassword/{email}', () => {
     expect((await login('demo', account)).email).toBe(account.email)
   })
 
+  it('mails once however many parallel requests ask within the minute (limits counted atomically)', async () => {
+    const account = await registerAccount('demo', { label: 'flut-parallel' })
+    const answers = await Promise.all(Array.from({ length: 10 }, () => requestReset(account.email)))
+    for (const answer of answers) expect(answer.json).toEqual({ ok: true })
+    await mailBarrier('demo')
+    const resetMails = (await mailsTo('demo', account.email)).filter((m) =>
+      MAIL_SUBJECTS.resetPassword.test(m.Betreff),
+    )
+    expect(resetMails).toHaveLength(1)
+  })
+
   it('answers an unknown e-mail exactly like a known one and mails nothing', async () => {
     const account = await registerAccount('demo', { label: 'bekannt' })
     const unknown = uniqueTestEmail('unbekannt')

@@ -269,8 +269,8 @@ describe('refusals', () => {
         token: nobody,
         body: { AgbText: '' },
       }),
-      400,
-      'UngueltigeEingabe',
+      401,
+      'PSOF0204',
     )
   })
 

@@ -45,13 +45,13 @@ function payload(email: string, overrides: Partial<CreateRecommendationInput['Em
 function create(
   tenant: Tenant,
   body: unknown,
-  options: { token?: string; query?: string; ip?: boolean } = {},
+  options: { token?: string; query?: string; ip?: boolean; client?: Record<string, string> } = {},
 ) {
   return call(`/api/v1/${tenant}/Empfehlen/create${options.query ?? ''}`, {
     method: 'POST',
     body,
     token: options.token,
-    headers: options.ip === false ? {} : uniqueClientIp(),
+    headers: options.ip === false ? {} : (options.client ?? uniqueClientIp()),
   })
 }
 
@@ -119,9 +119,11 @@ describe('POST Empfehlen/create as a new referrer', () => {
   it('answers EmpfehlungExistsAndOptInRequired for the same product before the opt-in and resends the link', async () => {
     const email = uniqueTestEmail('doppelt')
     trackForRelease('demo', email)
-    expectError(await create('demo', payload(email)), 409, 'OptInRequired')
+    // The same person (the same client) asks again before confirming.
+    const client = uniqueClientIp()
+    expectError(await create('demo', payload(email), { client }), 409, 'OptInRequired')
     const first = await waitForMail('demo', email, { subject: OPTIN_SUBJECT })
-    expectError(await create('demo', payload(email)), 409, 'EmpfehlungExistsAndOptInRequired')
+    expectError(await create('demo', payload(email), { client }), 409, 'EmpfehlungExistsAndOptInRequired')
     const resend = await call(`/api/v1/demo/account/resendWelcomeMail/${encodeURIComponent(email)}`)
     expect(resend.status).toBe(200)
     const second = await waitForMail('demo', email, { subject: OPTIN_SUBJECT, except: [first.Id] })
@@ -184,6 +186,33 @@ describe('POST Empfehlen/create as a logged-in referrer', () => {
 
     const list = await call('/api/v1/demo/empfehler/empfehlungen', { token: account.user.token })
     expect(recommendationsSchema.parse(list.json)).toHaveLength(1)
+  })
+
+  it('is not blocked by a stranger who recommended the product with the owner’s e-mail, nor shown it', async () => {
+    const owner = await registerAccount('demo', { label: 'besitzer' })
+    // Someone without login types the owner's address and a friend's name of their choosing.
+    const foreign = await create('demo', {
+      ...payload(owner.email),
+      Empfehler: { Vorname: 'Fremd', Nachname: 'Person', Email: owner.email },
+      Empfaenger: { Vorname: 'Gewählt', Nachname: 'Vom-Fremden' },
+    })
+    expectError(foreign, 409, 'OptInRequired')
+    await waitForMail('demo', owner.email, { subject: OPTIN_SUBJECT })
+
+    const list = async () =>
+      recommendationsSchema.parse(
+        (await call('/api/v1/demo/empfehler/empfehlungen', { token: owner.user.token })).json,
+      )
+    // Not the owner's until the owner confirms it: not in the personal area.
+    expect(await list()).toEqual([])
+
+    const own = await create('demo', payload(owner.email), { token: owner.user.token })
+    expect(own.status).toBe(200)
+    const recommendation = recommendationSchema.parse(own.json)
+    expect(recommendation).toMatchObject({ Status: 'Ok', Produkt: { Id: 462 }, Empfaenger: null })
+    const mine = await list()
+    expect(mine.map((r) => r.Empfehlungsnummer)).toEqual([recommendation.Empfehlungsnummer])
+    expect(JSON.stringify(mine)).not.toContain('Vom-Fremden')
   })
 
   it('shows a recommendation only to its referrer', async () => {

@@ -385,6 +385,17 @@ describe('GET /api/v1/{tenant}/account/resendWelcomeMail/{email}', () => {
     expect(validated.json).toMatchObject({ Email: email, Zweck: 'Registrierung' })
   })
 
+  it('mails at most three welcome mails an hour when asked ten times at once (limits counted atomically)', async () => {
+    const { email } = await startRegistration('demo', { label: 'flut-parallel' })
+    const answers = await Promise.all(Array.from({ length: 10 }, () => resend(email)))
+    for (const answer of answers) expect(answer.json).toEqual({ ok: true })
+    await mailBarrier('demo')
+    // The registration's mail and two more.
+    expect((await mailsTo('demo', email)).map((m) => m.Betreff)).toEqual(
+      Array.from({ length: 3 }, () => expect.stringMatching(MAIL_SUBJECTS.welcome)),
+    )
+  })
+
   it('refuses an invalid e-mail with EmailUngueltig', async () => {
     expectError(await resend('kein-at-zeichen'), 400, 'EmailUngueltig')
   })

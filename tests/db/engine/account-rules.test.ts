@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/db/client'
-import { captchaChallenges, loginFailures, referrers } from '@/lib/db/schema'
+import { captchaChallenges, limitCounters, referrers } from '@/lib/db/schema'
 import {
   TOKEN_LIFETIME_SECONDS,
   consumeAccountToken,
   issueAccountToken,
   peekAccountToken,
 } from '@/lib/engine/auth/one-time-token'
-import { emailKey, readThrottle, recordFailure } from '@/lib/engine/auth/login-throttle'
+import { emailKey, loginCounters } from '@/lib/engine/auth/login-throttle'
+import { peek, reserve } from '@/lib/engine/limits/counter'
 import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
 import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import { isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
@@ -171,23 +172,25 @@ describe('failed logins', () => {
     const db = await getDb()
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${Date.now()}`
     const keys = (email: string) => ({ email, ip })
+    const fail = async (email: string, now: Date) =>
+      (await reserve(db, 'demo', loginCounters(keys(email)), now)).count()
+    const ipTally = async (email: string, now: Date) =>
+      (await peek(db, 'demo', loginCounters(keys(email)), now))[1]
     const start = at('2026-03-01T10:00:00Z')
-    await recordFailure(db, 'demo', keys('a-window@example.org'), start())
-    await recordFailure(db, 'demo', keys('b-window@example.org'), later(start, 600)())
-    expect(await readThrottle(db, 'demo', keys('c-window@example.org'), later(start, 1200)())).toEqual({
-      emailFailures: 0,
-      ipFailures: 2,
-    })
+    await fail('a-window@example.org', start())
+    await fail('b-window@example.org', later(start, 600)())
+    expect(await peek(db, 'demo', loginCounters(keys('c-window@example.org')), later(start, 1200)())).toEqual(
+      [
+        { counted: 0, number: 1 },
+        { counted: 2, number: 3 },
+      ],
+    )
     // After the hour the old count no longer counts, and the next failure starts a new window.
-    expect(
-      (await readThrottle(db, 'demo', keys('c-window@example.org'), later(start, 3600)())).ipFailures,
-    ).toBe(0)
-    await recordFailure(db, 'demo', keys('d-window@example.org'), later(start, 3700)())
-    expect(
-      (await readThrottle(db, 'demo', keys('d-window@example.org'), later(start, 3701)())).ipFailures,
-    ).toBe(1)
+    expect(await ipTally('c-window@example.org', later(start, 3600)())).toEqual({ counted: 0, number: 1 })
+    await fail('d-window@example.org', later(start, 3700)())
+    expect(await ipTally('d-window@example.org', later(start, 3701)())).toEqual({ counted: 1, number: 2 })
     for (const email of ['a-window@example.org', 'b-window@example.org', 'd-window@example.org'])
-      await db.delete(loginFailures).where(eq(loginFailures.keyHash, emailKey(email)))
+      await db.delete(limitCounters).where(eq(limitCounters.keyHash, emailKey(email)))
   })
 
   it('lock the account at the tenant limit; then even the right password is refused', async () => {
@@ -224,7 +227,7 @@ describe('failed logins', () => {
     ).rejects.toMatchObject({
       code: 'KontoGesperrt',
     })
-    await db.delete(loginFailures).where(eq(loginFailures.keyHash, emailKey(referrer.email)))
+    await db.delete(limitCounters).where(eq(limitCounters.keyHash, emailKey(referrer.email)))
   })
 })
 

@@ -25,8 +25,6 @@ describe('portal addresses', () => {
   it.each([
     ['/demo', 'de', 'Empfehlen lohnt sich'],
     ['/demo/en', 'en', 'Recommending pays off'],
-    ['/demo-closed', 'de', 'Empfehlen lohnt sich'],
-    ['/demo-closed/en', 'en', 'Recommending pays off'],
   ])('%s renders the home page in %s', async (path, lang, headline) => {
     const response = await get(path)
     expect(response.status).toBe(200)

@@ -1,40 +1,35 @@
 import { BASE_URL } from '../support/test-server'
 
-// POST /api/campaign/{tenant}: the browser reports the campaign of the address; it joins the visit's
-// encrypted session (the essential cookie), and no cookie of its own is set.
+// Campaign parameters of the address are marketing data (TDDDG §25, SPEC §3 consent): a visit that
+// names them writes nothing on the device and nothing on the server until the visitor submits a form
+// (tests/e2e/campaign.spec.ts walks it in the browser). Neither the pages nor any call of the portal
+// keep the campaign of a visit: no cookie, also not inside the session cookie.
 
-function report(
-  tenant: string,
-  body: unknown,
-  headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' },
-) {
-  return fetch(`${BASE_URL}/api/campaign/${tenant}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
+async function get(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init })
+  await response.arrayBuffer()
+  return response
 }
 
-describe('POST /api/campaign/{tenant}', () => {
-  it('keeps a valid campaign in the session cookie only', async () => {
-    const response = await report('demo', { channel: 'newsletter', kampagne: 'herbst-2026' })
-    expect(response.status).toBe(204)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const cookies = response.headers.getSetCookie()
-    expect(cookies).toHaveLength(1)
-    expect(cookies[0]).toMatch(/^psoe_token=/)
-    expect(cookies[0]).toMatch(/HttpOnly/i)
-    expect(cookies[0]).not.toContain('newsletter')
+describe('a visit from a campaign link', () => {
+  it.each([
+    '/demo?channel=herbstmail&pk_campaign=herbst2026',
+    '/demo/en?c=flyer&mtm_campaign=winter-2026',
+    '/demo/internet?channel=newsletter',
+    '/demo/empfehlen/462?channel=newsletter',
+  ])('sets no cookie: %s', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.getSetCookie()).toEqual([])
   })
 
-  it('refuses calls without X-Requested-With, unknown tenants, and values that are not campaign words', async () => {
-    expect((await report('demo', { channel: 'newsletter' }, {})).status).toBe(400)
-    expect((await report('api', { channel: 'newsletter' })).status).toBe(400)
-    expect((await report('demo', { channel: '<script>' })).status).toBe(400)
-    expect((await report('demo', {})).status).toBe(400)
-    expect((await report('demo', 'kaputt')).status).toBe(400)
-    const refused = await report('demo', { channel: 'x'.repeat(41) })
-    expect(refused.status).toBe(400)
-    expect(refused.headers.getSetCookie()).toEqual([])
+  it('has no call that would keep the campaign in the session (the former POST /api/campaign/{tenant})', async () => {
+    const response = await get('/api/campaign/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ channel: 'herbstmail', kampagne: 'herbst2026' }),
+    })
+    expect(response.status).toBe(404)
+    expect(response.headers.getSetCookie()).toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import http from 'node:http'
 import { sealData } from 'iron-session'
 import { ROUTES, buildPath, type RouteDef } from '@/lib/routes/table'
 import { DEMO_CREDENTIALS, login } from '../support/http'
@@ -16,6 +18,48 @@ async function get(path: string, headers: Record<string, string> = {}) {
 function frameAncestors(response: Response): string {
   const policy = response.headers.get('content-security-policy') ?? ''
   return /(?:^|;)\s*frame-ancestors ([^;]*)/.exec(policy)?.[1]?.trim() ?? '(none)'
+}
+
+/** The sources of the policy's script-src directive. */
+function scriptSources(response: Response): string[] {
+  const policy = response.headers.get('content-security-policy') ?? ''
+  return /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/) ?? []
+}
+
+/**
+ * The CSP hash source of every inline script a browser would run in the page (no src, a script type),
+ * over the text the browser hashes (CR LF read as LF).
+ */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue
+    const type = /(?:^|\s)type\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]
+    if (type !== undefined && !/^(?:|module|text\/javascript)$/i.test(type)) continue
+    const digest = createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')
+    hashes.push(`'sha256-${digest}'`)
+  }
+  return hashes
+}
+
+/**
+ * No inline script runs unless script-src names it by hash: no 'unsafe-inline', and every inline script
+ * of the page as served is covered (the page hydrates), with no hash that is not one of them.
+ */
+async function expectScriptsByHash(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers })
+  const html = await response.text()
+  const sources = scriptSources(response)
+  const label = `${path} ${response.status}`
+  expect({ label, sources }).toEqual({ label, sources: expect.arrayContaining(["'self'"]) })
+  expect({ label, sources }).toEqual({ label, sources: expect.not.arrayContaining(["'unsafe-inline'"]) })
+  const hashes = [...new Set(inlineScriptHashes(html))]
+  expect({ label, inline: hashes.length > 0 }).toEqual({ label, inline: true })
+  expect({ label, listed: sources.filter((s) => s.startsWith("'sha256-")).sort() }).toEqual({
+    label,
+    listed: [...hashes].sort(),
+  })
+  return response
 }
 
 function expectSecurityHeaders(response: Response, label: string) {
@@ -127,6 +171,71 @@ describe('HTML answers outside widget mode', () => {
   })
 })
 
+describe('inline scripts (issue 15: no unsafe-inline in script-src)', () => {
+  let cookie: string
+  beforeAll(async () => {
+    cookie = await loggedInCookie()
+  })
+
+  it.each([
+    ['the home page (cached)', '/demo'],
+    ['the English home page (cached)', '/demo/en'],
+    ['a category page (cached)', '/demo/glasfaser'],
+    ['the login page (per request)', '/demo/login'],
+    ['the recommend form (per request)', '/demo/empfehlen/462'],
+    ['an unknown tenant (404)', '/gibt-es-nicht-mandant'],
+    ['a redirect with a page (307)', '/demo/gibt-es-nicht'],
+    ['the status page (static)', '/status'],
+    ['a widget-mode page', '/demo?widget=1'],
+  ])('%s allows exactly its own inline scripts, by hash', async (_label, path) => {
+    await expectScriptsByHash(path)
+    // Compressed as a browser asks for it (fetch unpacks it again): the same rule.
+    await expectScriptsByHash(path, { 'Accept-Encoding': 'gzip' })
+  })
+
+  it('the personal area of a logged-in referrer too (no-store, per request)', async () => {
+    const response = await expectScriptsByHash('/demo/persoenlicherbereich', { cookie })
+    expect(response.status).toBe(200)
+  })
+
+  it('a cached page keeps its cache and its headers', async () => {
+    await get('/demo/faq')
+    const response = await expectScriptsByHash('/demo/faq')
+    expect(['HIT', 'STALE']).toContain(response.headers.get('x-nextjs-cache'))
+    expect(frameAncestors(response)).toBe("'self'")
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
+  it('HEAD names the same scripts as GET; a 304 leaves the policy the browser stored with the page', async () => {
+    await get('/demo/agb')
+    const page = await get('/demo/agb')
+    expect(['HIT', 'STALE']).toContain(page.headers.get('x-nextjs-cache'))
+    const etag = page.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const head = await fetch(`${BASE_URL}/demo/agb`, { method: 'HEAD' })
+    expect(head.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'))
+    // As a browser revalidates (fetch would add Cache-Control: no-cache, which Next answers with 200).
+    const notModified = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get(
+        `${BASE_URL}/demo/agb`,
+        { headers: { 'If-None-Match': String(etag) } },
+        resolve,
+      )
+      request.on('error', reject)
+    })
+    notModified.resume()
+    expect(notModified.statusCode).toBe(304)
+    expect(notModified.headers['content-security-policy']).toBeUndefined()
+  })
+
+  it('a client cannot set the policy Next renders with (no nonce taken from the request)', async () => {
+    const response = await expectScriptsByHash('/demo/login', {
+      'Content-Security-Policy': "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAA=='",
+    })
+    expect(scriptSources(response)).not.toContain("'nonce-AAAAAAAAAAAAAAAAAAAAAA=='")
+  })
+})
+
 describe('widget mode', () => {
   // A tenant of this run: pages of an earlier run's tenant may still be in the build's page cache.
   const slug = `rahmen-${Date.now().toString(36)}`
@@ -162,6 +271,9 @@ describe('widget mode', () => {
     // X-Frame-Options cannot name origins: left out where frame-ancestors names them.
     expect(widget.headers.get('x-frame-options')).toBeNull()
     expectSecurityHeaders(widget, 'widget')
+    // The widget mode's own policy gets the page's script hashes, its frame-ancestors unchanged.
+    const scripts = await expectScriptsByHash(`/${slug}?widget=1`)
+    expect(frameAncestors(scripts)).toBe(`'self' ${host} http://127.0.0.1:3410`)
 
     const plain = await get(`/${slug}`)
     expect(frameAncestors(plain)).toBe("'self'")
@@ -219,12 +331,15 @@ describe('widget mode', () => {
 
 describe('the session cookie', () => {
   it('is httpOnly, Secure, SameSite=None and Partitioned, so it also works in a host page frame', async () => {
-    const response = await fetch(`${BASE_URL}/api/campaign/demo`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ channel: 'rahmen' }),
+    // The session route writes it when it ends a session whose time is up (with the same options).
+    const expired = await sealData(
+      { tenant: 'demo', token: 'abgelaufen', expiresAt: Date.now() - 1000 },
+      { password: TEST_SESSION_SECRET, ttl: 8 * 60 * 60 },
+    )
+    const response = await fetch(`${BASE_URL}/api/session/demo`, {
+      headers: { Cookie: `psoe_token=${expired}` },
     })
-    expect(response.status).toBe(204)
+    expect(response.status).toBe(200)
     const [cookie] = response.headers.getSetCookie()
     const attributes = (cookie ?? '').split(';').map((a) => a.trim().toLowerCase())
     expect(attributes[0]).toMatch(/^psoe_token=/)

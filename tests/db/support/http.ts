@@ -50,7 +50,8 @@ export async function call(path: string, options: CallOptions = {}): Promise<Api
 
 /**
  * Asserts an error answer: the status, and a body that is exactly the envelope { Code, Message }
- * (+ Fields), with the catalogue text of the code in the requested language.
+ * (+ Fields, + CaptchaErforderlich: true when the next try needs a captcha), with the catalogue text of
+ * the code in the requested language.
  */
 export function expectError(
   response: ApiResponse,
@@ -64,7 +65,10 @@ export function expectError(
   })
   const body = response.json as Record<string, unknown>
   const keys = Object.keys(body).sort()
-  expect(keys).toEqual('Fields' in body ? ['Code', 'Fields', 'Message'] : ['Code', 'Message'])
+  expect(keys).toEqual(
+    ['Code', 'Message', 'Fields', 'CaptchaErforderlich'].filter((key) => key in body).sort(),
+  )
+  if ('CaptchaErforderlich' in body) expect(body.CaptchaErforderlich).toBe(true)
   expect(body.Message).toBe((locale === 'en' ? en : de).Errors[code])
   if ('Fields' in body) {
     expect(body.Fields).toEqual(expect.any(Array))

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import de from '@/messages/de.json'
 import { readMailbox } from '@/lib/api/dev-tools'
-import { env } from '@/lib/env'
+import { devToolsEnabled } from '@/lib/env'
 import { TIME_ZONE } from '@/lib/i18n/config'
 import { withQuery } from '@/lib/routes/href'
 
@@ -20,9 +20,10 @@ const when = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'medium',
 })
 
-// The local mailbox (embedded mail default): every mail the portal sent, newest first. Not in production.
+// The local mailbox (embedded mail default): every mail the portal sent, newest first. Only with the
+// developer tools on (DEV_TOOLS=true); otherwise the page answers 404.
 export default async function MailboxPage({ searchParams }: Props) {
-  if (env().APP_ENV === 'production') notFound()
+  if (!devToolsEnabled()) notFound()
   const query = await searchParams
   const filter = { tenant: one(query.tenant), to: one(query.to) }
   const messages = await readMailbox(filter)

@@ -7,12 +7,13 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
 import { storedRecipient } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const schema = z.object({ tenant: z.string().max(64), terms: z.literal('on') })
 
 /** AGBDatenschutzZustimmung: PUT /empfaenger/zustimmung with the exact text shown, by the recipient's token. */
 export async function recipientConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = schema.safeParse(Object.fromEntries(formData))
+  const input = schema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!ctx) return { error: 'UngueltigeEingabe' }
   if (!input.success) return { error: 'AcceptAgb' }

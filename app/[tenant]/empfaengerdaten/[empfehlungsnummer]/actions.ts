@@ -11,6 +11,7 @@ import type { FormState } from '@/lib/portal/form-state'
 import { parseGermanDate } from '@/lib/german-date'
 import { parseTenantParam } from '@/lib/routes/href'
 import { forgetRecipient, rememberRecipient } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const field = z.string().max(200)
 
@@ -38,7 +39,7 @@ const formSchema = z.object({
  * remembered recipient (SPEC §7.9).
  */
 export async function saveRecipientAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = formSchema.safeParse(Object.fromEntries(formData))
+  const input = formSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   const data = input.data
@@ -65,7 +66,7 @@ export async function saveRecipientAction(_state: FormState, formData: FormData)
           : {}),
         adresse: { strasse: data.strasse, hausnummer: data.hausnummer, plz: data.plz, ort: data.ort },
       },
-      { channel: await visitChannel(ctx.tenant, data.channel), einsprungsquelle: data.einsprungsquelle },
+      { channel: await visitChannel(data.channel), einsprungsquelle: data.einsprungsquelle },
     )
     await rememberRecipient({
       tenant: ctx.tenant,

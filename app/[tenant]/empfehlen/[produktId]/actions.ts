@@ -18,6 +18,7 @@ import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { rememberOptin, sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const name = z.string().trim().min(1).max(100)
 
@@ -49,7 +50,7 @@ const recommendSchema = z.object({
  * the opt-in → confirmation screen (the mail's address is kept in the encrypted session only).
  */
 export async function recommendAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const raw = Object.fromEntries(formData)
+  const raw = formFields(formData)
   const input = recommendSchema.safeParse(raw)
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
@@ -87,7 +88,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
       {
         Empfehlung: {
           Produkt: data.produkt,
-          Channel: (await visitChannel(ctx.tenant, data.channel)) ?? '',
+          Channel: (await visitChannel(data.channel)) ?? '',
           Empfehlungslink: true,
           AgbText: t('termsText', { programm: config.Settings.ProgrammName }),
           AnteilEmpfehler: data.anteil,

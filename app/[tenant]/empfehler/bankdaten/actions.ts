@@ -7,6 +7,7 @@ import { MainApiError } from '@/lib/api/client'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const base = { tenant: z.string().max(64), widget: z.string().max(64).optional() }
 
@@ -16,7 +17,7 @@ type Query = { widget?: string }
 
 /** The portal context and session of a bank-data form; no valid session → login. */
 async function context(formData: FormData) {
-  const input = z.object(base).safeParse(Object.fromEntries(formData))
+  const input = z.object(base).safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return null
   const query: Query = input.data.widget !== undefined ? { widget: input.data.widget } : {}
@@ -38,7 +39,7 @@ function refused(ctx: PortalContext, query: Query, error: unknown): FormState {
 
 /** EmpfehlerBankdaten: PUT /empfehler/bankdaten/, then the screen again with the new account and a notice. */
 export async function saveReferrerBankDataAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = saveSchema.safeParse(Object.fromEntries(formData))
+  const input = saveSchema.safeParse(formFields(formData))
   const found = input.success ? await context(formData) : null
   if (!input.success || !found) return { error: 'UngueltigeEingabe' }
   const { ctx, query, token } = found

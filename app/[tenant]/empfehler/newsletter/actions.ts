@@ -8,12 +8,13 @@ import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
 import { sessionFor } from '@/lib/session'
+import { formFields } from '@/lib/portal/form-fields'
 
 const optinSchema = z.object({ tenant: z.string().max(64), token: secretTokenSchema })
 
 /** Second step of the double opt-in: the link from the confirmation mail. */
 export async function confirmNewsletterAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = optinSchema.safeParse(Object.fromEntries(formData))
+  const input = optinSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'OptinLinkAbgelaufen' }
   try {
@@ -31,7 +32,7 @@ const optoutSchema = z.object({ tenant: z.string().max(64), token: z.string().ma
 
 /** Unsubscribes with the mailed link's token, or the logged-in referrer without one. */
 export async function unsubscribeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = optoutSchema.safeParse(Object.fromEntries(formData))
+  const input = optoutSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'OptoutLinkUngueltig' }
   try {

@@ -9,6 +9,7 @@ import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { sessionFor } from '@/lib/session'
 import { rewardLinkTokenSchema } from '@/lib/portal/reward-bearer'
+import { formFields } from '@/lib/portal/form-fields'
 
 const schema = z.object({
   tenant: z.string().max(64),
@@ -26,7 +27,7 @@ const schema = z.object({
  * on success on to PraemieDanke with the choice.
  */
 export async function pickRewardAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const input = schema.safeParse(Object.fromEntries(formData))
+  const input = schema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   const { data } = input

@@ -1,4 +1,4 @@
-// GET /api/dev/mailbox?tenant=&to= — the local mailbox of the embedded mail transport (not in production)
+// GET /api/dev/mailbox?tenant=&to= — the local mailbox of the embedded mail transport (DEV_TOOLS=true only)
 import { mailboxQuerySchema } from '@/lib/contracts/dev'
 import { devToolsEnabled, listMailbox } from '@/lib/engine/dev/dev-tools'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import de from '@/messages/de.json'
 import { readMailbox } from '@/lib/api/dev-tools'
-import { env } from '@/lib/env'
+import { devToolsEnabled } from '@/lib/env'
 import { withQuery } from '@/lib/routes/href'
 
 export const dynamic = 'force-dynamic'
@@ -19,7 +19,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?
 
 // One mail of the local mailbox: its HTML in a sandboxed frame (no scripts, no same-origin) and its text.
 export default async function MailboxMessagePage({ params, searchParams }: Props) {
-  if (env().APP_ENV === 'production') notFound()
+  if (!devToolsEnabled()) notFound()
   const { id } = await params
   const query = await searchParams
   const filter = { tenant: one(query.tenant), to: one(query.to) }

@@ -1,4 +1,4 @@
-// GET /api/dev/captcha/{id} — the answer of a captcha challenge, for automated tests (not in production)
+// GET /api/dev/captcha/{id} — the answer of a captcha challenge, for automated tests (DEV_TOOLS=true only)
 import { z } from 'zod'
 import { captchaAnswer, devToolsEnabled } from '@/lib/engine/dev/dev-tools'
 

@@ -10,7 +10,8 @@ import { formatRewardValue } from '@/lib/catalog/format-reward'
 import { qrSvgDataUrl } from '@/lib/share/qr'
 import { codePageOf, formatCode, rewardMode, rewardSplit } from '@/lib/share/share-links'
 import { BRAND_COLOURS } from '@/lib/tenants/brand-colours'
-import { sessionFor } from '@/lib/session'
+import { MainApiError } from '@/lib/api/client'
+import { endSession, sessionFor } from '@/lib/session'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,20 +20,26 @@ const HEIGHT = 1920
 
 type Params = { params: Promise<{ tenant: string; nr: string }> }
 
+const notFound = () => new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
 export async function GET(request: Request, { params }: Params) {
   const { tenant, nr } = await params
   const localeParam = new URL(request.url).searchParams.get('locale') ?? 'de'
   const locale: Locale = isLocale(localeParam) ? localeParam : 'de'
   const session = await sessionFor(tenant)
   const nummer = recommendationNumberSchema.safeParse(nr)
-  if (!session || !nummer.success)
-    return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!session || !nummer.success) return notFound()
   const [config, recommendation] = await Promise.all([
     getTenantConfig(tenant),
-    getRecommendation(tenant, session.token, locale, nummer.data),
+    getRecommendation(tenant, session.token, locale, nummer.data).catch(async (error: unknown) => {
+      // SPEC §7.9: a token the main API refuses (a session ended by logout, a password change, a lock
+      // or the deletion) logs the browser out; the picture is not there for it.
+      if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
+      await endSession()
+      return null
+    }),
   ])
-  if (!config || !recommendation)
-    return new Response(null, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!config || !recommendation) return notFound()
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'Story' })
   const colours = BRAND_COLOURS[config.Settings.BrandVariant] ?? BRAND_COLOURS.aurora
   const mode = rewardMode(recommendation.AnteilEmpfehler)

@@ -1,5 +1,5 @@
 // PUT /api/dev/zurueckdatieren/{tenant}/{nr}?tage=N — moves a recommendation and its recipients N days
-// into the past, for end-to-end tests of the complaint period on the real clock (not in production)
+// into the past, for end-to-end tests of the complaint period on the real clock (only with DEV_TOOLS=true)
 import { z } from 'zod'
 import { backdateRecommendation, devToolsEnabled } from '@/lib/engine/dev/dev-tools'
 

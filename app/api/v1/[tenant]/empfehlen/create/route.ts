@@ -1,6 +1,6 @@
 // POST /api/v1/{tenant}/Empfehlen/create?{query} — without a body: does the next recommendation need a
 // captcha? With the SPEC §3 payload: create the recommendation (captcha solution in the query).
-import { apiHandler, parseOrThrow, readJson } from '@/lib/engine/http/api-handler'
+import { apiHandler, MAX_BODY_BYTES, parseJson, parseOrThrow, readText } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import {
   createRecommendationQuerySchema,
@@ -19,7 +19,8 @@ const handler = apiHandler(
   { auth: 'public', query: createRecommendationQuerySchema },
   async ({ request, tenant, locale, auth, query, ip }) => {
     // Only a request without any body is the captcha check; `{}` is a payload lacking its fields.
-    if (!(await request.clone().text()).trim()) {
+    const text = await readText(request, MAX_BODY_BYTES)
+    if (!text.trim()) {
       const decision = await checkRecommendationCaptcha(tenant, { auth, ip })
       if (decision === 'refuse') throw new ApiError('ZuVieleAnfragen')
       if (decision === 'ok') return { CaptchaRequired: false } satisfies CaptchaCheck
@@ -27,7 +28,7 @@ const handler = apiHandler(
       void _answer
       return { CaptchaRequired: true, Captcha: captcha } satisfies CaptchaCheck
     }
-    const body = parseOrThrow(createRecommendationRequestSchema, await readJson(request))
+    const body = parseOrThrow(createRecommendationRequestSchema, parseJson(text))
     return createRecommendation(tenant, body, { locale, auth, ip, captcha: query })
   },
 )

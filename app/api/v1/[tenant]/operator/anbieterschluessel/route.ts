@@ -1,11 +1,12 @@
 // POST /api/v1/{tenant}/operator/anbieterschluessel {Bezeichnung} — operator: a new provider key for
 // order reports, answered once (only its hash is stored)
 import { z } from 'zod'
+import { singleLine } from '@/lib/contracts/text-input'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { createProviderKey } from '@/lib/engine/rewards/provider-keys'
 
-const body = z.object({ Bezeichnung: z.string().trim().min(1).max(100) })
+const body = z.object({ Bezeichnung: singleLine({ min: 1, max: 100 }) })
 
 const handler = apiHandler({ auth: 'operator', body }, async ({ tenant, body }) =>
   createProviderKey(tenant, body.Bezeichnung),

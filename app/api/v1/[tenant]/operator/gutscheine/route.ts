@@ -1,6 +1,7 @@
 // POST /api/v1/{tenant}/operator/gutscheine {Gutscheine: [{Code, WertCent, Anbieter}]} — operator: import
 // voucher codes into the pool (known codes skipped); waiting voucher rewards get theirs at once
 import { z } from 'zod'
+import { singleLine } from '@/lib/contracts/text-input'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { importVoucherCodes } from '@/lib/engine/rewards/vouchers'
@@ -14,7 +15,8 @@ const body = z.object({
           .trim()
           .regex(/^[A-Za-z0-9-]{4,64}$/),
         WertCent: z.number().int().min(1).max(1_000_000),
-        Anbieter: z.string().trim().min(1).max(100),
+        // Named in the voucher mail: one line (lib/contracts/text-input.ts).
+        Anbieter: singleLine({ min: 1, max: 100 }),
       }),
     )
     .min(1)

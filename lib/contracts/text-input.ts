@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/**
+ * The one input rule for every field a person's name or free text goes into (QUALITY Security 18):
+ * control characters and the invisible characters that turn the direction of text are refused, so a
+ * name can neither break a mail's lines (CR/LF) nor read reversed (U+202E) where others see it. The
+ * main API's contracts build their text fields from here, and the portal's forms check with
+ * `hasDisallowedCharacters` before sending (message Validation.disallowedCharacters).
+ */
+
+/**
+ * Invisible direction controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069)
+ * and marks (U+200E, U+200F, U+061C).
+ */
+const DIRECTION = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069'
+/** Line and paragraph separators end a line just as LF does. */
+const SEPARATORS = '\\u2028\\u2029'
+/** One line (names, streets, subjects): no C0 or C1 control character, not even a tab. */
+const NOT_IN_LINE = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${DIRECTION}${SEPARATORS}]`)
+/** Free text (messages): line feeds and tabs, no other control character. */
+const NOT_IN_TEXT = new RegExp(`[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f${DIRECTION}${SEPARATORS}]`)
+
+/** `line`: a name or another one-line value; `text`: free text with line breaks. */
+export type TextKind = 'line' | 'text'
+
+/** Browsers send a textarea's line breaks as CRLF: counted and stored as one \n each, as typed. */
+export function normalizeLineBreaks(value: string): string {
+  return value.replace(/\r\n?/g, '\n')
+}
+
+/** Whether a value holds a character the rule refuses (the forms check what the main API checks). */
+export function hasDisallowedCharacters(value: string, kind: TextKind = 'line'): boolean {
+  return kind === 'line' ? NOT_IN_LINE.test(value) : NOT_IN_TEXT.test(normalizeLineBreaks(value))
+}
+
+/** The message of the zod issue for a refused character. */
+export const DISALLOWED_CHARACTERS = 'disallowed_characters'
+
+/**
+ * A string that keeps to one line, checked before trimming (a trailing line break is refused, not
+ * silently cut); chain trim, lengths and formats after it.
+ */
+export function lineString() {
+  return z.string().refine((value) => !hasDisallowedCharacters(value, 'line'), DISALLOWED_CHARACTERS)
+}
+
+/** A one-line value, trimmed, within `min` and `max` characters (min 0 for optional fields). */
+export function singleLine(limits: { min: number; max: number }) {
+  return lineString().trim().min(limits.min).max(limits.max)
+}
+
+/** A person's first or last name, an account holder, a street or town: one line, not empty. */
+export function personName(limits: { min?: number; max?: number } = {}) {
+  return singleLine({ min: limits.min ?? 1, max: limits.max ?? 100 })
+}
+
+/** Free text with line breaks and tabs (CRLF and CR count as one \n), trimmed, within its lengths. */
+export function freeText(limits: { min: number; max: number }) {
+  return z
+    .string()
+    .overwrite(normalizeLineBreaks)
+    .refine((value) => !hasDisallowedCharacters(value, 'text'), DISALLOWED_CHARACTERS)
+    .trim()
+    .min(limits.min)
+    .max(limits.max)
+}

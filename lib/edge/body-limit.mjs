@@ -1,0 +1,129 @@
+// @ts-check
+import { hasBody, letBodyCome, refuse } from './respond.mjs'
+
+/**
+ * The largest request body per path, enforced before Next reads any of it (issue 15: four parallel
+ * 200 MB bodies used to be read whole before the handler's check). A declared Content-Length above the
+ * limit is answered 413 at once: not a byte of the body is read (a client that waits for "100 Continue"
+ * never sends it). A body without a length (Transfer-Encoding: chunked) is taken in as it arrives and
+ * counted; past the limit reading stops and the answer is 413, otherwise Next reads the held body as
+ * usual. Holding at most the limit costs no more than Next's own reading, and chunked uploads stay
+ * possible for API clients and proxies that stream (refusing them would gain nothing).
+ *
+ * The main API's handlers check their own limits as well (lib/engine/http/api-handler.ts readText);
+ * these limits are the outer bound and must not be below them.
+ */
+
+const KiB = 1024
+const MiB = 1024 * KiB
+
+/** Server actions: Next's serverActions.bodySizeLimit default ("1 MB" = 1 MiB), so Next refuses nothing above it we let in. */
+export const SERVER_ACTION_LIMIT = 1 * MiB
+/** Main-API calls (the handlers' MAX_BODY_BYTES) and every other route. */
+export const DEFAULT_LIMIT = 64 * KiB
+
+/** Main-API calls that take more: imports of the operator and the provider, the content service's webhook. */
+const LARGER = [
+  // Up to 10,000 voucher codes (app/api/v1/[tenant]/operator/gutscheine): ~250 bytes each as JSON.
+  { path: /^\/api\/v1\/[^/]+\/operator\/gutscheine\/?$/, limit: 4 * MiB },
+  // Up to 1,000 order reports (app/api/v1/[tenant]/auftraege): ~250 bytes each as JSON.
+  { path: /^\/api\/v1\/[^/]+\/auftraege\/?$/, limit: 1 * MiB },
+  // The content service's change notices (lib/engine/content/content-webhook.ts reads up to 1 MiB).
+  { path: /^\/api\/v1\/[^/]+\/content\/webhook\/?$/, limit: 1 * MiB },
+]
+
+/**
+ * Whether Next treats the request as a server action: a fetch action names itself in the Next-Action
+ * header; a form posted without JavaScript (progressive enhancement) is a POST of form data to a page.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function isServerAction(req) {
+  if (req.method !== 'POST') return false
+  if (req.headers['next-action'] !== undefined) return true
+  const path = (req.url ?? '').split('?')[0] ?? ''
+  if (path.startsWith('/api/') || path.startsWith('/_next/')) return false
+  const type = String(req.headers['content-type'] ?? '').toLowerCase()
+  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
+}
+
+/**
+ * The body limit of a request in bytes.
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {number}
+ */
+export function bodyLimit(req) {
+  if (isServerAction(req)) return SERVER_ACTION_LIMIT
+  const path = (req.url ?? '').split('?')[0] ?? ''
+  return LARGER.find((entry) => entry.path.test(path))?.limit ?? DEFAULT_LIMIT
+}
+
+/**
+ * Takes in a chunked body up to `limit` bytes before anyone reads the request: the chunks Node's parser
+ * pushes are held instead of buffered (so the socket keeps flowing) and handed on at the end. Past the
+ * limit nothing more is held and the result is 'over' (the parser is told to stop reading). Bytes that
+ * arrived before (with the headers, already in the stream's buffer) are counted and held first.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<'held' | 'over' | 'gone'>}
+ */
+export function holdBody(req, limit) {
+  // The whole body is in the buffer already: nothing more arrives.
+  if (req.complete) return Promise.resolve(req.readableLength > limit ? 'over' : 'held')
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    let chunks = []
+    let size = 0
+    const push = req.push
+    const done = (/** @type {'held' | 'over' | 'gone'} */ result) => {
+      req.push = push
+      req.off('close', gone)
+      resolve(result)
+    }
+    const gone = () => {
+      chunks = []
+      done('gone')
+    }
+    /** @param {Buffer} chunk */
+    const hold = (chunk) => {
+      size += chunk.length
+      if (size > limit) {
+        chunks = []
+        done('over')
+        return false
+      }
+      chunks.push(chunk)
+      return true
+    }
+    /** @type {typeof req.push} */
+    req.push = function holding(chunk, encoding) {
+      if (chunk !== null) return hold(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding))
+      done('held')
+      for (const held of chunks) push.call(req, held)
+      return push.call(req, null)
+    }
+    req.once('close', gone)
+    // Reading what is buffered also lets a parser that paused at the buffer's limit go on.
+    for (let chunk = req.read(); chunk !== null; chunk = req.read()) {
+      if (!hold(chunk)) return
+    }
+  })
+}
+
+/**
+ * Edge step: 413 ZuGross for a body over the path's limit, declared or counted.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @returns {Promise<boolean>}
+ */
+export async function step(req, res) {
+  if (!hasBody(req)) return false
+  const limit = bodyLimit(req)
+  const declared = req.headers['content-length']
+  if (declared !== undefined) {
+    return Number(declared) > limit ? refuse(req, res, 413, 'ZuGross') : false
+  }
+  letBodyCome(req, res)
+  const result = await holdBody(req, limit)
+  if (result === 'over') return refuse(req, res, 413, 'ZuGross')
+  return result === 'gone'
+}

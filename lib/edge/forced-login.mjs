@@ -1,0 +1,382 @@
+// @ts-check
+import { createHash } from 'node:crypto'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from '../security/headers.mjs'
+import { refuse } from './respond.mjs'
+
+/**
+ * Edge step: SPEC §2.4 ModuleErzwingeLogin on the server. A closed portal's catalogue, rewards and texts
+ * are for its logged-in users, also when a client is no browser: every page of such a tenant that is off
+ * the whitelist (home, category pages, recommend, …) is answered only with a valid login; without one the
+ * answer is the redirect to login with the `redirect` parameter, exactly as the browser's guard and
+ * lib/proxy/login-guard.ts write it. Open tenants' pages pass at the cost of one map lookup, so their
+ * cached pages keep their speed (no proxy over all pages).
+ *
+ * What it needs to know it asks this server once in a while, so the knowledge stays in one place:
+ * - which tenants force login and which route paths that closes: GET /api/login-policy/{tenant} (the
+ *   tenant's public configuration, read fresh from the main API, and the route table), kept
+ *   POLICY_TTL_MS per tenant; after that the old answer serves while a new one is fetched. A changed
+ *   ModuleErzwingeLogin therefore counts on every server within about 30 seconds, however many servers
+ *   share the database.
+ * - whether the request's session cookie (psoe_token) is a login of that tenant that the main API still
+ *   accepts: GET /api/session/{tenant} with that cookie (lib/session.ts decrypts it, the main API checks
+ *   the token, so logout elsewhere, a lock or a password change count), kept SESSION_TTL_MS per cookie.
+ *
+ * A page of a closed tenant that is answered goes out with `Cache-Control: private, no-store`, so no
+ * shared cache in front keeps a logged-in user's copy for others. Only GET and HEAD are guarded: server
+ * actions are POST and check the login themselves.
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {{ tenant: string, prefix: string, routePath: string }} TenantPage */
+/** @typedef {{ forced: boolean, autologin: boolean, closed: RegExp[] }} Policy */
+/**
+ * @typedef {{
+ *   fetch?: typeof fetch,
+ *   now?: () => number,
+ *   tenantHosts?: string,
+ * }} Options
+ */
+
+/** How long a tenant's policy is used before it is asked again (the old one serves meanwhile). */
+export const POLICY_TTL_MS = 30_000
+/** How long the answer for one session cookie counts. */
+export const SESSION_TTL_MS = 30_000
+/** Entries kept per cache at most (unknown slugs and random cookies cannot fill the memory). */
+const MAX_ENTRIES = 10_000
+/** How long the step waits for this server's own answer. */
+const TIMEOUT_MS = 10_000
+
+const SESSION_COOKIE = 'psoe_token'
+const SLUG = /^[a-z][a-z0-9-]{1,39}$/
+/** Slugs that are routes of their own (lib/tenants/slug.ts). */
+const RESERVED = new Set([
+  'api',
+  'mandant',
+  'de',
+  'en',
+  'static',
+  'public',
+  'sso',
+  'favicon-ico',
+  'assets',
+  'status',
+  'dev',
+])
+/** First path segments that are never a tenant's page (next.config.mjs: RESERVED, HOST_FIRST; the dev tools). */
+const NOT_PAGES = new Set(['api', '_next', 'assets', 'status', 'dev', 'icon.svg', 'embed.js', 'favicon.ico'])
+
+const OPEN = /** @type {Policy} */ ({ forced: false, autologin: false, closed: [] })
+
+/** @param {string} slug */
+function isSlug(slug) {
+  return SLUG.test(slug) && !RESERVED.has(slug)
+}
+
+/**
+ * TENANT_HOSTS ("host=tenant,…") as next.config.mjs reads it for its rewrites (lib/env.ts checks it).
+ * @param {string | undefined} value
+ * @returns {Map<string, string>}
+ */
+export function parseTenantHosts(value) {
+  const map = new Map()
+  for (const pair of (value ?? '').split(',')) {
+    const [host, tenant] = pair.split('=').map((part) => part.trim())
+    if (host && tenant && SLUG.test(tenant)) map.set(host.toLowerCase(), tenant)
+  }
+  return map
+}
+
+/**
+ * The host names a request is addressed to: Host, and X-Forwarded-Host where the client-address step
+ * kept it (the server's own requests), which the host rewrites of next.config.mjs read as well.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {string[]}
+ */
+export function hostNames(headers) {
+  const forwarded = headers['x-forwarded-host']
+  const values = [headers.host ?? '', ...String(forwarded ?? '').split(',')]
+  return values
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean)
+    .map((value) =>
+      value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : (value.split(':')[0] ?? ''),
+    )
+}
+
+/**
+ * The tenant pages a path names as Next routes it (next.config.mjs): /{tenant}[/en]/…, the internal
+ * segments /{tenant}~en/… and /h~{tenant}[~en]/…, and [/en]/… on a mapped host. More than one only when
+ * Host and X-Forwarded-Host map to different tenants (then each is checked). Empty: no tenant page.
+ * @param {string} pathname the path of the request, without query
+ * @param {string[]} hosts the request's host names
+ * @param {Map<string, string>} mapping TENANT_HOSTS
+ * @returns {TenantPage[]}
+ */
+export function tenantPages(pathname, hosts, mapping) {
+  /** @type {string[]} */
+  const segments = []
+  for (const raw of pathname.split('/')) {
+    if (!raw) continue
+    try {
+      segments.push(decodeURIComponent(raw))
+    } catch {
+      return []
+    }
+  }
+  const first = segments[0] ?? ''
+  if (NOT_PAGES.has(first)) return []
+  /** @type {(tenant: string, prefix: string, rest: string[]) => TenantPage} */
+  const page = (tenant, prefix, rest) => ({ tenant, prefix, routePath: `/${rest.join('/')}` })
+  const internal = /^h~([a-z][a-z0-9-]{1,39})(~en)?$/.exec(first)
+  // Host-mapped pages link without a prefix (lib/routes/href.ts), like the browser's guard.
+  if (internal) return [page(internal[1] ?? '', internal[2] ? '/en' : '', segments.slice(1))]
+  const english = /^([a-z][a-z0-9-]{1,39})~en$/.exec(first)
+  if (english) return [page(english[1] ?? '', `/${english[1]}/en`, segments.slice(1))]
+  const mapped = [...new Set(hosts.map((host) => mapping.get(host)).filter((t) => t !== undefined))]
+  if (mapped.length > 0) {
+    if (first === 'de' || first.startsWith('h~')) return []
+    const en = first === 'en'
+    return mapped.map((tenant) => page(tenant, en ? '/en' : '', segments.slice(en ? 1 : 0)))
+  }
+  if (!isSlug(first)) return []
+  const en = segments[1] === 'en'
+  return [page(first, `/${first}${en ? '/en' : ''}`, segments.slice(en ? 2 : 1))]
+}
+
+/**
+ * A route path pattern of the route table ("/empfehlen/{produktId}", "/smartphones.html") as the
+ * table matches it (lib/routes/table.ts): parameters are one segment, a trailing slash is allowed.
+ * @param {string} path
+ * @returns {RegExp}
+ */
+export function routePattern(path) {
+  if (path === '/') return /^\/?$/
+  const body = path
+    .split('/')
+    .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')))
+    .join('/')
+  return new RegExp(`^${body}/?$`)
+}
+
+/**
+ * The login address for a closed page, as lib/proxy/login-guard.ts and the browser's guard write it:
+ * `{prefix}/login?redirect={"path":…,"params":{…}}` with the page's query (without widget, redirect and
+ * Next's internal _rsc), and the widget parameter carried on its own.
+ * @param {TenantPage} page
+ * @param {URLSearchParams} search
+ */
+export function loginLocation(page, search) {
+  const params = Object.fromEntries(
+    [...search].filter(([key]) => key !== 'widget' && key !== 'redirect' && key !== '_rsc'),
+  )
+  const query = new URLSearchParams()
+  query.set('redirect', JSON.stringify({ path: page.routePath, params }))
+  const widget = search.get('widget')
+  if (widget !== null) query.set('widget', widget)
+  return `${page.prefix}/login?${query}`
+}
+
+/**
+ * The session cookies of a Cookie header, as they are passed on to the session check ('' when none).
+ * @param {string | undefined} header
+ */
+export function sessionCookie(header) {
+  return (header ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${SESSION_COOKIE}=`) && part.length > SESSION_COOKIE.length + 1)
+    .join('; ')
+}
+
+/** This server as the request reached it, for its own calls (the address and port it was accepted on). */
+function ownOrigin(/** @type {import('node:net').Socket} */ socket) {
+  let address = socket.localAddress ?? '127.0.0.1'
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) address = mapped[1] ?? address
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`
+}
+
+/**
+ * Keeps a closed tenant's page out of shared caches: whatever Cache-Control Next chose (cached pages say
+ * s-maxage), the head goes out with `private, no-store`.
+ * @param {ServerResponse} res
+ */
+function keepPrivate(res) {
+  const writeHead = res.writeHead
+  /** @param {number} statusCode @param {...unknown} rest */
+  res.writeHead = function privateHead(statusCode, ...rest) {
+    const args = rest.map((arg) => {
+      if (Array.isArray(arg)) {
+        if (arg.length > 0 && Array.isArray(arg[0]))
+          return arg.filter(([name]) => !/^cache-control$/i.test(String(name)))
+        /** @type {unknown[]} */
+        const flat = []
+        for (let i = 0; i + 1 < arg.length; i += 2) {
+          if (!/^cache-control$/i.test(String(arg[i]))) flat.push(arg[i], arg[i + 1])
+        }
+        return flat
+      }
+      if (arg && typeof arg === 'object') {
+        return Object.fromEntries(Object.entries(arg).filter(([name]) => !/^cache-control$/i.test(name)))
+      }
+      return arg
+    })
+    this.setHeader('Cache-Control', 'private, no-store')
+    return /** @type {any} */ (writeHead).call(this, statusCode, ...args)
+  }
+}
+
+/**
+ * The redirect to login, with the security headers (the framing pair left out in widget mode, where
+ * next.config.mjs leaves it out too).
+ * @param {ServerResponse} res
+ * @param {string} location
+ * @param {boolean} widget
+ */
+function redirect(res, location, widget) {
+  const security = widget ? COMMON_SECURITY_HEADERS : [...COMMON_SECURITY_HEADERS, ...FRAMING_HEADERS_SELF]
+  res.writeHead(307, [
+    ...security.map(({ key, value }) => [key, value]),
+    ['Cache-Control', 'no-store'],
+    ['Location', location],
+    ['Content-Length', '0'],
+  ])
+  res.end()
+  return true
+}
+
+/**
+ * @template V
+ * @param {Map<string, V>} map
+ * @param {string} key
+ * @param {V} value
+ */
+function remember(map, key, value) {
+  map.delete(key)
+  if (map.size >= MAX_ENTRIES) map.delete(/** @type {string} */ (map.keys().next().value))
+  map.set(key, value)
+}
+
+/**
+ * The step, with what it reads from outside replaceable for tests.
+ * @param {Options} [options]
+ * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>}
+ */
+export function createForcedLoginStep(options = {}) {
+  const fetchFn = options.fetch ?? fetch
+  const now = options.now ?? Date.now
+  /** @type {Map<string, string> | undefined} */
+  let mapping
+  /** @type {Map<string, { policy: Policy, at: number }>} */
+  const policies = new Map()
+  /** @type {Map<string, Promise<Policy>>} */
+  const loading = new Map()
+  /** @type {Map<string, { loggedIn: boolean, at: number }>} */
+  const sessions = new Map()
+
+  /** @param {string} origin @param {string} path @param {Record<string, string>} [headers] */
+  async function ask(origin, path, headers = {}) {
+    const response = await fetchFn(`${origin}${path}`, {
+      headers: { Accept: 'application/json', ...headers },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    const body = await response.json().catch(() => null)
+    return { status: response.status, body }
+  }
+
+  /** @param {string} tenant @param {string} origin @returns {Promise<Policy>} */
+  function load(tenant, origin) {
+    const pending = loading.get(tenant)
+    if (pending) return pending
+    const request = (async () => {
+      const { status, body } = await ask(origin, `/api/login-policy/${encodeURIComponent(tenant)}`)
+      /** @type {Policy} */
+      let policy
+      if (status === 404) policy = OPEN
+      else if (
+        status === 200 &&
+        body &&
+        typeof body.ErzwingeLogin === 'boolean' &&
+        Array.isArray(body.Pfade)
+      ) {
+        policy = {
+          forced: body.ErzwingeLogin,
+          autologin: body.Autologin === true,
+          closed: body.Pfade.filter((/** @type {unknown} */ p) => typeof p === 'string').map(routePattern),
+        }
+      } else throw new Error(`login policy of ${tenant}: answer ${status}`)
+      remember(policies, tenant, { policy, at: now() })
+      return policy
+    })().finally(() => loading.delete(tenant))
+    loading.set(tenant, request)
+    return request
+  }
+
+  /** The tenant's policy: a fresh one at once, an old one while a new one loads, else wait for it. */
+  async function policyOf(/** @type {string} */ tenant, /** @type {string} */ origin) {
+    const known = policies.get(tenant)
+    if (known && now() - known.at < POLICY_TTL_MS) return known.policy
+    if (known) {
+      load(tenant, origin).catch((error) => console.error('forced-login: policy not renewed', tenant, error))
+      return known.policy
+    }
+    return load(tenant, origin)
+  }
+
+  /** Whether the cookie is a login of this tenant that the main API still accepts. */
+  async function loggedIn(
+    /** @type {string} */ tenant,
+    /** @type {string} */ cookie,
+    /** @type {string} */ origin,
+  ) {
+    const key = createHash('sha256').update(`${tenant}\n${cookie}`).digest('base64url')
+    const known = sessions.get(key)
+    if (known && now() - known.at < SESSION_TTL_MS) return known.loggedIn
+    const { status, body } = await ask(origin, `/api/session/${encodeURIComponent(tenant)}`, {
+      Cookie: cookie,
+    })
+    // Anything but a clear answer is no login (the login page then asks once more).
+    if (status !== 200 || !body || typeof body.loggedIn !== 'boolean') return false
+    remember(sessions, key, { loggedIn: body.loggedIn, at: now() })
+    return body.loggedIn
+  }
+
+  return async function step(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const url = req.url ?? '/'
+    if (url.startsWith('/api/') || url.startsWith('/_next/')) return false
+    mapping ??= parseTenantHosts(options.tenantHosts ?? process.env.TENANT_HOSTS)
+    const question = url.indexOf('?')
+    const pathname = question >= 0 ? url.slice(0, question) : url
+    const pages = tenantPages(pathname, hostNames(req.headers), mapping)
+    if (pages.length === 0) return false
+    const origin = ownOrigin(req.socket)
+    for (const page of pages) {
+      /** @type {Policy} */
+      let policy
+      try {
+        policy = await policyOf(page.tenant, origin)
+      } catch (error) {
+        // Nothing known about this tenant and no answer: a closed portal must not open by accident.
+        console.error('forced-login: no login policy', page.tenant, error)
+        return refuse(req, res, 503, 'Default', { 'Retry-After': '5' })
+      }
+      if (!policy.forced || !policy.closed.some((pattern) => pattern.test(page.routePath))) continue
+      const cookie = sessionCookie(req.headers.cookie)
+      if (cookie && (await loggedIn(page.tenant, cookie, origin))) {
+        keepPrivate(res)
+        continue
+      }
+      // Autologin tenants log in through the host page; their login screen leads home, so say it plainly.
+      if (policy.autologin) return refuse(req, res, 403, 'LoginFirst')
+      const search = new URLSearchParams(question >= 0 ? url.slice(question + 1) : '')
+      return redirect(res, loginLocation(page, search), search.has('widget'))
+    }
+    return false
+  }
+}
+
+/** The step of server.mjs. */
+export const step = createForcedLoginStep()

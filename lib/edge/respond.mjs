@@ -1,0 +1,153 @@
+// @ts-check
+import { readFileSync } from 'node:fs'
+import { STATUS_CODES } from 'node:http'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from '../security/headers.mjs'
+
+/**
+ * The answers of server.mjs's edge steps: the security headers of every response, `Cache-Control:
+ * no-store`, and for main-API paths (/api/v1/…) its JSON envelope { Code, Message } with the catalogue
+ * text of messages/*.json (X-Accept-Language picks the language, as in the main API); elsewhere the same
+ * text as plain text (Accept-Language). German first.
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/** @param {'de' | 'en'} locale @returns {Record<string, string>} */
+function errorTexts(locale) {
+  const file = new URL(`../../messages/${locale}.json`, import.meta.url)
+  return JSON.parse(readFileSync(file, 'utf8')).Errors
+}
+const TEXTS = { de: errorTexts('de'), en: errorTexts('en') }
+
+/** @param {string | string[] | undefined} header @returns {'de' | 'en'} */
+function localeOf(header) {
+  const first = String(header ?? '')
+    .split(',')[0]
+    ?.trim()
+    .slice(0, 2)
+    .toLowerCase()
+  return first === 'en' ? 'en' : 'de'
+}
+
+/** The catalogue text of a code (German when the language has none). */
+export function errorText(/** @type {string} */ code, /** @type {'de' | 'en'} */ locale = 'de') {
+  return TEXTS[locale][code] ?? TEXTS.de[code] ?? TEXTS.de.Default ?? code
+}
+
+/** Whether a request's path belongs to the main API, whose errors are JSON envelopes. */
+export function isMainApiPath(/** @type {string | undefined} */ url) {
+  return /^\/api\/v1(?:[/?#]|$)/.test(url ?? '')
+}
+
+/** The security headers every answer carries (next.config.mjs sends the same on Next's answers). */
+export const SECURITY_HEADERS = [...COMMON_SECURITY_HEADERS, ...FRAMING_HEADERS_SELF].map(
+  ({ key, value }) => [key, value],
+)
+
+/**
+ * Requests whose client waits for "100 Continue" before it sends the body (server.mjs's checkContinue):
+ * letBodyCome sends it once, right before the body is read.
+ * @type {WeakSet<IncomingMessage>}
+ */
+export const awaitingContinue = new WeakSet()
+
+/** Lets a client that waits for "100 Continue" send its body (once; nothing for other requests). */
+export function letBodyCome(/** @type {IncomingMessage} */ req, /** @type {ServerResponse} */ res) {
+  if (awaitingContinue.delete(req)) res.writeContinue()
+}
+
+/** Whether the request announces a body (a length above 0, or chunks). */
+export function hasBody(/** @type {IncomingMessage} */ req) {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+}
+
+/** How long a refused request may still send its body before its connection is closed. */
+const LINGER_MS = 2_000
+
+/**
+ * Answers a request that an edge step refuses. A body still on its way is not read: the connection is
+ * closed after the answer (a client waiting for "100 Continue" never sends it).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} code a code of the error catalogue (messages/*.json → Errors)
+ * @param {Record<string, string>} [headers] more headers (e.g. Allow)
+ * @returns {true} the request is answered
+ */
+export function refuse(req, res, status, code, headers = {}) {
+  awaitingContinue.delete(req)
+  const api = isMainApiPath(req.url)
+  const locale = localeOf(api ? req.headers['x-accept-language'] : req.headers['accept-language'])
+  const message = errorText(code, locale)
+  const body = api ? JSON.stringify({ Code: code, Message: message }) : `${message}\n`
+  const bodyPending = hasBody(req) && !req.complete
+  if (res.headersSent) {
+    res.destroy()
+    return true
+  }
+  for (const name of res.getHeaderNames()) res.removeHeader(name)
+  res.writeHead(status, STATUS_CODES[status], [
+    ...SECURITY_HEADERS,
+    ['Cache-Control', 'no-store'],
+    ['Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'],
+    ['Content-Length', String(Buffer.byteLength(body))],
+    ...Object.entries(headers),
+    ...(bodyPending ? [['Connection', 'close']] : []),
+  ])
+  res.end(req.method === 'HEAD' ? undefined : body)
+  if (bodyPending) {
+    // The client may go on sending for a moment: its bytes are dropped, then the connection ends.
+    res.once('finish', () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref())
+  }
+  return true
+}
+
+/**
+ * A request handler threw (a step or Next itself): 500 with the security headers when nothing was sent
+ * yet, else the connection ends (a half-sent answer cannot be mended).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {unknown} error
+ */
+export function failSafe(req, res, error) {
+  console.error('server.mjs: request failed', req.method, (req.url ?? '').slice(0, 200), error)
+  if (res.headersSent || res.writableEnded) res.destroy()
+  else refuse(req, res, 500, 'Default')
+}
+
+/** Answers of Node's parser errors: status and code of the catalogue. */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'ZuGross'],
+  HPE_URI_OVERFLOW: [414, 'ZuGross'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'AnfrageUnvollstaendig'],
+  HPE_HEADERS_TIMEOUT: [408, 'AnfrageUnvollstaendig'],
+}
+
+/**
+ * server.on('clientError'): Node's parser refused the request (bytes not allowed in a header, headers
+ * over 16 KiB, a broken chunk, …) before any handler saw it. Answers 4xx as plain text with the security
+ * headers instead of Node's bare answer, and closes the connection (the parser cannot go on).
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ */
+export function refuseClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, code] = CLIENT_ERRORS[/** @type {keyof typeof CLIENT_ERRORS} */ (error.code ?? '')] ?? [
+    400,
+    'AnfrageUngueltig',
+  ]
+  const body = `${errorText(code)}\n`
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...SECURITY_HEADERS.map(([key, value]) => `${key}: ${value}`),
+    'Cache-Control: no-store',
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ]
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
+}

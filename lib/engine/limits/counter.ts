@@ -1,0 +1,233 @@
+import 'server-only'
+import { createHmac } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '@/lib/db/client'
+import { limitCounters } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { ApiError } from '@/lib/errors'
+import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
+import type { Clock } from '@/lib/engine/clock'
+
+/**
+ * The one way a limit is counted (QUALITY §Security 6): an attempt first takes its number with one
+ * atomic increment (an upsert that answers the new count), and only then is anything decided or checked.
+ * Parallel attempts therefore see each other: of 25 at once, each gets its own number, and only the
+ * first numbers get through. An attempt that counts (a wrong password, a request sent) is then `count`ed;
+ * one that was refused before it did anything is `release`d, so refusals never raise the count.
+ */
+
+/** What is counted under a key, and for how long; null: until cleared (the e-mail's failed logins). */
+export type Counter = { key: string; windowMs: number | null }
+
+/** The key of a counter: an HMAC of the kind and the value, so the table holds no e-mail or address. */
+export function counterKey(kind: string, value: string): string {
+  return createHmac('sha256', env().API_TOKEN_SECRET).update(`${kind}:${value}`).digest('hex')
+}
+
+/**
+ * Reservations older than this are taken to be of attempts that never finished (a process that died):
+ * a counter without any activity for so long starts without them. No attempt runs this long.
+ */
+const PENDING_LIFETIME_MS = 10 * 60 * 1000
+
+export type Tally = {
+  /** The attempts that counted within the window. */
+  counted: number
+  /** This attempt's number: the counted ones, those under way and this one. */
+  number: number
+}
+
+export type Reservation = {
+  /** Per counter, in the order given. */
+  readonly tallies: Tally[]
+  /** The attempt counts (a failure, a request sent): answers the new counted numbers. */
+  count(): Promise<number[]>
+  /** The attempt does not count (refused before it was checked, or a success that is not counted). */
+  release(): Promise<void>
+}
+
+/**
+ * Takes the next number on every counter, each with one atomic statement. Call `count` or `release`
+ * exactly once afterwards (a second call does nothing), also when the attempt throws.
+ */
+export async function reserve(
+  db: Db,
+  tenantSlug: string,
+  counters: Counter[],
+  now: Date,
+): Promise<Reservation> {
+  const tallies: Tally[] = []
+  for (const counter of counters) tallies.push(await reserveOne(db, tenantSlug, counter, now))
+  let settled = false
+  const settle = () => {
+    const first = !settled
+    settled = true
+    return first
+  }
+  return {
+    tallies,
+    async count() {
+      if (!settle()) return tallies.map((t) => t.counted)
+      const counted: number[] = []
+      for (const counter of counters) counted.push(await countOne(db, tenantSlug, counter.key, now))
+      return counted
+    },
+    async release() {
+      if (!settle()) return
+      await db
+        .update(limitCounters)
+        .set({ pending: sql`greatest(${limitCounters.pending} - 1, 0)`, lastAt: now })
+        .where(
+          and(
+            eq(limitCounters.tenantSlug, tenantSlug),
+            inArray(
+              limitCounters.keyHash,
+              counters.map((c) => c.key),
+            ),
+          ),
+        )
+    },
+  }
+}
+
+/** A window that began at or before this moment is over. */
+function windowOver(counter: Counter, now: Date): Date | null {
+  return counter.windowMs === null ? null : new Date(now.getTime() - counter.windowMs)
+}
+
+async function reserveOne(db: Db, tenantSlug: string, counter: Counter, now: Date): Promise<Tally> {
+  const over = windowOver(counter, now)
+  const nowIso = now.toISOString()
+  const expired = over ? sql`${limitCounters.windowStart} <= ${over.toISOString()}::timestamptz` : sql`false`
+  const idle = sql`${limitCounters.lastAt} <= ${new Date(now.getTime() - PENDING_LIFETIME_MS).toISOString()}::timestamptz`
+  const [row] = await db
+    .insert(limitCounters)
+    .values({ tenantSlug, keyHash: counter.key, counted: 0, pending: 1, windowStart: now, lastAt: now })
+    .onConflictDoUpdate({
+      target: [limitCounters.tenantSlug, limitCounters.keyHash],
+      set: {
+        counted: sql`case when ${expired} then 0 else ${limitCounters.counted} end`,
+        pending: sql`case when ${idle} then 1 else ${limitCounters.pending} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${limitCounters.windowStart} end`,
+        lastAt: now,
+      },
+    })
+    .returning({ counted: limitCounters.counted, pending: limitCounters.pending })
+  return { counted: row!.counted, number: row!.counted + row!.pending }
+}
+
+async function countOne(db: Db, tenantSlug: string, key: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(limitCounters)
+    .values({ tenantSlug, keyHash: key, counted: 1, pending: 0, windowStart: now, lastAt: now })
+    .onConflictDoUpdate({
+      target: [limitCounters.tenantSlug, limitCounters.keyHash],
+      set: {
+        counted: sql`${limitCounters.counted} + 1`,
+        pending: sql`greatest(${limitCounters.pending} - 1, 0)`,
+        lastAt: now,
+      },
+    })
+    .returning({ counted: limitCounters.counted })
+  return row!.counted
+}
+
+/**
+ * Counts something that happens without asking (a mail the engine sends on its own), so the attempts
+ * that do ask see it: answers the new counted numbers.
+ */
+export async function record(db: Db, tenantSlug: string, counters: Counter[], now: Date): Promise<number[]> {
+  return (await reserve(db, tenantSlug, counters, now)).count()
+}
+
+/**
+ * The numbers the next attempt would take, without taking them: for the calls that only ask whether
+ * a captcha will be needed.
+ */
+export async function peek(db: Db, tenantSlug: string, counters: Counter[], now: Date): Promise<Tally[]> {
+  const rows = counters.length
+    ? await db
+        .select()
+        .from(limitCounters)
+        .where(
+          and(
+            eq(limitCounters.tenantSlug, tenantSlug),
+            inArray(
+              limitCounters.keyHash,
+              counters.map((c) => c.key),
+            ),
+          ),
+        )
+    : []
+  return counters.map((counter) => {
+    const row = rows.find((r) => r.keyHash === counter.key)
+    if (!row) return { counted: 0, number: 1 }
+    const over = windowOver(counter, now)
+    const counted = over && row.windowStart <= over ? 0 : row.counted
+    const pending = row.lastAt.getTime() <= now.getTime() - PENDING_LIFETIME_MS ? 0 : row.pending
+    return { counted, number: counted + pending + 1 }
+  })
+}
+
+/** Forgets a counter (a successful login, a new password, an operator's unlock). */
+export async function clearCounter(db: Db, tenantSlug: string, key: string): Promise<void> {
+  await db
+    .delete(limitCounters)
+    .where(and(eq(limitCounters.tenantSlug, tenantSlug), eq(limitCounters.keyHash, key)))
+}
+
+/** Where a limit starts to demand a captcha and where it refuses: from the number after each. */
+export type Limit = { captchaAfter: number | null; refuseAfter: number | null }
+
+export type LimitDecision = 'ok' | 'captcha' | 'refuse'
+
+/**
+ * Whether any counter passes its limit of this kind: by its attempt number (those under way included),
+ * or by the attempts that counted reaching it.
+ */
+function passes(tallies: Tally[], limits: Limit[], kind: keyof Limit, by: 'number' | 'counted') {
+  return tallies.some((tally, i) => {
+    const after = limits[i]?.[kind]
+    if (after === null || after === undefined) return false
+    return by === 'number' ? tally.number > after : tally.counted >= after
+  })
+}
+
+/**
+ * What an attempt with these numbers needs: refused once any number passes its refusal limit, a
+ * solved captcha once any passes its captcha limit. For the calls that only ask (peek).
+ */
+export function decide(tallies: Tally[], limits: Limit[]): LimitDecision {
+  if (passes(tallies, limits, 'refuseAfter', 'number')) return 'refuse'
+  if (passes(tallies, limits, 'captchaAfter', 'number')) return 'captcha'
+  return 'ok'
+}
+
+/**
+ * Holds a reserved attempt to its limits, in the order that tells a client the most: refused
+ * (ZuVieleAnfragen) once the attempts that counted reach a refusal limit; then a solved captcha
+ * (CaptchaRequired, CaptchaWrong) once its numbers pass a captcha limit; then refused (ZuVieleAnfragen)
+ * if attempts under way would take it past a refusal limit. Throws; the caller releases.
+ */
+export async function enforceLimits(
+  db: Db,
+  args: {
+    tenantSlug: string
+    tallies: Tally[]
+    limits: Limit[]
+    captcha: { id?: string; answer?: string }
+    clock: Clock
+  },
+): Promise<void> {
+  if (passes(args.tallies, args.limits, 'refuseAfter', 'counted')) throw new ApiError('ZuVieleAnfragen')
+  const needsCaptcha = passes(args.tallies, args.limits, 'captchaAfter', 'number')
+  if (needsCaptcha)
+    await verifyCaptcha(db, {
+      tenantSlug: args.tenantSlug,
+      id: args.captcha.id,
+      answer: args.captcha.answer,
+      clock: args.clock,
+    })
+  if (passes(args.tallies, args.limits, 'refuseAfter', 'number'))
+    throw new ApiError('ZuVieleAnfragen', { captchaRequired: needsCaptcha })
+}

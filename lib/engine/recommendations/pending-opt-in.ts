@@ -1,0 +1,129 @@
+import 'server-only'
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
+import type { Db } from '@/lib/db/client'
+import { recommendations } from '@/lib/db/schema'
+import { ApiError } from '@/lib/errors'
+import { TOKEN_LIFETIME_SECONDS } from '@/lib/engine/auth/one-time-token'
+import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
+
+/**
+ * A recommendation made without login waits for its referrer's opt-in (the mailed participation link).
+ * Anyone can type anyone's e-mail into the form, so until the link is used it is nobody's: it waits
+ * only as long as the link works, is not listed in the account, never blocks the account owner's own
+ * recommendation of the product, and is deleted by the hourly job once its time is up.
+ */
+
+/** How long a recommendation waits for the opt-in: exactly as long as the participation link works. */
+export const OPT_IN_WAIT_MS = TOKEN_LIFETIME_SECONDS.participation * 1000
+
+/**
+ * Until when an unconfirmed recommendation waits (its `expires_at` before the opt-in); every new
+ * participation link moves it to the link's own end (lib/engine/recommendations/recommendation-mails.ts).
+ */
+export function optInDeadline(from: Date): Date {
+  return new Date(from.getTime() + OPT_IN_WAIT_MS)
+}
+
+/** Rows written before the deadline was stored wait from their creation. */
+function deadlinePassed(now: Date): SQL {
+  return or(
+    lte(recommendations.expiresAt, now),
+    and(
+      isNull(recommendations.expiresAt),
+      lte(recommendations.createdAt, new Date(now.getTime() - OPT_IN_WAIT_MS)),
+    ),
+  )!
+}
+
+/** Waiting for the opt-in, and still within its time. */
+export function awaitingOptIn(now: Date): SQL {
+  return and(
+    isNull(recommendations.activatedAt),
+    or(
+      gt(recommendations.expiresAt, now),
+      and(
+        isNull(recommendations.expiresAt),
+        gt(recommendations.createdAt, new Date(now.getTime() - OPT_IN_WAIT_MS)),
+      ),
+    ),
+  )!
+}
+
+/** Never confirmed, and its time to wait is up: gone with the next run of the job. */
+export function optInMissed(now: Date): SQL {
+  return and(isNull(recommendations.activatedAt), deadlinePassed(now))!
+}
+
+/**
+ * Deletes the recommendations whose opt-in did not come in time, with the friend's name typed into
+ * them. Nothing else refers to one (a friend can follow only a confirmed recommendation). Idempotent:
+ * a second run finds nothing more. Answers how many went, per tenant.
+ */
+export async function deleteMissedOptIns(db: Db, now: Date): Promise<Record<string, number>> {
+  const gone = await db
+    .delete(recommendations)
+    .where(optInMissed(now))
+    .returning({ tenantSlug: recommendations.tenantSlug })
+  const deleted: Record<string, number> = {}
+  for (const { tenantSlug } of gone) deleted[tenantSlug] = (deleted[tenantSlug] ?? 0) + 1
+  return deleted
+}
+
+/** The hourly run, once across all servers (lib/engine/jobs/run-once.ts). */
+export function deleteMissedOptInsOnce(db: Db, now: Date) {
+  return runOnce(db, 'recommendation-opt-in', hourSlot(now), now, () => deleteMissedOptIns(db, now))
+}
+
+/**
+ * Moves the deadline of the referrer's waiting recommendations to the end of a new participation link
+ * (the earlier links stop working with it). Ones whose time is already up are left to the job.
+ */
+export async function extendOptInDeadline(tx: Db, referrerId: string, until: Date, now: Date) {
+  await tx
+    .update(recommendations)
+    .set({ expiresAt: until })
+    .where(and(eq(recommendations.referrerId, referrerId), awaitingOptIn(now)))
+}
+
+/**
+ * Before a new recommendation of a product, in the transaction that holds the referrer's row: a valid
+ * confirmed one answers EmpfehlungExists. One that waits for the opt-in is nobody's yet: the same
+ * client asking again is told to use the mail link or ask for it again (EmpfehlungExistsAndOptInRequired,
+ * SPEC §8); the logged-in owner's recommendation, or a request from another client, replaces it, so
+ * whoever typed someone else's address first never blocks the owner.
+ */
+export async function makeWayForRecommendation(
+  tx: Db,
+  args: { referrerId: string; produktId: number; now: Date; owner: boolean; clientKey: string | null },
+) {
+  const open = await tx
+    .select({
+      id: recommendations.id,
+      activatedAt: recommendations.activatedAt,
+      clientKey: recommendations.clientKey,
+    })
+    .from(recommendations)
+    .where(
+      and(
+        eq(recommendations.referrerId, args.referrerId),
+        eq(recommendations.produktId, args.produktId),
+        or(
+          awaitingOptIn(args.now),
+          and(isNotNull(recommendations.activatedAt), gt(recommendations.expiresAt, args.now)),
+        ),
+      ),
+    )
+  if (open.some((row) => row.activatedAt)) throw new ApiError('EmpfehlungExists')
+  if (!args.owner && open.some((row) => row.clientKey === args.clientKey))
+    throw new ApiError('EmpfehlungExistsAndOptInRequired')
+  if (open.length === 0) return
+  await tx.delete(recommendations).where(
+    and(
+      inArray(
+        recommendations.id,
+        open.map((row) => row.id),
+      ),
+      isNull(recommendations.activatedAt),
+    ),
+  )
+}

@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * The production server (`npm start`): Next's request handler behind a short list of edge steps.
+ * Every request first passes the STEPS in order; a step that answers the request itself (a refusal with
+ * the security headers) ends it there, before Next reads a byte of it. Then the WRAPPERS patch the
+ * response, and Next handles the request. Each step and wrapper is a module of lib/edge/ with its own
+ * unit tests; adding one is one import and one list entry here.
+ *
+ *   node server.mjs [-p|--port PORT] [-H|--hostname HOST]   (defaults: $PORT or 3000, $HOSTNAME or all)
+ *
+ * NEXT_DIST_DIR selects the build (next.config.mjs), as for `next start`.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import nextEnv from '@next/env'
+import next from 'next'
+
+import { failSafe, refuseClientError } from './lib/edge/respond.mjs'
+import { step as requestShape } from './lib/edge/request-shape.mjs'
+import { step as clientAddress, trustedProxyHops } from './lib/edge/client-address.mjs'
+import { step as bodyLimit } from './lib/edge/body-limit.mjs'
+import { step as actionOrigin } from './lib/edge/action-origin.mjs'
+import { step as forcedLogin } from './lib/edge/forced-login.mjs'
+import { cspHashes } from './lib/edge/csp.mjs'
+
+/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
+/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} Wrapper */
+
+/**
+ * @type {Step[]} In this order: refuse malformed requests, fix the client address, then size and origin;
+ * then pages of tenants that force login only with a login.
+ */
+const STEPS = [requestShape, clientAddress, bodyLimit, actionOrigin, forcedLogin]
+
+/** @type {Wrapper[]} */
+const WRAPPERS = [cspHashes]
+
+const dir = path.dirname(fileURLToPath(import.meta.url))
+process.chdir(dir)
+// Like `next start`: .env files, then the edge's own settings are checked before the first request.
+nextEnv.loadEnvConfig(dir, false)
+trustedProxyHops()
+
+const args = process.argv.slice(2)
+/** @param {string[]} names */
+function option(names) {
+  const index = args.findIndex((arg) => names.includes(arg))
+  return index >= 0 ? args[index + 1] : undefined
+}
+const port = Number(option(['-p', '--port']) ?? process.env.PORT ?? 3000)
+const hostname = option(['-H', '--hostname']) ?? process.env.HOSTNAME ?? undefined
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`server.mjs: the port must be a number from 0 to 65535, got "${port}"`)
+  process.exit(1)
+}
+
+// Next fetches a server action's redirect target from its own origin: a name it can reach.
+const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname
+const app = next({ dev: false, dir, hostname: ownHost, port })
+await app.prepare()
+const handleNext = app.getRequestHandler()
+
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {boolean} expectsContinue the client waits for "100 Continue" before it sends the body
+ */
+async function handle(req, res, expectsContinue) {
+  try {
+    for (const step of STEPS) {
+      if (await step(req, res)) return
+    }
+    for (const wrap of WRAPPERS) wrap(req, res)
+    if (expectsContinue) res.writeContinue()
+    await handleNext(req, res)
+  } catch (error) {
+    failSafe(req, res, error)
+  }
+}
+
+// Host is checked by the request-shape step, so a request without one also gets the security headers.
+const server = http.createServer({ requireHostHeader: false }, (req, res) => void handle(req, res, false))
+// Without this listener Node sends "100 Continue" at once; with it a refused body is never sent at all.
+server.on('checkContinue', (req, res) => void handle(req, res, true))
+// Requests Node's parser refuses (bad header bytes, too long headers, broken chunks) get a 4xx with the
+// security headers, not Node's bare answer.
+server.on('clientError', refuseClientError)
+
+server.listen(port, hostname, () => {
+  const address = server.address()
+  const shown = typeof address === 'object' && address ? address.port : port
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${shown}`)
+})
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    server.close()
+    server.closeAllConnections()
+    process.exit(0)
+  })
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { closeDb, getDb } from '@/lib/db/client'
+import { limitCounters } from '@/lib/db/schema'
+import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
+import {
+  clearCounter,
+  decide,
+  enforceLimits,
+  peek,
+  record,
+  reserve,
+  type Counter,
+} from '@/lib/engine/limits/counter'
+
+// The one counter behind every limit (lib/engine/limits/counter.ts), in-process with injected times:
+// parallel attempts take distinct numbers, refusals leave nothing behind, windows start over, and
+// reservations of attempts that never finished are forgotten. Runs on PGlite and PostgreSQL alike.
+
+const MINUTE = 60_000
+const start = new Date('2026-05-04T08:00:00Z')
+const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE)
+const keys: string[] = []
+
+function counter(windowMs: number | null = 60 * MINUTE): Counter {
+  const key = `jest-${randomUUID()}`
+  keys.push(key)
+  return { key, windowMs }
+}
+
+afterAll(async () => {
+  const db = await getDb()
+  for (const key of keys) await db.delete(limitCounters).where(eq(limitCounters.keyHash, key))
+  await closeDb()
+})
+
+describe('reserve', () => {
+  it('gives 25 parallel attempts the numbers 1 to 25, each once', async () => {
+    const db = await getDb()
+    const c = counter()
+    const reservations = await Promise.all(Array.from({ length: 25 }, () => reserve(db, 'demo', [c], at(0))))
+    const numbers = reservations.map((r) => r.tallies[0]!.number).sort((a, b) => a - b)
+    expect(numbers).toEqual(Array.from({ length: 25 }, (_, i) => i + 1))
+    expect(reservations.every((r) => r.tallies[0]!.counted === 0)).toBe(true)
+    // Three count, the rest are released: the counter holds exactly the three.
+    await Promise.all(reservations.map((r, i) => (i < 3 ? r.count() : r.release())))
+    expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 3, number: 4 }])
+  })
+
+  it('counts or releases once only, and a count answers the new number counted', async () => {
+    const db = await getDb()
+    const c = counter(null)
+    const first = await reserve(db, 'demo', [c], at(0))
+    expect(await first.count()).toEqual([1])
+    await first.release()
+    await first.count()
+    const second = await reserve(db, 'demo', [c], at(1))
+    expect(second.tallies).toEqual([{ counted: 1, number: 2 }])
+    await second.release()
+    await second.release()
+    expect(await peek(db, 'demo', [c], at(2))).toEqual([{ counted: 1, number: 2 }])
+    await clearCounter(db, 'demo', c.key)
+    expect(await peek(db, 'demo', [c], at(3))).toEqual([{ counted: 0, number: 1 }])
+  })
+
+  it('starts a window over once it has passed; a counter without window keeps its count', async () => {
+    const db = await getDb()
+    const hourly = counter(60 * MINUTE)
+    const forever = counter(null)
+    for (const minute of [0, 30, 59]) await (await reserve(db, 'demo', [hourly, forever], at(minute))).count()
+    expect(await peek(db, 'demo', [hourly, forever], at(59))).toEqual([
+      { counted: 3, number: 4 },
+      { counted: 3, number: 4 },
+    ])
+    // The window began at minute 0: at minute 60 it is over.
+    expect(await peek(db, 'demo', [hourly, forever], at(60))).toEqual([
+      { counted: 0, number: 1 },
+      { counted: 3, number: 4 },
+    ])
+    const next = await reserve(db, 'demo', [hourly, forever], at(61))
+    expect(next.tallies).toEqual([
+      { counted: 0, number: 1 },
+      { counted: 3, number: 4 },
+    ])
+    expect(await next.count()).toEqual([1, 4])
+  })
+
+  it('forgets reservations of attempts that never finished once the counter was idle ten minutes', async () => {
+    const db = await getDb()
+    const c = counter(null)
+    await reserve(db, 'demo', [c], at(0))
+    await reserve(db, 'demo', [c], at(1))
+    expect(await peek(db, 'demo', [c], at(5))).toEqual([{ counted: 0, number: 3 }])
+    expect(await peek(db, 'demo', [c], at(11))).toEqual([{ counted: 0, number: 1 }])
+    expect((await reserve(db, 'demo', [c], at(11))).tallies).toEqual([{ counted: 0, number: 1 }])
+  })
+
+  it('keeps tenants apart', async () => {
+    const db = await getDb()
+    const c = counter()
+    await (await reserve(db, 'demo', [c], at(0))).count()
+    expect(await peek(db, 'demo-closed', [c], at(0))).toEqual([{ counted: 0, number: 1 }])
+    await db.delete(limitCounters).where(eq(limitCounters.keyHash, c.key))
+  })
+})
+
+describe('decide', () => {
+  it('demands a captcha past the captcha limit and refuses past the refusal limit, the strictest counter first', () => {
+    const limit = { captchaAfter: 3, refuseAfter: 10 }
+    const tally = (number: number) => ({ counted: number - 1, number })
+    expect([1, 3, 4, 10, 11].map((n) => decide([tally(n)], [limit]))).toEqual([
+      'ok',
+      'ok',
+      'captcha',
+      'captcha',
+      'refuse',
+    ])
+    expect(decide([tally(4), tally(11)], [limit, limit])).toBe('refuse')
+    expect(decide([tally(50)], [{ captchaAfter: null, refuseAfter: null }])).toBe('ok')
+    expect(decide([], [])).toBe('ok')
+  })
+})
+
+describe('enforceLimits', () => {
+  const limit = { captchaAfter: 3, refuseAfter: 10 }
+  const clock = () => at(0)
+  const enforce = (counted: number, number: number, captcha: { id?: string; answer?: string } = {}) =>
+    getDb().then((db) =>
+      enforceLimits(db, {
+        tenantSlug: 'demo',
+        tallies: [{ counted, number }],
+        limits: [limit],
+        captcha,
+        clock,
+      }),
+    )
+  const solved = async () => {
+    const challenge = await createCaptcha(await getDb(), 'demo', clock)
+    return { id: challenge.CaptchaId, answer: challenge.answer }
+  }
+
+  it('refuses once the attempts that counted reach the refusal limit, captcha or not', async () => {
+    await expect(enforce(10, 11, await solved())).rejects.toMatchObject({ code: 'ZuVieleAnfragen' })
+    await expect(enforce(10, 11)).rejects.toMatchObject({ code: 'ZuVieleAnfragen', captchaRequired: false })
+  })
+
+  it('asks for the captcha first when only attempts under way fill the limit, then refuses', async () => {
+    await expect(enforce(2, 12)).rejects.toMatchObject({ code: 'CaptchaRequired', captchaRequired: true })
+    await expect(enforce(2, 12, await solved())).rejects.toMatchObject({
+      code: 'ZuVieleAnfragen',
+      captchaRequired: true,
+    })
+  })
+
+  it('lets an attempt through below the captcha limit, and past it with a solved captcha', async () => {
+    await expect(enforce(0, 3)).resolves.toBeUndefined()
+    await expect(enforce(3, 4)).rejects.toMatchObject({ code: 'CaptchaRequired' })
+    await expect(enforce(3, 4, await solved())).resolves.toBeUndefined()
+  })
+})
+
+describe('record', () => {
+  it('counts what happens without asking, so the next attempt sees it', async () => {
+    const db = await getDb()
+    const c = counter()
+    expect(await record(db, 'demo', [c], at(0))).toEqual([1])
+    expect(await record(db, 'demo', [c], at(1))).toEqual([2])
+    expect(await peek(db, 'demo', [c], at(2))).toEqual([{ counted: 2, number: 3 }])
+  })
+})
