@@ -23,6 +23,8 @@ import { step as bodyLimit } from './lib/edge/body-limit.mjs'
 import { step as actionOrigin } from './lib/edge/action-origin.mjs'
 import { step as forcedLogin } from './lib/edge/forced-login.mjs'
 import { cspHashes } from './lib/edge/csp.mjs'
+import { actionDecoding } from './lib/edge/action-decoding.mjs'
+import { inActionScope } from './lib/edge/action-scope.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} Wrapper */
@@ -33,8 +35,11 @@ import { cspHashes } from './lib/edge/csp.mjs'
  */
 const STEPS = [requestShape, clientAddress, bodyLimit, actionOrigin, forcedLogin]
 
-/** @type {Wrapper[]} */
-const WRAPPERS = [cspHashes]
+/**
+ * @type {Wrapper[]} The last one sees Next's writes first: a server action that Next could not decode
+ * is answered 400 before the CSP wrapper holds anything.
+ */
+const WRAPPERS = [cspHashes, actionDecoding]
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 process.chdir(dir)
@@ -71,9 +76,12 @@ async function handle(req, res, expectsContinue) {
     for (const step of STEPS) {
       if (await step(req, res)) return
     }
-    for (const wrap of WRAPPERS) wrap(req, res)
-    if (expectsContinue) res.writeContinue()
-    await handleNext(req, res)
+    // In a scope of its own, which a server action marks when its code starts (action-decoding.mjs).
+    await inActionScope(async () => {
+      for (const wrap of WRAPPERS) wrap(req, res)
+      if (expectsContinue) res.writeContinue()
+      await handleNext(req, res)
+    })
   } catch (error) {
     failSafe(req, res, error)
   }

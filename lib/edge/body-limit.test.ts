@@ -96,9 +96,28 @@ describe('the body-limit step', () => {
         `POST ${API} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 209715200\r\n\r\n`,
       )
       expect(answer).toMatch(/^HTTP\/1\.1 413 /)
-      expect(answer).toMatch(/\r\nConnection: close\r\n/i)
       expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i)
       expect(answer).toContain('"Code":"ZuGross"')
+    })
+  })
+
+  it('reads and drops the rest of a refused body, so its sender gets the answer, not a reset', async () => {
+    await withServer(async (port) => {
+      const body = Buffer.alloc(1300 * 1024, 'a')
+      const response = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(
+          { port, host: '127.0.0.1', method: 'POST', path: API, headers: { 'Content-Length': body.length } },
+          (res) => {
+            let text = ''
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+          },
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+      expect(response.status).toBe(413)
+      expect(response.text).toContain('"Code":"ZuGross"')
     })
   })
 

@@ -63,11 +63,37 @@ export function hasBody(/** @type {IncomingMessage} */ req) {
 }
 
 /** How long a refused request may still send its body before its connection is closed. */
-const LINGER_MS = 2_000
+const LINGER_MS = 5_000
+/** How much of a refused body is read and dropped before the connection is closed. */
+const DRAIN_BYTES = 16 * 1024 * 1024
 
 /**
- * Answers a request that an edge step refuses. A body still on its way is not read: the connection is
- * closed after the answer (a client waiting for "100 Continue" never sends it).
+ * Reads and drops the rest of a refused body, so the client reads the answer instead of a reset (a
+ * socket closed with unread bytes resets the connection, and the client may lose the answer with it).
+ * A body that goes on past DRAIN_BYTES or LINGER_MS ends the connection.
+ * @param {IncomingMessage} req
+ */
+function drain(req) {
+  let left = DRAIN_BYTES
+  const close = () => req.socket.destroy()
+  const timer = setTimeout(close, LINGER_MS)
+  timer.unref()
+  req.on('data', (/** @type {Buffer} */ chunk) => {
+    left -= chunk.length
+    if (left < 0) {
+      clearTimeout(timer)
+      close()
+    }
+  })
+  req.once('end', () => clearTimeout(timer))
+  req.once('close', () => clearTimeout(timer))
+  req.resume()
+}
+
+/**
+ * Answers a request that an edge step refuses. A body still on its way is never kept: the rest of it is
+ * read and dropped for a moment (drain), and the connection is closed after the answer where the client
+ * waits for "100 Continue" (it never sends the body).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {number} status
@@ -76,7 +102,8 @@ const LINGER_MS = 2_000
  * @returns {true} the request is answered
  */
 export function refuse(req, res, status, code, headers = {}) {
-  awaitingContinue.delete(req)
+  // A client that waits for "100 Continue" never sends its body: the connection cannot be reused.
+  const bodyWithheld = awaitingContinue.delete(req)
   const api = isMainApiPath(req.url)
   const locale = localeOf(api ? req.headers['x-accept-language'] : req.headers['accept-language'])
   const message = errorText(code, locale)
@@ -87,19 +114,21 @@ export function refuse(req, res, status, code, headers = {}) {
     return true
   }
   for (const name of res.getHeaderNames()) res.removeHeader(name)
-  res.writeHead(status, STATUS_CODES[status], [
-    ...SECURITY_HEADERS,
-    ['Cache-Control', 'no-store'],
-    ['Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'],
-    ['Content-Length', String(Buffer.byteLength(body))],
-    ...Object.entries(headers),
-    ...(bodyPending ? [['Connection', 'close']] : []),
-  ])
+  // An object, not a list of pairs: Node reads a list as flat once headers were set on the response.
+  res.writeHead(
+    status,
+    STATUS_CODES[status],
+    Object.fromEntries([
+      ...SECURITY_HEADERS,
+      ['Cache-Control', 'no-store'],
+      ['Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'],
+      ['Content-Length', String(Buffer.byteLength(body))],
+      ...Object.entries(headers),
+      ...(bodyPending && bodyWithheld ? [['Connection', 'close']] : []),
+    ]),
+  )
   res.end(req.method === 'HEAD' ? undefined : body)
-  if (bodyPending) {
-    // The client may go on sending for a moment: its bytes are dropped, then the connection ends.
-    res.once('finish', () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref())
-  }
+  if (bodyPending && !bodyWithheld) drain(req)
   return true
 }
 

@@ -11,7 +11,7 @@ import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { returnHref } from '@/lib/routes/redirect-target'
 import { startSession } from '@/lib/session'
-import { formFields } from '@/lib/portal/form-fields'
+import { actionStarted, formFields } from '@/lib/portal/form-fields'
 
 const common = {
   tenant: z.string().max(64),
@@ -58,11 +58,19 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
 }
 
 /** A new captcha picture for the login form. */
-export async function newCaptchaAction(tenant: string): Promise<CaptchaPicture | null> {
+export async function newCaptchaAction(tenant: unknown): Promise<CaptchaPicture | null> {
+  actionStarted()
+  if (typeof tenant !== 'string') return null
   const ctx = parseTenantParam(tenant)
   if (!ctx) return null
-  const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
-  return { CaptchaId, Bild }
+  try {
+    const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+    return { CaptchaId, Bild }
+  } catch (error) {
+    // An unknown tenant (anyone may post the action any name) gets no picture, like a malformed one.
+    if (error instanceof MainApiError) return null
+    throw error
+  }
 }
 
 const tokenSchema = z.object({ ...common, token: secretTokenSchema, kind: z.enum(['link', 'admin']) })

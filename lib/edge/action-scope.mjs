@@ -1,0 +1,38 @@
+// @ts-check
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/**
+ * The scope of a request that server.mjs hands to Next, which a server action marks when its own code
+ * starts (lib/portal/form-fields.ts). action-decoding.mjs reads the mark: a 500 before it is a body
+ * Next could not decode. Kept free of other imports, since the portal's bundle imports it too.
+ */
+
+/** @typedef {{ started: boolean }} ActionScope */
+
+const SCOPE_KEY = Symbol.for('psoe.edge.actionScope')
+const scopes = /** @type {Record<symbol, AsyncLocalStorage<ActionScope> | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+)
+
+/**
+ * One instance per process, reached through globalThis: the portal's code is bundled apart from
+ * server.mjs, so each has a copy of this module.
+ * @type {AsyncLocalStorage<ActionScope>}
+ */
+export const actionScope = (scopes[SCOPE_KEY] ??= new AsyncLocalStorage())
+
+/**
+ * Runs Next's handler for a request in a scope of its own.
+ * @template T
+ * @param {() => Promise<T>} handle
+ * @returns {Promise<T>}
+ */
+export function inActionScope(handle) {
+  return actionScope.run({ started: false }, handle)
+}
+
+/** Marks the current request: an action's own code runs (a no-op outside server.mjs). */
+export function markActionStarted() {
+  const scope = actionScope.getStore()
+  if (scope) scope.started = true
+}
