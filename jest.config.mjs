@@ -2,12 +2,14 @@
 import nextJest from 'next/jest.js'
 
 /**
- * Two Jest projects (select one with --selectProjects):
+ * Three Jest projects (select one with --selectProjects):
  *   unit  fast tests without a server: lib/ and tests/unit in node, components in jsdom
  *         (two configs that share the display name "unit", so the SWC transform targets the right side)
  *   db    the database and the main API: engine tests open the database in-process (PGlite in memory,
  *         PostgreSQL when DATABASE_URL is set); API tests call the production server that
  *         tests/db/support/global-setup.ts starts on port 3101 from the build in NEXT_DIST_DIR or .next
+ *   fuzz  generated hostile input against every main-API call and server action; each test file starts a
+ *         production server of its own (ports from 3103, JEST_FUZZ_PORT), so files may run side by side
  */
 
 const createJestConfig = nextJest({ dir: './' })
@@ -85,6 +87,12 @@ const config = {
       setupFilesAfterEnv: ['<rootDir>/tests/db/support/setup-timeout.ts'],
       globalSetup: '<rootDir>/tests/db/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/db/support/global-teardown.ts',
+    }),
+    await project({
+      displayName: 'fuzz',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/fuzz/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/fuzz/support/setup.ts'],
     }),
   ],
 }

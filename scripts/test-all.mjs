@@ -3,6 +3,7 @@
 //   2. Jest unit and component tests
 //   3. Jest database and main-API integration tests (PGlite; PostgreSQL when DATABASE_URL is set)
 //   4. Playwright end-to-end tests in Debian's Chromium
+//   5. generated hostile input against every main-API call and server action (tests/fuzz)
 // SKIP_BUILD=1 reuses an existing build.
 import { spawnSync } from 'node:child_process'
 
@@ -33,4 +34,11 @@ run('database and main-API tests', node, [
   '--runInBand',
 ])
 run('end-to-end tests', node, ['node_modules/@playwright/test/cli.js', 'test'])
+// Each fuzz test file runs against a server of its own: two at a time, one per core.
+run('generated hostile input', node, [
+  'node_modules/jest/bin/jest.js',
+  '--selectProjects',
+  'fuzz',
+  '--maxWorkers=2',
+])
 console.log('\n✔ all tests passed')

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numericId } from './numeric-id'
 import { bankDataRequestSchema } from './recipient'
 
 /**
@@ -135,7 +136,7 @@ export const orderReportSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9._/-]{1,40}$/),
   Empfaengernummer: z.string().trim().min(1).max(40),
-  ProduktId: z.number().int().positive(),
+  ProduktId: numericId,
   Auftragsdatum: isoDate,
   Status: z.enum(ORDER_STATES),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { numericId } from './numeric-id'
 import {
   captchaChallengeSchema,
   captchaSolutionSchema,
@@ -18,14 +19,14 @@ export type RewardShare = (typeof REWARD_SHARES)[number]
 const optionalText = (max: number) => singleLine({ min: 0, max }).optional()
 
 /** A campaign the referrer joins (or declines) with the recommendation; its consent text is recorded. */
-export const aktionZustimmungSchema = z.object({ AktionsId: z.number().int(), Zustimmung: z.boolean() })
+export const aktionZustimmungSchema = z.object({ AktionsId: numericId, Zustimmung: z.boolean() })
 
 /** SPEC §3 Recommendation creation payload. */
 export const createRecommendationRequestSchema = z.object({
   Empfehlung: z.object({
     AgentNumber: optionalText(40).nullable(),
     Agentennummer: optionalText(40).nullable(),
-    Produkt: z.number().int().positive(),
+    Produkt: numericId,
     Channel: optionalText(60).nullable(),
     Empfehlungslink: z.boolean().default(true),
     /** The terms text the referrer accepted; missing or empty answers AcceptAgb. */

@@ -1,5 +1,4 @@
 // @ts-check
-import { isServerAction } from './body-limit.mjs'
 import { refuse } from './respond.mjs'
 import { actionScope } from './action-scope.mjs'
 
@@ -9,10 +8,22 @@ import { actionScope } from './action-scope.mjs'
  * Next answer 500 before any code of the portal runs. What was sent is at fault, so such an answer is
  * replaced with 400 AnfrageUngueltig and the security headers.
  *
- * Whether the portal's code ran is told by the action itself: server.mjs runs Next's handler in a scope
- * (action-scope.mjs), and the action's first step (lib/portal/form-fields.ts: formFields,
- * actionStarted) marks it. A 500 after that mark is the portal's own failure and stays a 500.
+ * Whether the portal's code ran is told by that code: server.mjs runs Next's handler in a scope
+ * (action-scope.mjs), and an action's first step (lib/portal/form-fields.ts: formFields, actionStarted)
+ * or the main API's wrapper marks it. A 500 after that mark is the portal's own failure and stays one.
  */
+
+/**
+ * Whether Next may try to decode the request as a server action: a POST that names an action, or posts
+ * form data (to a page, or to any address no route handler takes: those end at a page too).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function decodedAsAction(req) {
+  if (req.method !== 'POST') return false
+  if (req.headers['next-action'] !== undefined) return true
+  const type = String(req.headers['content-type'] ?? '').toLowerCase()
+  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
+}
 
 /**
  * @param {import('node:http').IncomingMessage} req
@@ -20,7 +31,7 @@ import { actionScope } from './action-scope.mjs'
  * @returns {void}
  */
 export function actionDecoding(req, res) {
-  if (!isServerAction(req)) return
+  if (!decodedAsAction(req)) return
   const scope = actionScope.getStore()
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
   /** @type {'open' | 'pass' | 'replaced'} */

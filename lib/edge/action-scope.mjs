@@ -2,8 +2,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * The scope of a request that server.mjs hands to Next, which a server action marks when its own code
- * starts (lib/portal/form-fields.ts). action-decoding.mjs reads the mark: a 500 before it is a body
+ * The scope of a request that server.mjs hands to Next, which the portal's own code marks when it gets
+ * the request: a server action's first step (lib/portal/form-fields.ts) and the main API's wrapper
+ * (lib/engine/http/api-handler.ts). action-decoding.mjs reads the mark: a 500 before it is a body
  * Next could not decode. Kept free of other imports, since the portal's bundle imports it too.
  */
 
@@ -31,7 +32,7 @@ export function inActionScope(handle) {
   return actionScope.run({ started: false }, handle)
 }
 
-/** Marks the current request: an action's own code runs (a no-op outside server.mjs). */
+/** Marks the current request: the portal's own code has it (a no-op outside server.mjs). */
 export function markActionStarted() {
   const scope = actionScope.getStore()
   if (scope) scope.started = true

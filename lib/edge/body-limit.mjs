@@ -1,5 +1,6 @@
 // @ts-check
 import { hasBody, letBodyCome, refuse } from './respond.mjs'
+import { DEFAULT_LIMIT, LARGER, SERVER_ACTION_LIMIT } from './body-limits.mjs'
 
 /**
  * The largest request body per path, enforced before Next reads any of it (issue 15: four parallel
@@ -10,27 +11,10 @@ import { hasBody, letBodyCome, refuse } from './respond.mjs'
  * usual. Holding at most the limit costs no more than Next's own reading, and chunked uploads stay
  * possible for API clients and proxies that stream (refusing them would gain nothing).
  *
- * The main API's handlers check their own limits as well (lib/engine/http/api-handler.ts readText);
- * these limits are the outer bound and must not be below them.
+ * The limits themselves are in body-limits.mjs, which the main API's handlers read too.
  */
 
-const KiB = 1024
-const MiB = 1024 * KiB
-
-/** Server actions: Next's serverActions.bodySizeLimit default ("1 MB" = 1 MiB), so Next refuses nothing above it we let in. */
-export const SERVER_ACTION_LIMIT = 1 * MiB
-/** Main-API calls (the handlers' MAX_BODY_BYTES) and every other route. */
-export const DEFAULT_LIMIT = 64 * KiB
-
-/** Main-API calls that take more: imports of the operator and the provider, the content service's webhook. */
-const LARGER = [
-  // Up to 10,000 voucher codes (app/api/v1/[tenant]/operator/gutscheine): ~250 bytes each as JSON.
-  { path: /^\/api\/v1\/[^/]+\/operator\/gutscheine\/?$/, limit: 4 * MiB },
-  // Up to 1,000 order reports (app/api/v1/[tenant]/auftraege): ~250 bytes each as JSON.
-  { path: /^\/api\/v1\/[^/]+\/auftraege\/?$/, limit: 1 * MiB },
-  // The content service's change notices (lib/engine/content/content-webhook.ts reads up to 1 MiB).
-  { path: /^\/api\/v1\/[^/]+\/content\/webhook\/?$/, limit: 1 * MiB },
-]
+export { SERVER_ACTION_LIMIT, DEFAULT_LIMIT }
 
 /**
  * Whether Next treats the request as a server action: a fetch action names itself in the Next-Action

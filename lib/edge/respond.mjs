@@ -153,6 +153,9 @@ const CLIENT_ERRORS = {
   HPE_HEADERS_TIMEOUT: [408, 'AnfrageUnvollstaendig'],
 }
 
+/** Sockets whose request Node's parser refused and refuseClientError answered. */
+const refusedSockets = new WeakSet()
+
 /**
  * server.on('clientError'): Node's parser refused the request (bytes not allowed in a header, headers
  * over 16 KiB, a broken chunk, …) before any handler saw it. Answers 4xx as plain text with the security
@@ -161,6 +164,8 @@ const CLIENT_ERRORS = {
  * @param {import('node:stream').Duplex} socket
  */
 export function refuseClientError(error, socket) {
+  // Node's parser reports every later piece of a refused request again: it is dropped until the end.
+  if (refusedSockets.has(socket)) return
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
     return
@@ -178,5 +183,8 @@ export function refuseClientError(error, socket) {
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ]
+  refusedSockets.add(socket)
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
+  // What the client still sends is read and dropped for a moment, so it reads the answer, not a reset.
+  setTimeout(() => socket.destroy(), LINGER_MS).unref()
 }

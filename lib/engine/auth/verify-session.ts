@@ -4,6 +4,9 @@ import type { TokenClaims } from '@/lib/engine/auth/token'
 import { holdReferrerSession, releaseReferrerSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { recipientForToken } from '@/lib/engine/recipients/recipient-consent'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getDb } from '@/lib/db/client'
+import { systemClock } from '@/lib/engine/clock'
+import { rewardForToken } from '@/lib/engine/rewards/reward-token'
 
 /**
  * Whether a well-signed token of this tenant still speaks for someone. The wrapper of every main-API
@@ -21,4 +24,13 @@ export async function verifySession(tenant: Tenant, claims: TokenClaims): Promis
 
 export function endVerifiedSession(claims: TokenClaims | null): void {
   if (claims) releaseReferrerSession(claims)
+}
+
+/**
+ * Whether a reward link's own token (the reward pages' calls) stands for a reward of this tenant that
+ * can still be reached: checked by the wrapper before any input is read, so a wrong or expired link
+ * is refused as such (PraemieTokenUngueltig, PraemieTokenAbgelaufen) whatever else was sent.
+ */
+export async function verifyRewardLink(tenant: Tenant, token: string, now = systemClock()): Promise<void> {
+  await rewardForToken(await getDb(), tenant.slug, token, now)
 }

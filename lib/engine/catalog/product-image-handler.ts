@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { numericIdParam } from '@/lib/contracts/numeric-id'
 import { ApiError } from '@/lib/errors'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { listCategories } from '@/lib/engine/tenants/list-categories'
@@ -26,7 +27,7 @@ export function productImageHandler(size: 'large' | 'small') {
 /** GET /produktkategorie/{id}/grafik and /icon: a category's picture or icon (German names, cached). */
 export function categoryImageHandler(kind: 'grafik' | 'icon') {
   return apiHandler({ auth: 'public' }, async ({ tenant, params }) => {
-    const { id } = parseOrThrow(z.object({ id: z.coerce.number().int().positive().max(2147483647) }), {
+    const { id } = parseOrThrow(z.object({ id: numericIdParam }), {
       id: params.id,
     })
     const category = (await listCategories(tenant, 'de')).find((c) => c.Id === id)

@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { numericIdParam } from '@/lib/contracts/numeric-id'
 import type { RewardImage } from '@/lib/contracts/rewards'
 import { LOCALES } from '@/lib/i18n/config'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
@@ -8,7 +9,7 @@ import { svgImageResponse } from './render-product-image'
 import { renderRewardImage } from './render-reward-image'
 
 /** A reward id in a path: digits only, in the range of the id column. */
-const pathSchema = z.object({ id: z.coerce.number().int().positive().max(2147483647) })
+const pathSchema = z.object({ id: numericIdParam })
 
 /**
  * Browsers load pictures without the API's language header, so an English page asks for its labels

@@ -1,3 +1,4 @@
+import { CONTENT_WEBHOOK_LIMIT } from '@/lib/edge/body-limits.mjs'
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
@@ -7,8 +8,6 @@ import { readText } from '@/lib/engine/http/api-handler'
 import { log } from '@/lib/log'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 
-const MAX_BODY_BYTES = 1024 * 1024
-
 /**
  * The content service calls this on publish. It proves itself with the tenant's WebhookSecret: as
  * Squidex signs (X-Signature = Base64(SHA-256(body + secret))) or as the plain secret in
@@ -17,7 +16,7 @@ const MAX_BODY_BYTES = 1024 * 1024
  */
 export async function receiveContentWebhook(tenant: Tenant, request: Request) {
   const secret = tenant.settings.Content.WebhookSecret
-  const body = await readText(request, MAX_BODY_BYTES)
+  const body = await readText(request, CONTENT_WEBHOOK_LIMIT)
   if (!secret || !(signedBy(secret, body, request) || sentSecret(secret, request))) {
     throw new ApiError('PSOF0204')
   }

@@ -1,3 +1,5 @@
+import { DEFAULT_LIMIT } from '@/lib/edge/body-limits.mjs'
+import { markActionStarted } from '@/lib/edge/action-scope.mjs'
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { clientIpFromForwarded, signClientIp } from '@/lib/client-ip'
@@ -10,7 +12,7 @@ import { log } from '@/lib/log'
 import { readToken, type Role, type TokenClaims } from '@/lib/engine/auth/token'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { isProviderKey } from '@/lib/engine/rewards/provider-keys'
-import { endVerifiedSession, verifySession } from '@/lib/engine/auth/verify-session'
+import { endVerifiedSession, verifyRewardLink, verifySession } from '@/lib/engine/auth/verify-session'
 
 /**
  * The one wrapper of every main-API handler (/api/v1/{tenant}/…): resolves the tenant, reads
@@ -55,6 +57,8 @@ export type Options<B, Q> = {
   /** A GET that sends mail: demands X-Requested-With like a write, so no foreign page can trigger it. */
   sendsMail?: boolean
   body?: ZodType<B>
+  /** The largest body read, in bytes (default DEFAULT_LIMIT; imports take more, lib/edge/body-limits.mjs). */
+  bodyLimit?: number
   query?: ZodType<Q>
   /** The code a missing or refused token answers instead of PSOF0204 (bank data: its own text). */
   authError?: 'BankdatenNichtAutorisiert'
@@ -66,8 +70,8 @@ export type Options<B, Q> = {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** The largest body a main-API call reads (import calls that need more say so). */
-export const MAX_BODY_BYTES = 64 * 1024
+/** The largest body a main-API call reads (import calls that need more say so: option bodyLimit). */
+export const MAX_BODY_BYTES = DEFAULT_LIMIT
 
 export type ApiRouteHandler = (request: Request, context: RouteContext) => Promise<Response>
 
@@ -89,6 +93,8 @@ export function apiHandler<B = undefined, Q = undefined>(
   handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>,
 ): ApiRouteHandler {
   const route: ApiRouteHandler = async (request, context) => {
+    // The request reached a handler: a 500 from here on is the API's own (lib/edge/action-decoding.mjs).
+    markActionStarted()
     const locale = localeFromHeader(request.headers.get('x-accept-language'))
     let auth: TokenClaims | null = null
     try {
@@ -106,8 +112,10 @@ export function apiHandler<B = undefined, Q = undefined>(
       try {
         if (options.auth === 'operator') operatorAuth(token)
         else if (options.auth === 'provider') await providerAuth(token, tenant)
-        else if (options.rewardToken && token && !token.includes('.')) rewardToken = token
-        else auth = await authenticate(token, tenant, options.auth)
+        else if (options.rewardToken && token && !token.includes('.')) {
+          await verifyRewardLink(tenant, token)
+          rewardToken = token
+        } else auth = await authenticate(token, tenant, options.auth)
       } catch (error) {
         if (options.authError && error instanceof ApiError) throw new ApiError(options.authError)
         throw error
@@ -115,7 +123,9 @@ export function apiHandler<B = undefined, Q = undefined>(
       const query = options.query
         ? parseOrThrow(options.query, Object.fromEntries(new URL(request.url).searchParams))
         : (undefined as Q)
-      const body = options.body ? parseOrThrow(options.body, await readJson(request)) : (undefined as B)
+      const body = options.body
+        ? parseOrThrow(options.body, await readJson(request, options.bodyLimit))
+        : (undefined as B)
       const ip = clientIp(request)
       const result = await handler({
         request,

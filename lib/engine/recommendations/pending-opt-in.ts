@@ -1,7 +1,7 @@
 import 'server-only'
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/lib/db/client'
-import { recommendations } from '@/lib/db/schema'
+import { accountTokens, recommendations, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/errors'
 import { TOKEN_LIFETIME_SECONDS } from '@/lib/engine/auth/one-time-token'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
@@ -64,9 +64,39 @@ export async function deleteMissedOptIns(db: Db, now: Date): Promise<Record<stri
     .delete(recommendations)
     .where(optInMissed(now))
     .returning({ tenantSlug: recommendations.tenantSlug })
+  await deleteUnclaimedReferrers(db, now)
   const deleted: Record<string, number> = {}
   for (const { tenantSlug } of gone) deleted[tenantSlug] = (deleted[tenantSlug] ?? 0) + 1
   return deleted
+}
+
+/**
+ * The rows of e-mail addresses that nobody claimed: written by a recommendation without login (or a
+ * registration) with names whoever typed them chose, never confirmed, no password, no login, nothing
+ * of theirs left and no mailed link of theirs still working. They go with the recommendations they
+ * came with, so a stranger's typing leaves nothing behind in someone else's name.
+ */
+async function deleteUnclaimedReferrers(db: Db, now: Date): Promise<void> {
+  await db.delete(referrers).where(
+    and(
+      isNull(referrers.confirmedAt),
+      isNull(referrers.passwordHash),
+      isNull(referrers.lastLoginAt),
+      lte(referrers.createdAt, new Date(now.getTime() - OPT_IN_WAIT_MS)),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(recommendations)
+          .where(eq(recommendations.referrerId, referrers.id)),
+      ),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(accountTokens)
+          .where(and(eq(accountTokens.referrerId, referrers.id), gt(accountTokens.expiresAt, now))),
+      ),
+    ),
+  )
 }
 
 /** The hourly run, once across all servers (lib/engine/jobs/run-once.ts). */

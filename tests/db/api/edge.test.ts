@@ -168,6 +168,33 @@ describe('body limits', () => {
     expectRefusedWithHeaders(answer, 'declared 200 MB')
   })
 
+  it('lets a client that sends its whole body over the limit read the 413 (no reset)', async () => {
+    // Node's client writes the body while the answer comes: the refused rest is read and dropped.
+    const body = Buffer.alloc(1_300_000, 'a')
+    for (const target of [CREATE, `/api/v1/demo/${'x'.repeat(20_000)}`]) {
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: TEST_PORT,
+            method: 'POST',
+            path: target,
+            headers: { 'Content-Type': 'application/json', 'Content-Length': body.length },
+          },
+          (response) => {
+            let text = ''
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+          },
+        )
+        request.on('error', reject)
+        request.end(body)
+      })
+      expect([413, 414, 431]).toContain(answer.status)
+      expect(answer.text).toMatch(/zu groß/)
+    }
+  })
+
   it('cuts a chunked body off at the limit with 413', async () => {
     // 256 MiB offered in 64 KiB chunks, no length declared: the server answers long before the end.
     const chunk = Buffer.from(`10000\r\n${'a'.repeat(0x10000)}\r\n`)
@@ -209,6 +236,39 @@ describe('server actions', () => {
     )
     expect(answer.status).toBe(400)
     expectRefusedWithHeaders(answer, 'multipart without boundary')
+  })
+
+  it.each([
+    ['reply text that is no JSON', 'text/plain;charset=UTF-8', 'not json'],
+    ['a reference to a part that is not there', 'text/plain;charset=UTF-8', '["$K1",'],
+    [
+      'multipart cut off inside a part',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"',
+    ],
+  ])('answers an action body Next cannot decode (%s) with 400, not 500', async (_name, type, text) => {
+    const body = Buffer.from(text)
+    const answer = await raw(
+      TEST_PORT,
+      `POST /demo/kontakt HTTP/1.1\r\nHost: 127.0.0.1:${TEST_PORT}\r\nNext-Action: ${actionId('sendContactAction')}\r\n` +
+        `Accept: text/x-component\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n`,
+      body,
+    )
+    expect(answer.status).toBe(400)
+    expectRefusedWithHeaders(answer, 'undecodable action body')
+  })
+
+  it('answers a broken form posted without JavaScript, also to an address no route takes, with 400', async () => {
+    for (const target of ['/demo/kontakt', '/api/v1.json/demo/kontakt']) {
+      const body = Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb')
+      const answer = await raw(
+        TEST_PORT,
+        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1:${TEST_PORT}\r\n` +
+          `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body,
+      )
+      expect([target, answer.status]).toEqual([target, 400])
+    }
   })
 
   it('refuses an action posted from another site with 403', async () => {

@@ -257,6 +257,35 @@ describe('POST /auftraege (the provider reports orders)', () => {
   })
 })
 
+describe('imports larger than a call’s usual 64 KiB (lib/edge/body-limits.mjs)', () => {
+  it('takes 10,000 voucher codes in one call and refuses a body over 4 MiB with 413', async () => {
+    const run = randomUUID().slice(0, 8)
+    // One cent: a value no reward of the demo has, so no waiting reward takes these codes.
+    const codes = Array.from({ length: 10_000 }, (_, i) => ({
+      Code: `BULK-${run}-${i}`,
+      WertCent: 1,
+      Anbieter: 'Buchhandel',
+    }))
+    const imported = await call('/api/v1/demo-closed/operator/gutscheine', {
+      method: 'POST',
+      token: TEST_OPERATOR_API_KEY,
+      body: { Gutscheine: codes },
+    })
+    expect(JSON.stringify({ Gutscheine: codes }).length).toBeGreaterThan(512 * 1024)
+    expect(imported.status).toBe(200)
+    expect(imported.json).toMatchObject({ Importiert: 10_000, Uebersprungen: 0 })
+    expectError(
+      await call('/api/v1/demo-closed/operator/gutscheine', {
+        method: 'POST',
+        token: TEST_OPERATOR_API_KEY,
+        body: { Gutscheine: codes, Fuellung: 'x'.repeat(4 * 1024 * 1024) },
+      }),
+      413,
+      'ZuGross',
+    )
+  })
+})
+
 describe('/praemierung/ (rewards of the referrer and by the reward link)', () => {
   it('mails the ready reward, lists it with the balance, and lets it be picked once with bank data', async () => {
     const { rec, who } = await orderedLongAgo(50)
@@ -288,6 +317,17 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
       'PraemieTokenUngueltig',
     )
     expectError(await call('/api/v1/demo/praemierung'), 401, 'PSOF0204')
+    // The link is checked before the input: a wrong one is refused as such, whatever the body holds.
+    for (const body of [{}, { PraemieId: 'kaputt' }, { PraemieId: link.id, Auswahl: 'Gutschein' }])
+      expectError(
+        await call('/api/v1/demo/praemierung', {
+          method: 'PUT',
+          token: 'abcdefghijklmnopqrstuvwxyz0123456789',
+          body,
+        }),
+        403,
+        'PraemieTokenUngueltig',
+      )
     expectError(
       await call(`/api/v1/demo/praemierung?details=kaputt`, { token: rec.token }),
       400,

@@ -87,6 +87,14 @@ describe('single products', () => {
     expectError(await call('/api/v1/demo/produkt/639'), 404, 'NichtGefunden')
     expectError(await call('/api/v1/demo/produkt/999999'), 404, 'NichtGefunden')
     expectError(await call('/api/v1/demo/produkt/abc'), 400, 'UngueltigeEingabe')
+    // Ids beyond what an integer column holds are refused as input, not passed to a query.
+    for (const path of [
+      '/api/v1/demo/produkt/2147483648',
+      '/api/v1/demo/produkt/462?handyId=2147483648',
+      '/api/v1/demo/produkt?tarifId=99999999999',
+      '/api/v1/demo/produkt/handytarife/2147483648',
+    ])
+      expectError(await call(path), 400, 'UngueltigeEingabe')
     expectError(await call('/api/v1/demo/produkt/extern/GIBTESNICHT'), 404, 'NichtGefunden')
     // A product of one tenant is not found on the other.
     expectError(await call('/api/v1/demo-closed/produkt/462'), 404, 'NichtGefunden')

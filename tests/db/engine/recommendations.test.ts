@@ -390,8 +390,34 @@ describe('a recommendation waiting for the opt-in', () => {
     const first = await deleteMissedOptIns(db, deadline)
     expect(first.demo).toBeGreaterThanOrEqual(1)
     expect(await rowsOf(referrer.id)).toEqual([])
+    // The account row the stranger's typing made, with the names they chose, goes with it.
+    expect(await trackByEmail(email)).toBeUndefined()
     // Idempotent: nothing more to do.
     expect(await deleteMissedOptIns(db, deadline)).toEqual({})
+  })
+
+  it('keeps every account that someone claimed: confirmed, with a password, or logged in', async () => {
+    const db = await getDb()
+    const longAgo = new Date(Date.UTC(2026, 0, 1))
+    const now = new Date(longAgo.getTime() + 30 * DAY)
+    const row = (name: string, extra: Partial<typeof referrers.$inferInsert>) => ({
+      tenantSlug: 'demo',
+      email: uniqueEmail(name),
+      vorname: 'Alt',
+      nachname: 'Konto',
+      createdAt: longAgo,
+      ...extra,
+    })
+    const rows = [
+      row('unclaimed', {}),
+      row('confirmed', { confirmedAt: longAgo }),
+      row('password', { passwordHash: 'argon2-hash' }),
+      row('loggedin', { lastLoginAt: longAgo }),
+    ]
+    await db.insert(referrers).values(rows)
+    await deleteMissedOptIns(db, now)
+    const left = await Promise.all(rows.map((r) => trackByEmail(r.email)))
+    expect(left.map((r) => r?.email ?? null)).toEqual([null, rows[1]!.email, rows[2]!.email, rows[3]!.email])
   })
 
   it('waits as long as a link sent again works', async () => {

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
+import { numericIdParam } from '@/lib/contracts/numeric-id'
 import {
   checkRecommendationCaptcha,
   createCaptcha,
@@ -26,7 +27,7 @@ const name = z.string().trim().min(1).max(100)
 const recommendSchema = z.object({
   tenant: z.string().max(64),
   widget: z.string().max(64).optional(),
-  produkt: z.coerce.number().int().positive(),
+  produkt: numericIdParam,
   vorname: name.optional(),
   nachname: name.optional(),
   email: emailSchema.optional(),

@@ -1,5 +1,6 @@
 // GET /api/v1/{tenant}/produkt[/?quelle&kategorie[&tarifId]] — products of the catalogue (SPEC §7.7)
 import { z } from 'zod'
+import { numericIdParam } from '@/lib/contracts/numeric-id'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { queryProducts } from '@/lib/engine/catalog/product-source'
@@ -7,7 +8,7 @@ import { queryProducts } from '@/lib/engine/catalog/product-source'
 const querySchema = z.object({
   quelle: z.string().trim().min(1).max(64).optional(),
   kategorie: z.string().trim().min(1).max(64).optional(),
-  tarifId: z.coerce.number().int().positive().optional(),
+  tarifId: numericIdParam.optional(),
 })
 
 const handler = apiHandler({ auth: 'public', query: querySchema }, async ({ tenant, locale, query }) => {

@@ -2,6 +2,7 @@
 // voucher codes into the pool (known codes skipped); waiting voucher rewards get theirs at once
 import { z } from 'zod'
 import { singleLine } from '@/lib/contracts/text-input'
+import { VOUCHER_IMPORT_LIMIT } from '@/lib/edge/body-limits.mjs'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { importVoucherCodes } from '@/lib/engine/rewards/vouchers'
@@ -23,8 +24,9 @@ const body = z.object({
     .max(10_000),
 })
 
-const handler = apiHandler({ auth: 'operator', body }, async ({ tenant, body }) =>
-  importVoucherCodes(tenant, body.Gutscheine),
+const handler = apiHandler(
+  { auth: 'operator', body, bodyLimit: VOUCHER_IMPORT_LIMIT },
+  async ({ tenant, body }) => importVoucherCodes(tenant, body.Gutscheine),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

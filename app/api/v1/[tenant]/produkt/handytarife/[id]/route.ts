@@ -1,11 +1,12 @@
 // GET /api/v1/{tenant}/produkt/handytarife/{id} — the tariff offers with one device (HandyId)
 import { z } from 'zod'
+import { numericIdParam } from '@/lib/contracts/numeric-id'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { queryProducts } from '@/lib/engine/catalog/product-source'
 
 const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale, params }) => {
-  const { id } = parseOrThrow(z.object({ id: z.coerce.number().int().positive() }), { id: params.id })
+  const { id } = parseOrThrow(z.object({ id: numericIdParam }), { id: params.id })
   return queryProducts(tenant, locale, { handyId: id })
 })
 
