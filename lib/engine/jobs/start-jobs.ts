@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { log } from '@/lib/log'
 import { deleteMissedOptInsOnce } from '@/lib/engine/recommendations/pending-opt-in'
+import { pruneIdleCountersOnce } from '@/lib/engine/limits/prune-counters'
 import { deleteUnconfirmedRecipientsOnce } from '@/lib/engine/recipients/delete-unconfirmed'
 import { runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 
@@ -25,6 +26,8 @@ export function startJobs() {
       if (deleted && Object.keys(deleted).length > 0) log.info('unconfirmed recipients deleted', deleted)
       const missed = await deleteMissedOptInsOnce(db, new Date())
       if (missed && Object.keys(missed).length > 0) log.info('recommendations without opt-in deleted', missed)
+      const pruned = await pruneIdleCountersOnce(db, new Date())
+      if (pruned) log.info('idle limit counters deleted', { count: pruned })
       const rewarded = await runRewardJobsOnce(db, new Date())
       if (rewarded) log.info('reward jobs ran', rewarded)
     } catch (error) {

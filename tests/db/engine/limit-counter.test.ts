@@ -12,6 +12,7 @@ import {
   reserve,
   type Counter,
 } from '@/lib/engine/limits/counter'
+import { COUNTER_IDLE_MS, pruneIdleCounters } from '@/lib/engine/limits/prune-counters'
 
 // The one counter behind every limit (lib/engine/limits/counter.ts), in-process with injected times:
 // parallel attempts take distinct numbers, refusals leave nothing behind, windows start over, and
@@ -166,5 +167,21 @@ describe('record', () => {
     expect(await record(db, 'demo', [c], at(0))).toEqual([1])
     expect(await record(db, 'demo', [c], at(1))).toEqual([2])
     expect(await peek(db, 'demo', [c], at(2))).toEqual([{ counted: 2, number: 3 }])
+  })
+})
+
+describe('pruneIdleCounters', () => {
+  it('forgets counters idle for 30 days, also those without a window, and keeps the others', async () => {
+    const db = await getDb()
+    const idle = counter(null)
+    const busy = counter(null)
+    await record(db, 'demo', [idle], at(0))
+    await record(db, 'demo', [busy], at(0))
+    await record(db, 'demo', [busy], new Date(at(0).getTime() + 29 * 24 * 60 * MINUTE))
+    const gone = await pruneIdleCounters(db, new Date(at(0).getTime() + COUNTER_IDLE_MS))
+    expect(gone).toBeGreaterThanOrEqual(1)
+    const [idleTally, busyTally] = await peek(db, 'demo', [idle, busy], at(0))
+    expect(idleTally!.counted).toBe(0)
+    expect(busyTally!.counted).toBe(2)
   })
 })
