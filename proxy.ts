@@ -15,11 +15,12 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/:tenant/(persoenlicherbereich|meinedaten|passwortaendern|logout)',
-    '/:tenant/en/(persoenlicherbereich|meinedaten|passwortaendern|logout)',
+    // The login-required routes of lib/routes/table.ts (lib/proxy/matcher.test.ts keeps them in step).
+    '/:tenant/(persoenlicherbereich|meinedaten|passwortaendern|logout|kulanzdanke|kundennummer)',
+    '/:tenant/en/(persoenlicherbereich|meinedaten|passwortaendern|logout|kulanzdanke|kundennummer)',
     '/:tenant/empfehler/bankdaten',
     '/:tenant/en/empfehler/bankdaten',
-    '/(persoenlicherbereich|meinedaten|passwortaendern|logout)',
+    '/(persoenlicherbereich|meinedaten|passwortaendern|logout|kulanzdanke|kundennummer)',
     '/empfehler/bankdaten',
     // Only requests that carry the widget parameter (next.config.mjs leaves their framing headers out).
     // Written out: Next reads this config statically.
