@@ -71,3 +71,18 @@ async function verifiedSession(portal: Portal) {
     throw error
   }
 }
+
+/**
+ * applyRouteRules for a screen whose route requires login: answers the verified session, or sends the
+ * visitor to login (which the route's rules already do; this makes the type say so).
+ */
+export async function requireSession(
+  portal: Portal,
+  name: RouteName,
+  params: RouteParams,
+  searchParams: SearchParams,
+): Promise<VerifiedSession> {
+  const session = await applyRouteRules(portal, name, params, searchParams)
+  if (!session) redirect(loginRedirectHref(portal, name, params, searchParams))
+  return session
+}

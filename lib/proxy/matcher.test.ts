@@ -1,6 +1,11 @@
-import { pathToRegexp } from 'next/dist/compiled/path-to-regexp'
 import { config } from '@/proxy'
 import { ROUTES } from '@/lib/routes/table'
+
+// The path matcher Next compiles the matcher with (it ships without types).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pathToRegexp } = require('next/dist/compiled/path-to-regexp') as {
+  pathToRegexp: (path: string) => RegExp
+}
 
 // The proxy's matcher is written out (Next reads it statically), so it is tied to the route table here:
 // every login-required route reaches the proxy under each of its addresses, and the matcher takes

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CustomerNumberForm } from '@/components/customer-number/customer-number-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { getCustomerNumberResult } from '@/lib/api/main-api'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { carriedQuery, first, requireSession, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { routeMetadata } from '@/lib/portal/route-metadata'
 import { href, segmentOf } from '@/lib/routes/href'
@@ -22,7 +22,7 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 export default async function CustomerNumberPage({ params, searchParams }: Props) {
   const portal = await resolvePortal(params)
   const query = await searchParams
-  const session = (await applyRouteRules(portal, 'CustomerNumber', {}, query))!
+  const session = await requireSession(portal, 'CustomerNumber', {}, query)
   const { ctx, config } = portal
   if (!config.Settings.RewardKinds.includes('credit')) notFound()
   const t = await getTranslations('CustomerNumber')

@@ -6,7 +6,7 @@ import { PortalFields } from '@/components/account/portal-fields'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { PendingButton } from '@/components/ui/pending-button'
 import { isErrorCode } from '@/lib/errors'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { carriedQuery, first, requireSession, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 import {
@@ -25,7 +25,7 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 export default async function MyDataPage({ params, searchParams }: Props) {
   const portal = await resolvePortal(params)
   const query = await searchParams
-  const { account } = (await applyRouteRules(portal, 'Settings', {}, query))!
+  const { account } = await requireSession(portal, 'Settings', {}, query)
   const t = await getTranslations('MyData')
   const tr = await getTranslations('Registration')
   const tl = await getTranslations('Language')

@@ -6,7 +6,7 @@ import { GoodwillSection } from '@/components/goodwill/goodwill-section'
 import { getBannerTeZuTp, getPraemierungen, getRecommendations } from '@/lib/api/main-api'
 import { DashboardBanners } from '@/components/rewards/dashboard-banners'
 import { RewardAccount } from '@/components/rewards/reward-account'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { carriedQuery, first, requireSession, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href } from '@/lib/routes/href'
 
@@ -18,7 +18,7 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 export default async function DashboardPage({ params, searchParams }: Props) {
   const portal = await resolvePortal(params)
   const query = await searchParams
-  const session = (await applyRouteRules(portal, 'Dashboard', {}, query))!
+  const session = await requireSession(portal, 'Dashboard', {}, query)
   const t = await getTranslations('Dashboard')
   const tb = await getTranslations('DashboardBanner')
   const carried = carriedQuery(query)

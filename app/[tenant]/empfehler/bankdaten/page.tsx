@@ -9,10 +9,10 @@ import { FocusedNotice } from '@/components/ui/focused-notice'
 import { getReferrerBankData } from '@/lib/api/main-api'
 import { MainApiError } from '@/lib/api/client'
 import {
-  applyRouteRules,
   carriedQuery,
   first,
   loginRedirectHref,
+  requireSession,
   type SearchParams,
 } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ReferrerBankDataPage({ params, searchParams }: Props) {
   const portal = await resolvePortal(params)
   const query = await searchParams
-  const session = (await applyRouteRules(portal, 'BankDetailsRecommender', {}, query))!
+  const session = await requireSession(portal, 'BankDetailsRecommender', {}, query)
   const { ctx, config } = portal
   const myData = href(ctx, 'Settings', undefined, carriedQuery(query))
   if (!config.Settings.ModuleStoringBankdata) redirect(myData)
