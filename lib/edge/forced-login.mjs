@@ -1,5 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto'
+import { isValidTenantSlug, TENANT_SLUG } from '../tenants/slug-rule.mjs'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from '../security/headers.mjs'
 import { refuse } from './respond.mjs'
 
@@ -48,30 +49,10 @@ const MAX_ENTRIES = 10_000
 const TIMEOUT_MS = 10_000
 
 const SESSION_COOKIE = 'psoe_token'
-const SLUG = /^[a-z][a-z0-9-]{1,39}$/
-/** Slugs that are routes of their own (lib/tenants/slug.ts). */
-const RESERVED = new Set([
-  'api',
-  'mandant',
-  'de',
-  'en',
-  'static',
-  'public',
-  'sso',
-  'favicon-ico',
-  'assets',
-  'status',
-  'dev',
-])
 /** First path segments that are never a tenant's page (next.config.mjs: RESERVED, HOST_FIRST; the dev tools). */
 const NOT_PAGES = new Set(['api', '_next', 'assets', 'status', 'dev', 'icon.svg', 'embed.js', 'favicon.ico'])
 
 const OPEN = /** @type {Policy} */ ({ forced: false, autologin: false, closed: [] })
-
-/** @param {string} slug */
-function isSlug(slug) {
-  return SLUG.test(slug) && !RESERVED.has(slug)
-}
 
 /**
  * TENANT_HOSTS ("host=tenant,…") as next.config.mjs reads it for its rewrites (lib/env.ts checks it).
@@ -82,7 +63,7 @@ export function parseTenantHosts(value) {
   const map = new Map()
   for (const pair of (value ?? '').split(',')) {
     const [host, tenant] = pair.split('=').map((part) => part.trim())
-    if (host && tenant && SLUG.test(tenant)) map.set(host.toLowerCase(), tenant)
+    if (host && tenant && TENANT_SLUG.test(tenant)) map.set(host.toLowerCase(), tenant)
   }
   return map
 }
@@ -139,7 +120,7 @@ export function tenantPages(pathname, hosts, mapping) {
     const en = first === 'en'
     return mapped.map((tenant) => page(tenant, en ? '/en' : '', segments.slice(en ? 1 : 0)))
   }
-  if (!isSlug(first)) return []
+  if (!isValidTenantSlug(first)) return []
   const en = segments[1] === 'en'
   return [page(first, `/${first}${en ? '/en' : ''}`, segments.slice(en ? 2 : 1))]
 }
