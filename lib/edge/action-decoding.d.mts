@@ -1,4 +1,3 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-export declare function decodedAsAction(req: IncomingMessage): boolean
 export declare function actionDecoding(req: IncomingMessage, res: ServerResponse): void

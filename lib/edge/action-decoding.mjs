@@ -1,4 +1,5 @@
 // @ts-check
+import { decodedAsAction } from './body-limit.mjs'
 import { refuse } from './respond.mjs'
 import { actionScope } from './action-scope.mjs'
 
@@ -12,18 +13,6 @@ import { actionScope } from './action-scope.mjs'
  * (action-scope.mjs), and an action's first step (lib/portal/form-fields.ts: formFields, actionStarted)
  * or the main API's wrapper marks it. A 500 after that mark is the portal's own failure and stays one.
  */
-
-/**
- * Whether Next may try to decode the request as a server action: a POST that names an action, or posts
- * form data (to a page, or to any address no route handler takes: those end at a page too).
- * @param {import('node:http').IncomingMessage} req
- */
-export function decodedAsAction(req) {
-  if (req.method !== 'POST') return false
-  if (req.headers['next-action'] !== undefined) return true
-  const type = String(req.headers['content-type'] ?? '').toLowerCase()
-  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
-}
 
 /**
  * @param {import('node:http').IncomingMessage} req

@@ -17,17 +17,27 @@ import { DEFAULT_LIMIT, LARGER, SERVER_ACTION_LIMIT } from './body-limits.mjs'
 export { SERVER_ACTION_LIMIT, DEFAULT_LIMIT }
 
 /**
- * Whether Next treats the request as a server action: a fetch action names itself in the Next-Action
+ * Whether Next may try to decode the request as a server action: a POST that names an action, or posts
+ * form data (to a page, or to any address no route handler takes: those end at a page too).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function decodedAsAction(req) {
+  if (req.method !== 'POST') return false
+  if (req.headers['next-action'] !== undefined) return true
+  const type = String(req.headers['content-type'] ?? '').toLowerCase()
+  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
+}
+
+/**
+ * Whether the request is a server action of the portal: a fetch action names itself in the Next-Action
  * header; a form posted without JavaScript (progressive enhancement) is a POST of form data to a page.
  * @param {import('node:http').IncomingMessage} req
  */
 export function isServerAction(req) {
-  if (req.method !== 'POST') return false
+  if (!decodedAsAction(req)) return false
   if (req.headers['next-action'] !== undefined) return true
   const path = (req.url ?? '').split('?')[0] ?? ''
-  if (path.startsWith('/api/') || path.startsWith('/_next/')) return false
-  const type = String(req.headers['content-type'] ?? '').toLowerCase()
-  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')
+  return !path.startsWith('/api/') && !path.startsWith('/_next/')
 }
 
 /**

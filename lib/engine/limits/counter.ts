@@ -77,17 +77,20 @@ export async function reserve(
       await db
         .update(limitCounters)
         .set({ pending: sql`greatest(${limitCounters.pending} - 1, 0)`, lastAt: now })
-        .where(
-          and(
-            eq(limitCounters.tenantSlug, tenantSlug),
-            inArray(
-              limitCounters.keyHash,
-              counters.map((c) => c.key),
-            ),
-          ),
-        )
+        .where(ofCounters(tenantSlug, counters))
     },
   }
+}
+
+/** The rows of these counters. */
+function ofCounters(tenantSlug: string, counters: Counter[]) {
+  return and(
+    eq(limitCounters.tenantSlug, tenantSlug),
+    inArray(
+      limitCounters.keyHash,
+      counters.map((c) => c.key),
+    ),
+  )
 }
 
 /** A window that began at or before this moment is over. */
@@ -146,18 +149,7 @@ export async function record(db: Db, tenantSlug: string, counters: Counter[], no
  */
 export async function peek(db: Db, tenantSlug: string, counters: Counter[], now: Date): Promise<Tally[]> {
   const rows = counters.length
-    ? await db
-        .select()
-        .from(limitCounters)
-        .where(
-          and(
-            eq(limitCounters.tenantSlug, tenantSlug),
-            inArray(
-              limitCounters.keyHash,
-              counters.map((c) => c.key),
-            ),
-          ),
-        )
+    ? await db.select().from(limitCounters).where(ofCounters(tenantSlug, counters))
     : []
   return counters.map((counter) => {
     const row = rows.find((r) => r.keyHash === counter.key)

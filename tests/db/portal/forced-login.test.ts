@@ -1,9 +1,9 @@
 import http from 'node:http'
-import { sealData } from 'iron-session'
-import { userSchema, type User } from '@/lib/contracts/account'
+import { userSchema } from '@/lib/contracts/account'
 import { ownAccountForFile } from '../support/accounts'
 import { DEMO_CREDENTIALS, call, login } from '../support/http'
-import { BASE_URL, TEST_PORT, TEST_SESSION_SECRET } from '../support/test-server'
+import { sessionCookie } from '../support/principals'
+import { BASE_URL, TEST_PORT } from '../support/test-server'
 
 // SPEC §2.4, ModuleErzwingeLogin (demo-closed), decided for every client, not only for browsers: a
 // closed portal's catalogue, rewards and texts are for its logged-in users. The production server's
@@ -42,26 +42,6 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 /** The login address the browser's guard and the proxy write for a route path and its query. */
 function loginAt(prefix: string, path: string, params: Record<string, string> = {}): string {
   return `${prefix}/login?${new URLSearchParams({ redirect: JSON.stringify({ path, params }) })}`
-}
-
-/** The session cookie the portal sets after a login (lib/session.ts), sealed with the suite's key. */
-async function sessionCookie(tenant: string, user: User, expiresAt = Date.now() + 3600_000): Promise<string> {
-  const sealed = await sealData(
-    {
-      tenant,
-      token: user.token,
-      user: {
-        vorname: user.vorname,
-        nachname: user.nachname,
-        email: user.email,
-        language: 'de',
-        admin: false,
-      },
-      expiresAt,
-    },
-    { password: TEST_SESSION_SECRET, ttl: 8 * 60 * 60 },
-  )
-  return `psoe_token=${sealed}`
 }
 
 describe('a closed tenant (demo-closed) to a client without login', () => {
@@ -118,8 +98,8 @@ describe('a closed tenant (demo-closed) to a client without login', () => {
     const demo = await login('demo', DEMO_CREDENTIALS.demo)
     const user = await login('demo-closed', closed)
     const refused = [
-      await sessionCookie('demo', demo),
-      await sessionCookie('demo-closed', user, Date.now() - 1000),
+      await sessionCookie('demo', demo.token, demo),
+      await sessionCookie('demo-closed', user.token, user, Date.now() - 1000),
       'psoe_token=Fe26.2**gefaelscht',
     ]
     for (const cookie of refused) {
@@ -130,7 +110,9 @@ describe('a closed tenant (demo-closed) to a client without login', () => {
     const logout = await call('/api/v1/demo-closed/account/logout', { method: 'POST', token: user.token })
     expect(logout.status).toBe(200)
     // A new cookie around the ended token (the edge keeps the answer for one cookie 30 s).
-    const ended = await get('/demo-closed/internet', { Cookie: await sessionCookie('demo-closed', user) })
+    const ended = await get('/demo-closed/internet', {
+      Cookie: await sessionCookie('demo-closed', user.token, user),
+    })
     expect(ended.location).toBe(loginAt('/demo-closed', '/internet'))
   })
 })
@@ -138,7 +120,7 @@ describe('a closed tenant (demo-closed) to a client without login', () => {
 describe('a closed tenant (demo-closed) to a logged-in referrer', () => {
   it('serves home and the category pages, kept out of shared caches', async () => {
     const user = userSchema.parse(await login('demo-closed', closed))
-    const cookie = await sessionCookie('demo-closed', user)
+    const cookie = await sessionCookie('demo-closed', user.token, user)
     for (const path of ['/demo-closed', '/demo-closed/internet', '/demo-closed/en/fernsehen']) {
       const answer = await get(path, { Cookie: `theme=x; ${cookie}` })
       expect([path, answer.status, answer.location]).toEqual([path, 200, null])

@@ -3,6 +3,7 @@ import http from 'node:http'
 import { sealData } from 'iron-session'
 import { ROUTES, buildPath, type RouteDef } from '@/lib/routes/table'
 import { DEMO_CREDENTIALS, login } from '../support/http'
+import { sessionCookie } from '../support/principals'
 import { BASE_URL, TEST_OPERATOR_API_KEY, TEST_SESSION_SECRET } from '../support/test-server'
 
 // Security headers of every kind of HTML answer (QUALITY §Security 11, 12): CSP, HSTS, nosniff and
@@ -94,22 +95,7 @@ function samplePath(route: RouteDef): string {
 /** The portal session of a logged-in referrer, sealed as lib/session.ts does with the server's key. */
 async function loggedInCookie(): Promise<string> {
   const user = await login('demo', DEMO_CREDENTIALS.demo)
-  const seal = await sealData(
-    {
-      tenant: 'demo',
-      token: user.token,
-      user: {
-        vorname: user.vorname,
-        nachname: user.nachname,
-        email: user.email,
-        language: 'de',
-        admin: false,
-      },
-      expiresAt: Date.now() + 60 * 60 * 1000,
-    },
-    { password: TEST_SESSION_SECRET, ttl: 8 * 60 * 60 },
-  )
-  return `psoe_token=${seal}`
+  return sessionCookie('demo', user.token, user)
 }
 
 describe('HTML answers outside widget mode', () => {

@@ -194,6 +194,7 @@ export async function sessionCookie(
   tenant: Tenant,
   token: string,
   user: Pick<User, 'vorname' | 'nachname' | 'email'>,
+  expiresAt = Date.now() + 60 * 60 * 1000,
 ): Promise<string> {
   const seal = await sealData(
     {
@@ -206,7 +207,7 @@ export async function sessionCookie(
         language: 'de',
         admin: false,
       },
-      expiresAt: Date.now() + 60 * 60 * 1000,
+      expiresAt,
     },
     { password: TEST_SESSION_SECRET, ttl: 8 * 60 * 60 },
   )
