@@ -1,17 +1,20 @@
 // When the server starts (never at build time): checks the environment, so a bad value (DEV_TOOLS=true
-// with APP_ENV=production among them) stops the server with lib/env.ts's one message instead of leaving
+// with APP_ENV=production among them) stops the server with lib/shared/env.ts's one message instead of leaving
 // a server that fails every request; then opens the database (migrations, demo seeding), so the first
 // visitor does not wait for it, and starts the mail outbox worker and the periodic jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { env } = await import('@/lib/env')
+  const { env } = await import('@/lib/shared/env')
   try {
     env()
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
-  const { getDb } = await import('@/lib/db/client')
+  // The portal renews its cached copies when the engine announces a changed tenant.
+  const { listenForTenantChanges } = await import('@/lib/portal/cache-invalidation')
+  listenForTenantChanges()
+  const { getDb } = await import('@/lib/engine/db')
   await getDb()
   const { startMailWorker } = await import('@/lib/engine/mail/start-mail-worker')
   startMailWorker()

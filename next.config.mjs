@@ -1,15 +1,15 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin'
-import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './lib/security/headers.mjs'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './lib/edge/security-headers.mjs'
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin('./lib/portal/i18n-request.ts')
 
 /**
  * German is the default locale without a prefix: /{tenant}/… matches the app's routes as it is, with
  * no rewrite on the way. English /{tenant}/en/… is rewritten to the tenant segment "{tenant}~en", so
  * every public page renders once per tenant and locale and is served from cache (no proxy on those
  * paths; lib/routes/href.ts reads the segment). Tenants may also be served on their own host
- * (TENANT_HOSTS="host=tenant,…", read when building; lib/env.ts validates it at run time).
+ * (TENANT_HOSTS="host=tenant,…", read when building; lib/shared/env.ts validates it at run time).
  */
 
 /** First path segments that are never tenants: API, static assets, the status page. */
@@ -75,9 +75,9 @@ function hostRedirects() {
 }
 
 /**
- * Security headers (lib/security/headers.mjs). The framing pair (CSP with frame-ancestors 'self',
+ * Security headers (lib/edge/security-headers.mjs). The framing pair (CSP with frame-ancestors 'self',
  * X-Frame-Options SAMEORIGIN) is left out for requests with the widget parameter: the proxy sets them
- * there with the tenant's registered host origins (lib/proxy/frame-headers.ts), which a static header
+ * there with the tenant's registered host origins (lib/portal/proxy/frame-headers.ts), which a static header
  * cannot know. Only widget requests run the proxy for it, so cached public pages stay free of it.
  */
 const widgetQuery = [{ type: /** @type {const} */ ('query'), key: 'widget' }]

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { applyFrameHeaders } from '@/lib/proxy/frame-headers'
-import { loginGuard } from '@/lib/proxy/login-guard'
+import { applyFrameHeaders } from '@/lib/portal/proxy/frame-headers'
+import { loginGuard } from '@/lib/portal/proxy/login-guard'
 
 /**
  * Runs only on login-required routes and on requests in widget mode (a narrow matcher keeps cached
@@ -15,7 +15,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // The login-required routes of lib/routes/table.ts (lib/proxy/matcher.test.ts keeps them in step).
+    // The login-required routes of lib/routes/table.ts (lib/portal/proxy/matcher.test.ts keeps them in step).
     '/:tenant/(persoenlicherbereich|meinedaten|passwortaendern|logout|kulanzdanke|kundennummer)',
     '/:tenant/en/(persoenlicherbereich|meinedaten|passwortaendern|logout|kulanzdanke|kundennummer)',
     '/:tenant/empfehler/bankdaten',

@@ -8,7 +8,7 @@
  * frame takes the height the portal reports, the host scrolls when the portal asks, and the portal's
  * route is kept in the host page's hash (#/empfehlen/462), so a reload or a shared address opens the
  * same portal page. Messages are taken only from the portal's origin (the origin of this script) and
- * only in the protocol's shape (lib/embed/messages.ts); messages to the frame name that origin.
+ * only in the protocol's shape (lib/portal/embed/messages.ts); messages to the frame name that origin.
  * Optional attributes: data-route (first route without a hash, default "/"), data-title (the frame's
  * title), data-container (a CSS selector instead of [data-empfehlungsportal]).
  */

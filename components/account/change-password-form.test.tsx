@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
-import type { ErrorCode } from '@/lib/errors'
+import type { ErrorCode } from '@/lib/shared/errors'
 import type { FormState } from '@/lib/portal/form-state'
 import { ChangePasswordForm } from './change-password-form'
 

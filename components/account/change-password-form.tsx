@@ -3,7 +3,7 @@
 import { useActionState, useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { ErrorCode } from '@/lib/errors'
+import type { ErrorCode } from '@/lib/shared/errors'
 import type { FormState } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { SubmitButton } from '@/components/ui/submit-button'

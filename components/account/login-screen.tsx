@@ -7,7 +7,7 @@ import type { Portal } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 import { parseRedirectTarget, returnHref } from '@/lib/routes/redirect-target'
 import type { RouteName, RouteParams } from '@/lib/routes/table'
-import { loginAction, newCaptchaAction, tokenLoginAction } from '@/app/[tenant]/login/actions'
+import type { CaptchaReload, FormAction } from '@/lib/portal/form-state'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { LoginForm } from './login-form'
 import { TokenLoginForm } from './token-login-form'
@@ -22,6 +22,8 @@ export async function LoginScreen(props: {
   route: RouteName
   params?: RouteParams
   adminToken?: string
+  /** The login actions (app/[tenant]/login/actions.ts). */
+  actions: { login: FormAction; tokenLogin: FormAction; newCaptcha: CaptchaReload }
 }) {
   const { portal, searchParams } = props
   const rawRedirect = first(searchParams.redirect)
@@ -48,7 +50,7 @@ export async function LoginScreen(props: {
         </p>
         <ClientMessages locale={portal.ctx.locale} namespaces={['Errors']}>
           <TokenLoginForm
-            action={tokenLoginAction}
+            action={props.actions.tokenLogin}
             fields={{
               tenant,
               token: tokenLogin,
@@ -87,8 +89,8 @@ export async function LoginScreen(props: {
       <p className="lead">{t('intro')}</p>
       <ClientMessages locale={portal.ctx.locale} namespaces={['Login', 'Validation', 'Errors', 'Captcha']}>
         <LoginForm
-          action={loginAction}
-          reloadCaptcha={newCaptchaAction}
+          action={props.actions.login}
+          reloadCaptcha={props.actions.newCaptcha}
           tenant={tenant}
           redirect={target ? rawRedirect : undefined}
           widget={widget}

@@ -1,13 +1,13 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { validateResetPassword } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { validateResetPassword } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { secretTokenSchema, type ValidateResetPasswordResponse } from '@/lib/contracts/account'
-import type { ErrorCode } from '@/lib/errors'
+import type { ErrorCode } from '@/lib/shared/errors'
 import { carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import type { Portal } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
-import { setPasswordAction } from '@/app/[tenant]/passwortsetzen/actions'
+import type { FormAction } from '@/lib/portal/form-state'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { SetPasswordForm } from './set-password-form'
 
@@ -19,10 +19,13 @@ export async function SetPasswordScreen({
   portal,
   searchParams,
   registration,
+  setPassword,
 }: {
   portal: Portal
   searchParams: SearchParams
   registration: boolean
+  /** Sets the password and logs in (app/[tenant]/passwortsetzen/actions.ts). */
+  setPassword: FormAction
 }) {
   const t = await getTranslations('SetPassword')
   const te = await getTranslations('Errors')
@@ -51,7 +54,7 @@ export async function SetPasswordScreen({
           </p>
           <ClientMessages locale={portal.ctx.locale} namespaces={['SetPassword', 'Validation', 'Errors']}>
             <SetPasswordForm
-              action={setPasswordAction}
+              action={setPassword}
               tenant={segmentOf(portal.ctx)}
               token={token}
               widget={first(searchParams.widget)}

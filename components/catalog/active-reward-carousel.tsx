@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { pageOfPair } from '@/lib/catalog/reward-overview'
+import { pageOfPair } from '@/lib/shared/catalog/reward-overview'
 import { CATEGORY_PAGES } from '@/lib/routes/category-pages'
 import { rewardImagePath, type PraemieEintrag } from '@/lib/contracts/rewards'
 import type { Locale } from '@/lib/i18n/config'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { Footnote } from '@/lib/content/types'
+import type { Footnote } from '@/lib/shared/content/types'
 
 /** The footnotes products on the page reference, numbered as their markers on the tiles. */
 export async function FootnoteList({

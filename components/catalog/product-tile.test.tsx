@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
 import type { Produkt } from '@/lib/contracts/catalog'
-import { productName } from '@/lib/catalog/product-name'
+import { productName } from '@/lib/shared/catalog/product-name'
 import { ProductTile } from './product-tile'
 
 const rewards = [

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { Produkt } from '@/lib/contracts/catalog'
-import { rewardPeriods } from '@/lib/catalog/reward-periods'
-import { productName } from '@/lib/catalog/product-name'
+import { rewardPeriods } from '@/lib/shared/catalog/reward-periods'
+import { productName } from '@/lib/shared/catalog/product-name'
 
 export type TileLink = { href: string; kind: 'recommend' | 'select' }
 

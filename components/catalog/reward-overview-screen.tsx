@@ -1,12 +1,16 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import { getRewardsCached } from '@/lib/api/cached'
-import { highestActiveReward, rewardsByCategory, type CategoryRewards } from '@/lib/catalog/reward-overview'
+import { getRewardsCached } from '@/lib/portal/main-api/cached'
+import {
+  highestActiveReward,
+  rewardsByCategory,
+  type CategoryRewards,
+} from '@/lib/shared/catalog/reward-overview'
 import { rewardImagePath, type PraemieEintrag, type RewardImage } from '@/lib/contracts/rewards'
 import type { Locale } from '@/lib/i18n/config'
-import { log } from '@/lib/log'
+import { log } from '@/lib/shared/log'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, pathHref } from '@/lib/routes/href'
 import { ActiveRewardCarousel } from './active-reward-carousel'

@@ -9,7 +9,7 @@ import {
   type ConsentCategoryId,
   type ConsentDecision,
   type ConsentState,
-} from '@/lib/consent/categories'
+} from '@/lib/portal/consent/categories'
 import styles from './consent.module.css'
 
 type Props = {

@@ -6,8 +6,13 @@ import {
   CONSENT_COOKIE_NAME,
   DEFAULT_COOKIE_SETTINGS,
   parseConsentCookie,
-} from '@/lib/consent/consent-cookie'
-import { getConsent, isConsentOverlayOpen, readCookie, resetConsentForTests } from '@/lib/consent/store'
+} from '@/lib/portal/consent/consent-cookie'
+import {
+  getConsent,
+  isConsentOverlayOpen,
+  readCookie,
+  resetConsentForTests,
+} from '@/lib/portal/consent/store'
 import type { PortalContext } from '@/lib/routes/href'
 import { ConsentManager } from './consent-manager'
 import { ConsentSettingsButton } from './consent-settings-button'

@@ -1,8 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { openConsentSettings } from '@/lib/consent/store'
-import { CONSENT_SETTINGS_EVENT } from '@/lib/consent/bridge'
+import { openConsentSettings } from '@/lib/portal/consent/store'
+import { CONSENT_SETTINGS_EVENT } from '@/lib/portal/consent/bridge'
 
 /**
  * The footer's 'Cookie-Einstellungen' (SPEC §2.2): opens the consent settings at any time, the internal

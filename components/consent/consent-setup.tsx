@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useLayoutEffect } from 'react'
-import { configureConsent, refreshConsent } from '@/lib/consent/store'
-import type { CookieSettings } from '@/lib/consent/consent-cookie'
+import { configureConsent, refreshConsent } from '@/lib/portal/consent/store'
+import type { CookieSettings } from '@/lib/portal/consent/consent-cookie'
 
 /**
  * Gives the browser's consent store the page's tenant and cookie settings. A layout effect runs before

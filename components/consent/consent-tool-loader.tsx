@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect } from 'react'
-import { installConsentBridge } from '@/lib/consent/bridge'
+import { installConsentBridge } from '@/lib/portal/consent/bridge'
 
 /**
  * A third-party consent tool (useInternalConsentManager off, ConsentTool.ScriptUrl set): the bridge
  * window.psoempfConsent is installed first, then the tenant's configured script is loaded once; its
- * decisions feed the same consent state (lib/consent/bridge.ts).
+ * decisions feed the same consent state (lib/portal/consent/bridge.ts).
  */
 export function ConsentToolLoader({ scriptUrl }: { scriptUrl: string }) {
   useEffect(() => {

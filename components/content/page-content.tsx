@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { contentAssetHref } from '@/lib/api/main-api'
-import type { ContentLink } from '@/lib/content/types'
+import { contentAssetHref } from '@/lib/portal/main-api/main-api'
+import type { ContentLink } from '@/lib/shared/content/types'
 import { loadContentBlocks, loadKeyVisuals } from '@/lib/portal/content'
 import { portalHref } from '@/lib/portal/sanitize'
 import type { PortalContext } from '@/lib/routes/href'
-import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 import { ContentUnavailable } from './content-unavailable'
 import { RichHtml } from './rich-html'
 

@@ -2,9 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import de from '@/messages/de.json'
-import { DEFAULT_COOKIE_SETTINGS } from '@/lib/consent/consent-cookie'
-import { allGiven } from '@/lib/consent/categories'
-import { configureConsent, resetConsentForTests, setConsent, setConsentOverlay } from '@/lib/consent/store'
+import { DEFAULT_COOKIE_SETTINGS } from '@/lib/portal/consent/consent-cookie'
+import { allGiven } from '@/lib/portal/consent/categories'
+import {
+  configureConsent,
+  resetConsentForTests,
+  setConsent,
+  setConsentOverlay,
+} from '@/lib/portal/consent/store'
 import { ExitIntentPopup, resetExitIntentForTests } from './exit-intent-popup'
 
 jest.mock('next/navigation', () => ({ useSearchParams: jest.fn() }))

@@ -5,8 +5,8 @@ import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { ModalDialog, ModalHeader } from '@/components/ui/modal-dialog'
-import { EXIT_INTENT_ENTRY } from '@/lib/consent/registry'
-import { isConsentOverlayOpen, readStorage, writeStorage } from '@/lib/consent/store'
+import { EXIT_INTENT_ENTRY } from '@/lib/portal/consent/registry'
+import { isConsentOverlayOpen, readStorage, writeStorage } from '@/lib/portal/consent/store'
 import styles from './exit-intent-popup.module.css'
 
 type Props = {

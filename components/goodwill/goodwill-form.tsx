@@ -10,7 +10,7 @@ import {
   GOODWILL_MAX_PER_DAY,
 } from '@/lib/contracts/goodwill'
 import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
-import { parseGermanDate } from '@/lib/german-date'
+import { parseGermanDate } from '@/lib/shared/german-date'
 import type { FormState } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { sendGoodwillClaimAction } from '@/app/[tenant]/kulanzdanke/actions'
+import type { FormAction } from '@/lib/portal/form-state'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getRecommendations } from '@/lib/api/main-api'
-import { germanToday } from '@/lib/catalog/reward-periods'
+import { getRecommendations } from '@/lib/portal/main-api/main-api'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { segmentOf, type PortalContext } from '@/lib/routes/href'
 import { GoodwillForm } from './goodwill-form'
 
@@ -11,6 +11,8 @@ type Props = {
   /** The verified session's main-API token. */
   token: string
   widget?: string
+  /** Files the claim (app/[tenant]/kulanzdanke/actions.ts). */
+  sendClaim: FormAction
 }
 
 /**
@@ -18,7 +20,7 @@ type Props = {
  * recommendations to choose from (GET /empfehler/empfehlungen/). On its own, so the personal area only
  * places it.
  */
-export async function GoodwillSection({ ctx, token, widget }: Props) {
+export async function GoodwillSection({ ctx, token, widget, sendClaim }: Props) {
   const t = await getTranslations('Goodwill')
   const format = await getFormatter()
   const recommendations = await getRecommendations(ctx.tenant, token, ctx.locale)
@@ -36,7 +38,7 @@ export async function GoodwillSection({ ctx, token, widget }: Props) {
       <p>{t('intro')}</p>
       <ClientMessages locale={ctx.locale} namespaces={['Goodwill', 'Validation', 'Errors']}>
         <GoodwillForm
-          action={sendGoodwillClaimAction}
+          action={sendClaim}
           tenant={segmentOf(ctx)}
           widget={widget}
           recommendations={options}

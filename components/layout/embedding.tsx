@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
-import { embedPageOf } from '@/lib/embed/embed-page'
+import { embedPageOf } from '@/lib/portal/embed/embed-page'
 import { prefixOf, type PortalContext } from '@/lib/routes/href'
-import { frameOrigins } from '@/lib/security/headers.mjs'
-import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import { frameOrigins } from '@/lib/edge/security-headers.mjs'
+import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 import { IntegratedFrameGuard } from './integrated-frame-guard'
 import { WidgetBridge } from './widget-bridge'
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { href, routePathOf, type PortalContext } from '@/lib/routes/href'
 import { forcedLoginApplies } from '@/lib/routes/forced-login'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
-import type { TenantSettings } from '@/lib/tenants/settings'
+import type { TenantSettings } from '@/lib/shared/tenants/settings'
 import { useSession } from './use-session'
 
 /**

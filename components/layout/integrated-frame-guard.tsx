@@ -2,13 +2,13 @@
 
 import { useEffect, useState } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { portalPathOf } from '@/lib/embed/messages'
+import { portalPathOf } from '@/lib/portal/embed/messages'
 
 /**
  * ModuleIntegratedFrame (SPEC §2.4): in iframe mode outside the integrated frame, the browser is sent
  * to the tenant's embed page (EmpfehlenWebPage, else MandantUrl + EmpfehlenPath) with the route as hash,
  * where the embed script opens the same route. The integrated frame is widget mode in a frame of
- * another origin: the CSP admits that only for the registered host origins (lib/proxy/frame-headers.ts).
+ * another origin: the CSP admits that only for the registered host origins (lib/portal/proxy/frame-headers.ts).
  * Any other frame (without the widget parameter, or a page of the portal's own origin) is sent on.
  * Checked in the browser, so cached pages stay the same for every visitor.
  */

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 import { href, type PortalContext } from '@/lib/routes/href'
 import type { RouteName } from '@/lib/routes/table'
 import { loadContentFlags } from '@/lib/portal/content'
 import { LanguageSwitch } from './language-switch'
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button'
-import { consentModeOf } from '@/lib/consent/mode'
+import { consentModeOf } from '@/lib/portal/consent/mode'
 
 export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: PublicTenantConfig }) {
   const t = await getTranslations('Footer')

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 import { href, sessionUrlOf, type PortalContext } from '@/lib/routes/href'
 import { SessionStatus } from './session-status'
 

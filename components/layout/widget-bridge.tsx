@@ -8,14 +8,14 @@ import {
   parseHostMessage,
   portalPathOf,
   type PortalMessage,
-} from '@/lib/embed/messages'
+} from '@/lib/portal/embed/messages'
 
 /**
  * Widget mode (SPEC §1, §2.4): the portal in a host page's frame tells the embed script (public/embed.js)
  * its route, its height and where to scroll, and follows the host's navigate requests. Messages go only
  * to the parent window's origin, and only when that origin is one of the tenant's registered host
  * origins (FrameAncestors), never to "*"; messages are taken only from that parent, in the protocol's
- * shape (lib/embed/messages.ts). Active only with the widget query parameter in a frame.
+ * shape (lib/portal/embed/messages.ts). Active only with the widget query parameter in a frame.
  */
 type Props = {
   /** The tenant prefix of portal paths: "/demo", or "" on the tenant's own host. */

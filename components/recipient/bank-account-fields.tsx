@@ -2,7 +2,7 @@
 
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import { validateIban } from '@/lib/banking/iban'
+import { validateIban } from '@/lib/shared/iban'
 import { charactersRule } from '@/components/ui/characters-rule'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 

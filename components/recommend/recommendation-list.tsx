@@ -1,9 +1,9 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
-import { formatCode } from '@/lib/share/share-links'
+import { formatCode } from '@/lib/shared/share/share-links'
 import { StatusTrack } from '@/components/rewards/status-track'
 
 const BAR_TEXT = { Ok: 'nichtReagiert', Abgelaufen: 'abgelaufen', OptInRequired: 'optinFehlt' } as const

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
-import { followDeepLink } from '@/lib/share/deep-link'
+import { followDeepLink } from '@/lib/shared/share/deep-link'
 import { CopyLink, InstagramStory, NativeShare, PrintCard } from './share-controls'
 
 // jsdom cannot open an app's address: the deep link is observed where the component hands it over.
-jest.mock('@/lib/share/deep-link', () => ({ followDeepLink: jest.fn() }))
+jest.mock('@/lib/shared/share/deep-link', () => ({ followDeepLink: jest.fn() }))
 
 const LINK = 'https://empfehlen.lumenta.example/empfehlung/7K3M9QXR2T?channel=link'
 const APP_MISSING =

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
-import { followDeepLink } from '@/lib/share/deep-link'
+import { followDeepLink } from '@/lib/shared/share/deep-link'
 
 /** The personal link in a read-only field with a copy button and an announced result. */
 export function CopyLink({ link }: { link: string }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
-import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
+import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 import {
   codePageOf,
   formatCode,
@@ -10,9 +10,9 @@ import {
   rewardSplit,
   shareTarget,
   type ShareTexts,
-} from '@/lib/share/share-links'
+} from '@/lib/shared/share/share-links'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { qrSvgDataUrl } from '@/lib/share/qr'
+import { qrSvgDataUrl } from '@/lib/shared/share/qr'
 import type { Locale } from '@/lib/i18n/config'
 import { OfflineCodeCard } from './offline-code-card'
 import { CopyLink, InstagramStory, NativeShare } from './share-controls'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Praemierung } from '@/lib/contracts/praemierung'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import { rewardKindKey } from './reward-heading'
 import styles from './rewards.module.css'

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { PraemierungDetails } from '@/lib/contracts/praemierung'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import type { Locale } from '@/lib/i18n/config'
 import styles from './rewards.module.css'
 

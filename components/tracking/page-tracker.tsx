@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useConsent } from '@/lib/consent/store'
+import { useConsent } from '@/lib/portal/consent/store'
 import type { PortalContext } from '@/lib/routes/href'
-import { trackedReferrer, trackedUrl } from '@/lib/tracking/page-url'
-import type { Tracker } from '@/lib/tracking/tracker'
+import { trackedReferrer, trackedUrl } from '@/lib/portal/tracking/page-url'
+import type { Tracker } from '@/lib/portal/tracking/tracker'
 
 type Props = {
   ctx: PortalContext
@@ -37,7 +37,7 @@ export function PageTracker({ ctx, endpoint, siteIds, visitorCookieDays }: Props
     let cancelled = false
     // A tick later: after a navigation the new page's title is in place.
     const timer = window.setTimeout(() => {
-      void import('@/lib/tracking/tracker').then(({ createTracker }) => {
+      void import('@/lib/portal/tracking/tracker').then(({ createTracker }) => {
         if (cancelled) return
         tracker.current ??= createTracker({ endpoint, siteIds: siteKey.split(','), visitorCookieDays })
         const url = trackedUrl(ctx, window.location.href)

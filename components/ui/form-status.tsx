@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { ErrorCode } from '@/lib/errors'
+import type { ErrorCode } from '@/lib/shared/errors'
 
 /** The answer of a form's action: an error of the catalogue (announced at once) or a success text. */
 export function FormStatus({ error, success }: { error?: ErrorCode; success?: string }) {

@@ -5,7 +5,7 @@ import { personName } from './text-input'
  * A bank account as the main API takes and answers it (SPEC §3 Bank account: IBAN and account holder),
  * for the recipient's POST /empfaenger/bankdaten and the referrer's GET/PUT/DELETE
  * /empfehler/bankdaten/. Shared by the handlers and the portal's client. The IBAN itself is checked by
- * the engine (lib/banking/iban.ts), which answers IbanUngueltig or IbanNichtDeutsch.
+ * the engine (lib/shared/iban.ts), which answers IbanUngueltig or IbanNichtDeutsch.
  */
 
 export const bankDataRequestSchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { isErrorCode, type ErrorCode } from '@/lib/errors'
+import { isErrorCode, type ErrorCode } from '@/lib/shared/errors'
 
 /**
- * The envelope of every main-API error (lib/errors.ts ErrorEnvelope), as the portal reads it: a code of
+ * The envelope of every main-API error (lib/shared/errors.ts ErrorEnvelope), as the portal reads it: a code of
  * the catalogue, field issues, and CaptchaErforderlich when the next try needs a solved
  * captcha (the form then shows the picture with this answer).
  */

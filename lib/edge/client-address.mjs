@@ -6,7 +6,7 @@ import net from 'node:net'
  * proxy, the socket's peer is the client). Each trusted proxy appends the address it saw to
  * X-Forwarded-For, so in the chain [...X-Forwarded-For entries, socket address] the client is the entry
  * TRUSTED_PROXY_HOPS from the end; everything before it was written by the client and proves nothing.
- * The app reads exactly this one address in X-Forwarded-For (lib/client-ip.ts): whatever the client sent
+ * The app reads exactly this one address in X-Forwarded-For (lib/shared/client-ip.ts): whatever the client sent
  * there is replaced, so no header can move a per-IP limit.
  *
  * Without a trusted proxy the other forwarding headers a client sends are dropped too: X-Forwarded-Proto
@@ -18,7 +18,7 @@ import net from 'node:net'
  * any host in Host just as well: X-Forwarded-Host is dropped for consistency, not because it gave more.)
  */
 
-/** The largest TRUSTED_PROXY_HOPS (as lib/env.ts). */
+/** The largest TRUSTED_PROXY_HOPS (as lib/shared/env.ts). */
 export const MAX_PROXY_HOPS = 10
 
 /**

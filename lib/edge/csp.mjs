@@ -163,7 +163,7 @@ const reported = new Set()
 
 /** @param {string} message @param {Record<string, unknown>} fields */
 function warn(message, fields) {
-  // The same one-line JSON as lib/log.ts (which server-side code outside Next's bundle cannot import).
+  // The same one-line JSON as lib/shared/log.ts (which server-side code outside Next's bundle cannot import).
   console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', message, ...fields }))
 }
 

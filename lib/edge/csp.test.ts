@@ -10,7 +10,7 @@ import {
   scriptHashSources,
   withScriptHashes,
 } from './csp.mjs'
-import { contentSecurityPolicy } from '../security/headers.mjs'
+import { contentSecurityPolicy } from './security-headers.mjs'
 
 // The compression middleware Next runs inside its request handler (router-server.js), after the
 // wrappers of server.mjs have patched the response.

@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto'
-import { isValidTenantSlug, TENANT_SLUG } from '../tenants/slug-rule.mjs'
-import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from '../security/headers.mjs'
+import { isValidTenantSlug, TENANT_SLUG } from '../shared/tenants/slug-rule.mjs'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
 import { refuse } from './respond.mjs'
 
 /**
@@ -9,7 +9,7 @@ import { refuse } from './respond.mjs'
  * are for its logged-in users, also when a client is no browser: every page of such a tenant that is off
  * the whitelist (home, category pages, recommend, …) is answered only with a valid login; without one the
  * answer is the redirect to login with the `redirect` parameter, exactly as the browser's guard and
- * lib/proxy/login-guard.ts write it. Open tenants' pages pass at the cost of one map lookup, so their
+ * lib/portal/proxy/login-guard.ts write it. Open tenants' pages pass at the cost of one map lookup, so their
  * cached pages keep their speed (no proxy over all pages).
  *
  * What it needs to know it asks this server once in a while, so the knowledge stays in one place:
@@ -19,7 +19,7 @@ import { refuse } from './respond.mjs'
  *   ModuleErzwingeLogin therefore counts on every server within about 30 seconds, however many servers
  *   share the database.
  * - whether the request's session cookie (psoe_token) is a login of that tenant that the main API still
- *   accepts: GET /api/session/{tenant} with that cookie (lib/session.ts decrypts it, the main API checks
+ *   accepts: GET /api/session/{tenant} with that cookie (lib/portal/session.ts decrypts it, the main API checks
  *   the token, so logout elsewhere, a lock or a password change count), kept SESSION_TTL_MS per cookie.
  *
  * A page of a closed tenant that is answered goes out with `Cache-Control: private, no-store`, so no
@@ -55,7 +55,7 @@ const NOT_PAGES = new Set(['api', '_next', 'assets', 'status', 'dev', 'icon.svg'
 const OPEN = /** @type {Policy} */ ({ forced: false, autologin: false, closed: [] })
 
 /**
- * TENANT_HOSTS ("host=tenant,…") as next.config.mjs reads it for its rewrites (lib/env.ts checks it).
+ * TENANT_HOSTS ("host=tenant,…") as next.config.mjs reads it for its rewrites (lib/shared/env.ts checks it).
  * @param {string | undefined} value
  * @returns {Map<string, string>}
  */
@@ -141,7 +141,7 @@ export function routePattern(path) {
 }
 
 /**
- * The login address for a closed page, as lib/proxy/login-guard.ts and the browser's guard write it:
+ * The login address for a closed page, as lib/portal/proxy/login-guard.ts and the browser's guard write it:
  * `{prefix}/login?redirect={"path":…,"params":{…}}` with the page's query (without widget, redirect and
  * Next's internal _rsc), and the widget parameter carried on its own.
  * @param {TenantPage} page

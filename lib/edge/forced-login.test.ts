@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { NextRequest } from 'next/server'
-import { loginGuard } from '@/lib/proxy/login-guard'
+import { loginGuard } from '@/lib/portal/proxy/login-guard'
 import { forcedLoginApplies, forcedLoginPaths } from '@/lib/routes/forced-login'
 import { href, type PortalContext } from '@/lib/routes/href'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
@@ -105,7 +105,7 @@ describe('route patterns', () => {
 })
 
 describe('the login address', () => {
-  it('is the one the proxy writes for a login-required page (lib/proxy/login-guard.ts)', () => {
+  it('is the one the proxy writes for a login-required page (lib/portal/proxy/login-guard.ts)', () => {
     for (const address of [
       '/demo-closed/persoenlicherbereich',
       '/demo-closed/en/meinedaten?tab=2&widget=1',

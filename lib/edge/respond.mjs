@@ -1,7 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
-import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from '../security/headers.mjs'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
 
 /**
  * The answers of server.mjs's edge steps: the security headers of every response, `Cache-Control:

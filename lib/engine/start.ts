@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Db } from '@/lib/db/client'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import { seedDemoTenants } from '@/lib/engine/tenants/seed-demo-tenants'
 
 /** Runs after migrations on every start, under the migration lock (once across servers at a time). */

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
-import { statusOf, type ErrorCode } from '@/lib/errors'
+import { statusOf, type ErrorCode } from '@/lib/shared/errors'
 import { DEFAULT_LOCALE, isLocale, localeFromHeader } from './config'
 import { errorMessage, messagesFor } from './messages'
 

@@ -1,6 +1,6 @@
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
-import type { ErrorCode } from '@/lib/errors'
+import type { ErrorCode } from '@/lib/shared/errors'
 import type { Locale } from './config'
 
 export type Messages = typeof de

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import type { TextOverrides } from '@/lib/content/types'
+import type { TextOverrides } from '@/lib/shared/content/types'
 import type { Locale } from './config'
 import type { Messages } from './messages'
 

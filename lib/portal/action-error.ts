@@ -1,6 +1,6 @@
 import 'server-only'
-import { createCaptcha } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { createCaptcha } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import type { Locale } from '@/lib/i18n/config'
 import type { FormState } from './form-state'
 

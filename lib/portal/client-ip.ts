@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { clientIpFromForwarded } from '@/lib/client-ip'
+import { clientIpFromForwarded } from '@/lib/shared/client-ip'
 
 /** The browser's IP as this server received it (see clientIpFromForwarded). */
 export async function clientIpOfRequest(): Promise<string | null> {

@@ -8,12 +8,12 @@ import {
   getFootnotes,
   getKeyVisuals,
   getLanguageContent,
-} from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
-import { contentTag, tenantTag } from '@/lib/cache-tags'
-import type { PageKey, TextOverrides } from '@/lib/content/types'
+} from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
+import { contentTag, tenantTag } from '@/lib/portal/cache-tags'
+import type { PageKey, TextOverrides } from '@/lib/shared/content/types'
 import type { Locale } from '@/lib/i18n/config'
-import { log } from '@/lib/log'
+import { log } from '@/lib/shared/log'
 
 /**
  * The tenant's content for the screens, kept per tenant and locale (tags tenant:<slug> and

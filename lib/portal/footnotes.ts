@@ -1,8 +1,8 @@
 import 'server-only'
-import { footnoteReferences } from '@/lib/content/footnote-references'
-import type { Footnote } from '@/lib/content/types'
+import { footnoteReferences } from '@/lib/shared/content/footnote-references'
+import type { Footnote } from '@/lib/shared/content/types'
 import type { Locale } from '@/lib/i18n/config'
-import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 import { loadFootnotes } from './content'
 
 export type PageFootnotes = {

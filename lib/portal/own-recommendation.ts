@@ -1,6 +1,6 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
-import { getRecommendation } from '@/lib/api/main-api'
+import { getRecommendation } from '@/lib/portal/main-api/main-api'
 import { recommendationNumberSchema, type Recommendation } from '@/lib/contracts/recommendation'
 import type { RouteName } from '@/lib/routes/table'
 import { loginRedirectHref, type SearchParams, type VerifiedSession } from './guards'

@@ -2,11 +2,11 @@ import 'server-only'
 import { cache } from 'react'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { getTenantConfigCached } from '@/lib/api/cached'
+import { getTenantConfigCached } from '@/lib/portal/main-api/cached'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config'
 import { encodeRequestLocale } from '@/lib/i18n/request-locale'
 import { parseTenantParam, type PortalContext } from '@/lib/routes/href'
-import type { PublicTenantConfig } from '@/lib/tenants/settings'
+import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 
 /** The tenant segment also names the locale and the addressing: see parseTenantParam. */
 export type PortalParams = { tenant: string }

@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@/lib/tenants/settings'
+import type { TenantSettings } from '@/lib/shared/tenants/settings'
 import { CATEGORY_PAGES } from './category-pages'
 import { decideRoute } from './rules'
 import { matchRoute, ROUTES } from './table'

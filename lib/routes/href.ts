@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config'
-import { isValidTenantSlug } from '@/lib/tenants/slug'
+import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
 import { buildPath, type RouteName, type RouteParams } from './table'
 
 /**

@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@/lib/tenants/settings'
+import type { TenantSettings } from '@/lib/shared/tenants/settings'
 import type { RouteDef } from './table'
 
 export type RouteDecision = 'render' | 'home' | 'login'

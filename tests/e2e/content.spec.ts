@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import demoClosedDe from '../../lib/content/files/demo-closed/de.json'
-import demoClosedEn from '../../lib/content/files/demo-closed/en.json'
-import demoDe from '../../lib/content/files/demo/de.json'
-import demoEn from '../../lib/content/files/demo/en.json'
-import { substituteText } from '../../lib/content/substitute'
-import type { FileContent, PageKey } from '../../lib/content/types'
+import demoClosedDe from '@/lib/engine/content/sources/files/demo-closed/de.json'
+import demoClosedEn from '@/lib/engine/content/sources/files/demo-closed/en.json'
+import demoDe from '@/lib/engine/content/sources/files/demo/de.json'
+import demoEn from '@/lib/engine/content/sources/files/demo/en.json'
+import { substituteText } from '@/lib/shared/content/substitute'
+import type { FileContent, PageKey } from '@/lib/shared/content/types'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
 import {
   DEMO,

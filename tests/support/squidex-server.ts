@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { isDeepStrictEqual } from 'node:util'
-import type { FileContent } from '@/lib/content/types'
+import type { FileContent } from '@/lib/shared/content/types'
 
 /**
  * A loopback server that speaks the part of the Squidex API the content source uses (SPEC §7.8):
@@ -300,7 +300,7 @@ function counterpart<T>(
 
 /**
  * Converts app-shaped content (FileContent per locale; English optional) into the Squidex app the
- * source reads (content model in lib/content/squidex/source.ts), with the ids to configure in the
+ * source reads (content model in lib/engine/content/sources/squidex/source.ts), with the ids to configure in the
  * tenant's Content.Ids. Items are matched across locales by Id (variables by Name); the two locales must
  * hold the same items. Generated ids must match what the source generates: page sections
  * `${page Id}-${index}`, FAQ entries `faq-${Anker}`.

@@ -1,11 +1,11 @@
 'use server'
 
 import { z } from 'zod'
-import { saveRecipientBankData } from '@/lib/api/main-api'
+import { saveRecipientBankData } from '@/lib/portal/main-api/main-api'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
-import { storedRecipient } from '@/lib/session'
+import { storedRecipient } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const schema = z.object({

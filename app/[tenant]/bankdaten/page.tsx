@@ -6,7 +6,7 @@ import { ClientMessages } from '@/components/ui/client-messages'
 import { applyRouteRules, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { segmentOf } from '@/lib/routes/href'
-import { storedRecipient } from '@/lib/session'
+import { storedRecipient } from '@/lib/portal/session'
 import { saveBankDataAction } from './actions'
 
 export const dynamic = 'force-dynamic'

@@ -12,7 +12,7 @@ import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/p
 import { ownRecommendation } from '@/lib/portal/own-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
-import { pendingOptin } from '@/lib/session'
+import { pendingOptin } from '@/lib/portal/session'
 import { resendWelcomeAction } from '../registrieren/actions'
 import { confirmParticipationAction } from './actions'
 

@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { resolveCode } from '@/lib/api/main-api'
+import { resolveCode } from '@/lib/portal/main-api/main-api'
 import { actionErrorWithCaptcha } from '@/lib/portal/action-error'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'

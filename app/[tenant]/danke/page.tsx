@@ -7,8 +7,8 @@ import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/p
 import { ownRecommendation } from '@/lib/portal/own-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href } from '@/lib/routes/href'
-import { qrSvgDataUrl } from '@/lib/share/qr'
-import { codePageOf, formatCode } from '@/lib/share/share-links'
+import { qrSvgDataUrl } from '@/lib/shared/share/qr'
+import { codePageOf, formatCode } from '@/lib/shared/share/share-links'
 
 // Personal with a recommendation: rendered per request, never cached.
 export const dynamic = 'force-dynamic'

@@ -2,12 +2,12 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { confirmRecipient } from '@/lib/api/main-api'
+import { confirmRecipient } from '@/lib/portal/main-api/main-api'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { rememberRecipient, storedRecipient } from '@/lib/session'
+import { rememberRecipient, storedRecipient } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const schema = z.object({

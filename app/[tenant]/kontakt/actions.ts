@@ -1,14 +1,14 @@
 'use server'
 
 import { z } from 'zod'
-import { checkContactCaptcha, createCaptcha, sendContactRequest } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { checkContactCaptcha, createCaptcha, sendContactRequest } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { contactRequestSchema, type ContactRequest } from '@/lib/contracts/contact'
 import { actionError } from '@/lib/portal/action-error'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam, type PortalContext } from '@/lib/routes/href'
-import { endSession, sessionFor } from '@/lib/session'
+import { endSession, sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 /** The form as the browser sends it; the contact contract decides what is valid. */

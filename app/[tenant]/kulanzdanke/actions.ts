@@ -2,14 +2,14 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { sendGoodwillClaim } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { sendGoodwillClaim } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { goodwillClaimRequestSchema } from '@/lib/contracts/goodwill'
-import { parseGermanDate } from '@/lib/german-date'
+import { parseGermanDate } from '@/lib/shared/german-date'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { endSession, sessionFor } from '@/lib/session'
+import { endSession, sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 /** The form as the browser sends it; the goodwill contract decides what is valid. */

@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { setCustomerNumber } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { setCustomerNumber } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { isKundennummer, normalizeKundennummer } from '@/lib/contracts/customer-number'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { endSession, sessionFor } from '@/lib/session'
+import { endSession, sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 /** The form as the browser sends it: only a "yes" to the existing-customer question stores a number. */

@@ -2,15 +2,21 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { adminLogin, createCaptcha, getTenantConfig, login, loginWithLink } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import {
+  adminLogin,
+  createCaptcha,
+  getTenantConfig,
+  login,
+  loginWithLink,
+} from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { secretTokenSchema, type User } from '@/lib/contracts/account'
 import { actionError, actionErrorWithCaptcha } from '@/lib/portal/action-error'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { returnHref } from '@/lib/routes/redirect-target'
-import { startSession } from '@/lib/session'
+import { startSession } from '@/lib/portal/session'
 import { actionStarted, formFields } from '@/lib/portal/form-fields'
 
 const common = {

@@ -1,4 +1,5 @@
 import { LoginScreen } from '@/components/account/login-screen'
+import { loginAction, newCaptchaAction, tokenLoginAction } from './actions'
 import type { SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 
@@ -8,5 +9,12 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
 
 export default async function LoginPage({ params, searchParams }: Props) {
-  return <LoginScreen portal={await resolvePortal(params)} searchParams={await searchParams} route="Login" />
+  return (
+    <LoginScreen
+      actions={{ login: loginAction, tokenLogin: tokenLoginAction, newCaptcha: newCaptchaAction }}
+      portal={await resolvePortal(params)}
+      searchParams={await searchParams}
+      route="Login"
+    />
+  )
 }

@@ -2,10 +2,10 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { logout } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { logout } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { endSession, sessionFor } from '@/lib/session'
+import { endSession, sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const inputSchema = z.object({ tenant: z.string().max(64), widget: z.string().max(64).optional() })

@@ -2,12 +2,17 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { deleteAccount, newsletterOptout, setNewsletterOptin, updateLanguage } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import {
+  deleteAccount,
+  newsletterOptout,
+  setNewsletterOptin,
+  updateLanguage,
+} from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { LOCALES } from '@/lib/i18n/config'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
-import { endSession, getSession, sessionFor } from '@/lib/session'
+import { endSession, getSession, sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const base = { tenant: z.string().max(64), widget: z.string().max(64).optional() }

@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { changePassword } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { changePassword } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { passwordSchema } from '@/lib/contracts/password'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { sessionFor, startSession } from '@/lib/session'
+import { sessionFor, startSession } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const inputSchema = z

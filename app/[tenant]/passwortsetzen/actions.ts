@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { resetPassword } from '@/lib/api/main-api'
+import { resetPassword } from '@/lib/portal/main-api/main-api'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { passwordSchema } from '@/lib/contracts/password'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { startSession } from '@/lib/session'
+import { startSession } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const inputSchema = z

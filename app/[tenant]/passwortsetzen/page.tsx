@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { SetPasswordScreen } from '@/components/account/set-password-screen'
+import { setPasswordAction } from './actions'
 import { applyRouteRules, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 
@@ -16,7 +17,12 @@ export default async function SetPasswordPage({ params, searchParams }: Props) {
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Login' }, { route: 'SetPassword' }]} />
-      <SetPasswordScreen portal={portal} searchParams={query} registration={false} />
+      <SetPasswordScreen
+        portal={portal}
+        searchParams={query}
+        registration={false}
+        setPassword={setPasswordAction}
+      />
     </>
   )
 }

@@ -1,7 +1,7 @@
 'use server'
 
 import { z } from 'zod'
-import { requestPasswordReset } from '@/lib/api/main-api'
+import { requestPasswordReset } from '@/lib/portal/main-api/main-api'
 import { emailSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'

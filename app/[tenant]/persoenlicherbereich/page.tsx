@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RecommendationList } from '@/components/recommend/recommendation-list'
 import { GoodwillSection } from '@/components/goodwill/goodwill-section'
-import { getBannerTeZuTp, getPraemierungen, getRecommendations } from '@/lib/api/main-api'
+import { sendGoodwillClaimAction } from '../kulanzdanke/actions'
+import { getBannerTeZuTp, getPraemierungen, getRecommendations } from '@/lib/portal/main-api/main-api'
 import { DashboardBanners } from '@/components/rewards/dashboard-banners'
 import { RewardAccount } from '@/components/rewards/reward-account'
 import { carriedQuery, first, requireSession, type SearchParams } from '@/lib/portal/guards'
@@ -65,7 +66,12 @@ export default async function DashboardPage({ params, searchParams }: Props) {
           {t('myData')}
         </Link>
       </div>
-      <GoodwillSection ctx={portal.ctx} token={session.token} widget={first(query.widget)} />
+      <GoodwillSection
+        ctx={portal.ctx}
+        token={session.token}
+        widget={first(query.widget)}
+        sendClaim={sendGoodwillClaimAction}
+      />
     </>
   )
 }

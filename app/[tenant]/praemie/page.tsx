@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RewardAccount } from '@/components/rewards/reward-account'
 import { RewardList } from '@/components/rewards/reward-list'
-import { getPraemierungen } from '@/lib/api/main-api'
+import { getPraemierungen } from '@/lib/portal/main-api/main-api'
 import { applyRouteRules, carriedQuery, loginRedirectHref, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 

@@ -2,7 +2,7 @@
 
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import { createEmpfehler, getTenantConfig, resendWelcomeMail } from '@/lib/api/main-api'
+import { createEmpfehler, getTenantConfig, resendWelcomeMail } from '@/lib/portal/main-api/main-api'
 import { ANREDEN, emailSchema } from '@/lib/contracts/account'
 import { personName } from '@/lib/contracts/text-input'
 import { actionError } from '@/lib/portal/action-error'

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { EmailRequestForm } from '@/components/account/email-request-form'
 import { RegistrationForm } from '@/components/account/registration-form'
 import { SetPasswordScreen } from '@/components/account/set-password-screen'
+import { setPasswordAction } from '../passwortsetzen/actions'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -28,7 +29,12 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
     return (
       <>
         <Breadcrumbs ctx={portal.ctx} trail={trail} />
-        <SetPasswordScreen portal={portal} searchParams={query} registration />
+        <SetPasswordScreen
+          portal={portal}
+          searchParams={query}
+          registration
+          setPassword={setPasswordAction}
+        />
       </>
     )
   }

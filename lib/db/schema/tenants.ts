@@ -2,7 +2,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const tenants = pgTable('tenants', {
   slug: text('slug').primaryKey(),
-  /** TenantSettings (lib/tenants/settings.ts), validated on every read. */
+  /** TenantSettings (lib/shared/tenants/settings.ts), validated on every read. */
   settings: jsonb('settings').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
-import { ApiError, type ErrorCode } from '@/lib/errors'
+import type { Db } from '@/lib/engine/db'
+import { ApiError, type ErrorCode } from '@/lib/shared/errors'
 import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import type { Clock } from '@/lib/engine/clock'
 import { clearCounter, counterKey, reserve, type Counter, type Tally } from '@/lib/engine/limits/counter'

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { resetEnvForTests } from '@/lib/env'
+import { resetEnvForTests } from '@/lib/shared/env'
 import { issueToken, readToken, REFERRER_TOKEN_SECONDS } from './token'
 
 const SECRET = 'a'.repeat(64)

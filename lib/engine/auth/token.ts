@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 
 /**

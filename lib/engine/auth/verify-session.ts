@@ -1,10 +1,10 @@
 import 'server-only'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { holdReferrerSession, releaseReferrerSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { recipientForToken } from '@/lib/engine/recipients/recipient-consent'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { systemClock } from '@/lib/engine/clock'
 import { rewardForToken } from '@/lib/engine/rewards/reward-token'
 

@@ -1,8 +1,8 @@
 import 'server-only'
-import { env } from '@/lib/env'
-import { ApiError } from '@/lib/errors'
-import { maskIban, validateIban } from '@/lib/banking/iban'
-import { blindIndex, decryptField, deriveFieldKey, encryptField } from '@/lib/crypto/field-encryption'
+import { env } from '@/lib/shared/env'
+import { ApiError } from '@/lib/shared/errors'
+import { maskIban, validateIban } from '@/lib/shared/iban'
+import { blindIndex, decryptField, deriveFieldKey, encryptField } from '@/lib/engine/crypto/field-encryption'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 
 /**

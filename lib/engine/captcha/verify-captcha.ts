@@ -1,9 +1,9 @@
 import 'server-only'
 import { timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { captchaChallenges } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { hashCaptchaAnswer } from './create-captcha'
 

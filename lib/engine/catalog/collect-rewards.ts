@@ -1,5 +1,5 @@
 import 'server-only'
-import { rewardPeriods } from '@/lib/catalog/reward-periods'
+import { rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import type { Praemie, Produkt } from '@/lib/contracts/catalog'
 import type { PraemieEintrag, PraemieKategorie } from '@/lib/contracts/rewards'
 
@@ -10,7 +10,7 @@ type Group = { reward: Praemie; aktiv: boolean; categories: Map<string, PraemieK
 /**
  * The reward list of GET /praemie from the products a tenant offers, whatever product API they came
  * from: per product the period in force `today` and the next one (the same rule the product tiles
- * show, lib/catalog/reward-periods.ts), merged where products share a period. Products carry their own
+ * show, lib/shared/catalog/reward-periods.ts), merged where products share a period. Products carry their own
  * reward rows, so a catalogue of 80 products has 80 rows of "70 €, 1 May to 30 June"; a visitor wants
  * one line per period with the categories it covers.
  *

@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import type { Produkt } from '@/lib/contracts/catalog'
 import type { Locale } from '@/lib/i18n/config'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'

@@ -1,6 +1,6 @@
 import 'server-only'
-import { ApiError } from '@/lib/errors'
-import { germanToday } from '@/lib/catalog/reward-periods'
+import { ApiError } from '@/lib/shared/errors'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { Praemie } from '@/lib/contracts/catalog'
 import type { PraemieEintrag } from '@/lib/contracts/rewards'
 import type { Locale } from '@/lib/i18n/config'

@@ -1,6 +1,6 @@
 import 'server-only'
-import { ApiError } from '@/lib/errors'
-import { PRODUKT_API_MODES } from '@/lib/tenants/settings'
+import { ApiError } from '@/lib/shared/errors'
+import { PRODUKT_API_MODES } from '@/lib/shared/tenants/settings'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 
 export type ProduktApiMode = (typeof PRODUKT_API_MODES)[number]

@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { numericIdParam } from '@/lib/contracts/numeric-id'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { listCategories } from '@/lib/engine/tenants/list-categories'
 import { findProductByAnyId } from './product-source'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import type { Produkt } from '@/lib/contracts/catalog'
 import type { Locale } from '@/lib/i18n/config'
 import {
@@ -7,7 +7,7 @@ import {
   providerProduct,
   providerProducts,
   type ProviderConfig,
-} from '@/lib/catalog/provider-product-api'
+} from '@/lib/engine/catalog/provider-product-api'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { getProductOrThrow } from './get-product-or-throw'
 import { listProducts, type ProductQuery } from './list-products'

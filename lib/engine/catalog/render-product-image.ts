@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Produkt } from '@/lib/contracts/catalog'
-import type { BrandVariant } from '@/lib/tenants/settings'
-import { BRAND_COLOURS, type BrandColours } from '@/lib/tenants/brand-colours'
+import type { BrandVariant } from '@/lib/shared/tenants/settings'
+import { BRAND_COLOURS, type BrandColours } from '@/lib/shared/tenants/brand-colours'
 
 /**
  * The image links of the product API (SPEC §7.7 /produktkategorie/{id}/grafik and /icon,

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { RewardImage } from '@/lib/contracts/rewards'
 import type { Locale } from '@/lib/i18n/config'
-import type { BrandVariant } from '@/lib/tenants/settings'
+import type { BrandVariant } from '@/lib/shared/tenants/settings'
 import { BRAND_COLOURS, escapeXml, tint } from './render-product-image'
 import { formatRewardValue } from './to-produkt'
 

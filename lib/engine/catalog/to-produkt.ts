@@ -1,5 +1,5 @@
 import 'server-only'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import type { InferSelectModel } from 'drizzle-orm'
 import type { productRewards, products } from '@/lib/db/schema'
 import { produktDetailsSchema, type Praemie, type Produkt } from '@/lib/contracts/catalog'

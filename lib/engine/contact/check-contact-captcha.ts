@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { decide, peek, type LimitDecision } from '@/lib/engine/limits/counter'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'

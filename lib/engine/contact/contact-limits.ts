@@ -1,5 +1,5 @@
 import type { Limit } from '@/lib/engine/limits/counter'
-import type { TenantSettings } from '@/lib/tenants/settings'
+import type { TenantSettings } from '@/lib/shared/tenants/settings'
 
 /**
  * Limits of the contact form per client IP and hour. Constants for now (a tenant setting could replace

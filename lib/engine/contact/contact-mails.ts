@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import type { Locale } from '@/lib/i18n/config'
 import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'

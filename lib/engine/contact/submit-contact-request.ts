@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { contactRequests } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/config'
 import type { ContactAccepted, ContactRequest } from '@/lib/contracts/contact'

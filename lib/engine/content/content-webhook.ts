@@ -1,18 +1,16 @@
 import { CONTENT_WEBHOOK_LIMIT } from '@/lib/edge/body-limits.mjs'
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { revalidateTag } from 'next/cache'
-import { contentTag } from '@/lib/cache-tags'
-import { ApiError } from '@/lib/errors'
+import { announceTenantChange } from '@/lib/shared/tenant-changes'
+import { ApiError } from '@/lib/shared/errors'
 import { readText } from '@/lib/engine/http/api-handler'
-import { log } from '@/lib/log'
+import { log } from '@/lib/shared/log'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 
 /**
  * The content service calls this on publish. It proves itself with the tenant's WebhookSecret: as
  * Squidex signs (X-Signature = Base64(SHA-256(body + secret))) or as the plain secret in
- * X-Webhook-Secret. The tenant's cached content is then renewed: the next request still gets the
- * cached copy at once while a fresh one is fetched, so no visitor waits on the content service.
+ * X-Webhook-Secret. The change is then announced, so cached copies of the tenant's content renew.
  */
 export async function receiveContentWebhook(tenant: Tenant, request: Request) {
   const secret = tenant.settings.Content.WebhookSecret
@@ -20,7 +18,7 @@ export async function receiveContentWebhook(tenant: Tenant, request: Request) {
   if (!secret || !(signedBy(secret, body, request) || sentSecret(secret, request))) {
     throw new ApiError('PSOF0204')
   }
-  revalidateTag(contentTag(tenant.slug), 'max')
+  announceTenantChange({ tenant: tenant.slug, scope: 'content' })
   log.info('content webhook: cached content renewed', { tenant: tenant.slug })
   return { Erneuert: true }
 }

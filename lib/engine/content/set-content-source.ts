@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { updateTenantSettings } from '@/lib/engine/tenants/update-tenant-settings'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { updateTenantSettings } from '@/lib/engine/tenants/update-tenant-settings'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { variableSchema } from '@/lib/content/types'
+import { variableSchema } from '@/lib/shared/content/types'
 
 export const variableNameSchema = variableSchema.shape.Name.max(60)
 export const agencySchema = z.string().regex(/^[\w-]{1,40}$/)

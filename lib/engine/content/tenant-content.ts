@@ -1,5 +1,5 @@
 import 'server-only'
-import { contentSourceFor } from '@/lib/content'
+import { contentSourceFor } from '@/lib/engine/content/sources'
 import {
   substituteBlock,
   substituteFaq,
@@ -8,11 +8,11 @@ import {
   substitutePage,
   substituteTexts,
   type Values,
-} from '@/lib/content/substitute'
-import { ContentUnavailableError, type ContentSource, type PageKey } from '@/lib/content/types'
-import { ApiError } from '@/lib/errors'
+} from '@/lib/shared/content/substitute'
+import { ContentUnavailableError, type ContentSource, type PageKey } from '@/lib/shared/content/types'
+import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
-import { log } from '@/lib/log'
+import { log } from '@/lib/shared/log'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { portalBase } from '@/lib/engine/tenants/portal-link'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { auditLog, referrerCustomerNumbers, referrers } from '@/lib/db/schema'
 import type { CustomerNumberEntry, CustomerNumberState } from '@/lib/contracts/customer-number'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'

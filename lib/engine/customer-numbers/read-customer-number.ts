@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
-import { getDb, type Db } from '@/lib/db/client'
+import { getDb, type Db } from '@/lib/engine/db'
 import { referrerCustomerNumbers, referrers } from '@/lib/db/schema'
 import type { CustomerNumberState } from '@/lib/contracts/customer-number'
 import { decryptCustomerNumber } from './stored-customer-number'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { referrerCustomerNumbers } from '@/lib/db/schema'
 import type { CustomerNumberResult } from '@/lib/contracts/customer-number'
 import type { TokenClaims } from '@/lib/engine/auth/token'

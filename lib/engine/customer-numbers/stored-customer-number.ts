@@ -1,14 +1,14 @@
 import 'server-only'
 import type { InferSelectModel } from 'drizzle-orm'
 import type { referrerCustomerNumbers } from '@/lib/db/schema'
-import { env } from '@/lib/env'
-import { ApiError } from '@/lib/errors'
+import { env } from '@/lib/shared/env'
+import { ApiError } from '@/lib/shared/errors'
 import {
   maskKundennummer,
   type CustomerNumberResult,
   type CustomerNumberState,
 } from '@/lib/contracts/customer-number'
-import { blindIndex, decryptField, deriveFieldKey, encryptField } from '@/lib/crypto/field-encryption'
+import { blindIndex, decryptField, deriveFieldKey, encryptField } from '@/lib/engine/crypto/field-encryption'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 
 /**

@@ -1,15 +1,15 @@
 import 'server-only'
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { captchaChallenges, mailboxMessages, recipients, recommendations } from '@/lib/db/schema'
 
 /**
  * Tools for development and automated tests: the local mailbox of the embedded mail transport, the
  * answer of a captcha challenge, and moving a recommendation into the past. They exist only where a
- * command turns them on (DEV_TOOLS=true, never with APP_ENV=production): devToolsEnabled in lib/env.ts.
+ * command turns them on (DEV_TOOLS=true, never with APP_ENV=production): devToolsEnabled in lib/shared/env.ts.
  */
-export { devToolsEnabled } from '@/lib/env'
+export { devToolsEnabled } from '@/lib/shared/env'
 
 export async function listMailbox(filter: { tenant?: string; to?: string; limit: number }) {
   const db = await getDb()

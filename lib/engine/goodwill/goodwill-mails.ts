@@ -1,6 +1,6 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
-import { formatIsoDate } from '@/lib/german-date'
+import type { Db } from '@/lib/engine/db'
+import { formatIsoDate } from '@/lib/shared/german-date'
 import type { Locale } from '@/lib/i18n/config'
 import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'

@@ -1,9 +1,9 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
-import { getDb, type Db } from '@/lib/db/client'
+import { getDb, type Db } from '@/lib/engine/db'
 import { goodwillClaims, recommendations } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
-import { germanToday } from '@/lib/catalog/reward-periods'
+import { ApiError } from '@/lib/shared/errors'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import {
   GOODWILL_MAX_PER_DAY,
   type GoodwillClaimAccepted,

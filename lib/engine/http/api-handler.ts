@@ -2,13 +2,13 @@ import { DEFAULT_LIMIT } from '@/lib/edge/body-limits.mjs'
 import { markActionStarted } from '@/lib/edge/action-scope.mjs'
 import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { clientIpFromForwarded, signClientIp } from '@/lib/client-ip'
+import { clientIpFromForwarded, signClientIp } from '@/lib/shared/client-ip'
 import { z, type ZodType } from 'zod'
-import { env } from '@/lib/env'
-import { ApiError, type ErrorEnvelope, type FieldIssue } from '@/lib/errors'
+import { env } from '@/lib/shared/env'
+import { ApiError, type ErrorEnvelope, type FieldIssue } from '@/lib/shared/errors'
 import { errorMessage } from '@/lib/i18n/messages'
 import { localeFromHeader, type Locale } from '@/lib/i18n/config'
-import { log } from '@/lib/log'
+import { log } from '@/lib/shared/log'
 import { readToken, type Role, type TokenClaims } from '@/lib/engine/auth/token'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { isProviderKey } from '@/lib/engine/rewards/provider-keys'
@@ -186,7 +186,7 @@ function operatorAuth(token: string | null): null {
 
 /**
  * The portal calls this API from its server, so the browser's IP comes in X-Client-IP, signed with the
- * shared secret (lib/api/client.ts); an unsigned value could be forged and is ignored. Other callers
+ * shared secret (lib/portal/main-api/client.ts); an unsigned value could be forged and is ignored. Other callers
  * are counted by the address the server saw (x-forwarded-for, set by Next's server or the proxy).
  */
 function clientIp(request: Request): string | null {

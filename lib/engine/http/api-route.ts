@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { localeFromHeader } from '@/lib/i18n/config'
 import { errorResponse } from './api-handler'
 

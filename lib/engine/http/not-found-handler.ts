@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { apiHandler } from './api-handler'
 
 /** Main-API paths without a call: the NichtGefunden envelope (an unknown tenant gets MandantUnbekannt). */

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { jobRuns } from '@/lib/db/schema'
 
 /**

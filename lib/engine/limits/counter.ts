@@ -1,10 +1,10 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { limitCounters } from '@/lib/db/schema'
-import { env } from '@/lib/env'
-import { ApiError } from '@/lib/errors'
+import { env } from '@/lib/shared/env'
+import { ApiError } from '@/lib/shared/errors'
 import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import type { Clock } from '@/lib/engine/clock'
 

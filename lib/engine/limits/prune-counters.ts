@@ -1,6 +1,6 @@
 import 'server-only'
 import { lte } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { limitCounters } from '@/lib/db/schema'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
 

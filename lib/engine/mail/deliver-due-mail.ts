@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { mailOutbox } from '@/lib/db/schema'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { MailTransport, OutgoingMail } from './transports'

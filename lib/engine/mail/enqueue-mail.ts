@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { mailOutbox } from '@/lib/db/schema'
 
 export type NewMail = {

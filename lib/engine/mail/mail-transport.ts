@@ -1,6 +1,6 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
-import { env } from '@/lib/env'
+import type { Db } from '@/lib/engine/db'
+import { env } from '@/lib/shared/env'
 import { localMailbox, smtpTransport, type MailTransport } from './transports'
 
 /** SMTP when SMTP_URL is set; otherwise the embedded default, the local mailbox in the database. */

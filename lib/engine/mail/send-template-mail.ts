@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import type { Locale } from '@/lib/i18n/config'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { enqueueMail } from './enqueue-mail'

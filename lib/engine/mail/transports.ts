@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { mailboxMessages, mailOutbox } from '@/lib/db/schema'
 
 /** A mail taken from the outbox for sending; `id` is stable across retries. */

@@ -1,8 +1,8 @@
 import 'server-only'
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { mailboxMessages, mailOutbox, recipients, tenants } from '@/lib/db/schema'
-import { tenantSettingsSchema } from '@/lib/tenants/settings'
+import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000

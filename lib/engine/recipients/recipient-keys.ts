@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import type { RecipientData } from '@/lib/contracts/recipient'
 
 /**

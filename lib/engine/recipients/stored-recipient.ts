@@ -1,8 +1,8 @@
 import 'server-only'
 import { and, eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { recipients, recommendations } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 
 /**

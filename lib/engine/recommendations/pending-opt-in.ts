@@ -1,8 +1,8 @@
 import 'server-only'
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { accountTokens, recommendations, referrers } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { TOKEN_LIFETIME_SECONDS } from '@/lib/engine/auth/one-time-token'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
 

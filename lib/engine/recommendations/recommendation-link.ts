@@ -1,5 +1,5 @@
 import 'server-only'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import { portalBase } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 

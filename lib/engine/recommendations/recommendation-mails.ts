@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { isLocale } from '@/lib/i18n/config'
 import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
 import type { Clock } from '@/lib/engine/clock'

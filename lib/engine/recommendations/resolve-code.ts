@@ -1,6 +1,6 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
-import { ApiError } from '@/lib/errors'
+import { getDb } from '@/lib/engine/db'
+import { ApiError } from '@/lib/shared/errors'
 import type { Landing } from '@/lib/contracts/recipient'
 import { offlineCodeInputSchema } from '@/lib/contracts/recipient'
 import { systemClock, type Clock } from '@/lib/engine/clock'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { counterKey, type Counter, type Limit } from '@/lib/engine/limits/counter'
-import type { TenantSettings } from '@/lib/tenants/settings'
+import type { TenantSettings } from '@/lib/shared/tenants/settings'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import {
   auditLog,
   contactRequests,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq, sql } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
 import type { ReferrerRow } from './to-user'
 

@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@/lib/tenants/settings'
+import type { TenantSettings } from '@/lib/shared/tenants/settings'
 
 /** "*" stands for any characters, case-insensitive; a pattern without "@" names a domain. */
 export function matchesEmailPattern(patterns: readonly string[], email: string): boolean {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import type { NewsletterState } from '@/lib/contracts/account'
 import type { ReferrerRow } from './to-user'
 

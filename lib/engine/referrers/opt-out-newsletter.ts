@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { referrerConsents, referrers } from '@/lib/db/schema'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { isLocale } from '@/lib/i18n/config'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { issueAccountToken } from '@/lib/engine/auth/one-time-token'

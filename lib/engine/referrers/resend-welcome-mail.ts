@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, desc, eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { recommendations } from '@/lib/db/schema'
 import { awaitingOptIn } from '@/lib/engine/recommendations/pending-opt-in'
 import { sendParticipationMail } from '@/lib/engine/recommendations/recommendation-mails'

@@ -1,8 +1,8 @@
 import 'server-only'
 import { eq, sql } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { hashPassword } from '@/lib/engine/auth/password'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
 import {

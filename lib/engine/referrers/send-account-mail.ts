@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { isLocale } from '@/lib/i18n/config'
 import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
 import type { MailTemplate } from '@/lib/engine/mail/templates/render-mail'

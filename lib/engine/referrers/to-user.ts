@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
 import type { InferSelectModel } from 'drizzle-orm'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import type { referrers } from '@/lib/db/schema'
 import type { User } from '@/lib/contracts/account'
 import { isLocale } from '@/lib/i18n/config'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
 import type { Locale } from '@/lib/i18n/config'
 import type { ReferrerRow } from './to-user'

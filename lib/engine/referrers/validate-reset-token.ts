@@ -1,6 +1,6 @@
 import 'server-only'
-import { getDb } from '@/lib/db/client'
-import { ApiError } from '@/lib/errors'
+import { getDb } from '@/lib/engine/db'
+import { ApiError } from '@/lib/shared/errors'
 import { peekAccountToken } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { ValidateResetPasswordResponse } from '@/lib/contracts/account'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, isNotNull, ne } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { orders, recommendations } from '@/lib/db/schema'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { listProducts } from '@/lib/engine/catalog/list-products'

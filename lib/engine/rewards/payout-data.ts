@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { recipientBankAccounts } from '@/lib/db/schema'
 import { openBankAccount, type BankAccount } from '@/lib/engine/banking/bank-data'
 import { readCustomerNumber } from '@/lib/engine/customer-numbers/read-customer-number'

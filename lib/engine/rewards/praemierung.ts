@@ -1,8 +1,8 @@
 import 'server-only'
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
-import { getDb, type Db } from '@/lib/db/client'
+import { getDb, type Db } from '@/lib/engine/db'
 import { orders, recommendations, rewardEvents, rewards, voucherCodes } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import {
   CHOICE_OF_KIND,
   type PickRewardRequest,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import {
   orders,
   recipientBankAccounts,
@@ -8,7 +8,7 @@ import {
   referrerBankAccounts,
   rewards,
 } from '@/lib/db/schema'
-import { germanToday } from '@/lib/catalog/reward-periods'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
 import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { rewardLinkToken } from './reward-token'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, isNull, lte } from 'drizzle-orm'
-import { getDb, type Db } from '@/lib/db/client'
+import { getDb, type Db } from '@/lib/engine/db'
 import { orders, rewards } from '@/lib/db/schema'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
 import { getTenant, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'

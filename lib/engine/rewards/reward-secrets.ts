@@ -1,12 +1,12 @@
 import 'server-only'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import {
   decryptField,
   deriveFieldKey,
   encryptField,
   FieldDecryptionError,
-} from '@/lib/crypto/field-encryption'
-import { log } from '@/lib/log'
+} from '@/lib/engine/crypto/field-encryption'
+import { log } from '@/lib/shared/log'
 import { openBankAccount, sealBankAccount, type BankAccount } from '@/lib/engine/banking/bank-data'
 import type { RewardRow } from './transition'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { rewardEvents, rewards } from '@/lib/db/schema'
 import type { RewardState } from '@/lib/contracts/praemierung'
 

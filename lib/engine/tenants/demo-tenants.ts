@@ -1,4 +1,4 @@
-import type { TenantSettingsInput } from '@/lib/tenants/settings'
+import type { TenantSettingsInput } from '@/lib/shared/tenants/settings'
 
 /** Two demo tenants with invented brands (the .example TLD is reserved, no real company is meant). */
 export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [

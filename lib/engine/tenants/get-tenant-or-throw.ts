@@ -1,10 +1,10 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { tenants } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
-import { tenantSettingsSchema, type TenantSettings } from '@/lib/tenants/settings'
-import { isValidTenantSlug } from '@/lib/tenants/slug'
+import { ApiError } from '@/lib/shared/errors'
+import { tenantSettingsSchema, type TenantSettings } from '@/lib/shared/tenants/settings'
+import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
 
 export type Tenant = { slug: string; settings: TenantSettings }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { asc, eq } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { productCategories } from '@/lib/db/schema'
 import type { ProduktKategorie } from '@/lib/contracts/catalog'
 import type { Locale } from '@/lib/i18n/config'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { env } from '@/lib/env'
+import { env } from '@/lib/shared/env'
 import type { Locale } from '@/lib/i18n/config'
 import { withQuery, type Query } from '@/lib/routes/href'
 import { buildPath, type RouteName, type RouteParams } from '@/lib/routes/table'

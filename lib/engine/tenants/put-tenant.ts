@@ -1,15 +1,15 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { tenants } from '@/lib/db/schema'
-import { ApiError } from '@/lib/errors'
-import { tenantSettingsSchema, toPublicConfig, type TenantSettingsInput } from '@/lib/tenants/settings'
-import { isValidTenantSlug } from '@/lib/tenants/slug'
-import { revalidateTenant } from './update-tenant-settings'
+import { ApiError } from '@/lib/shared/errors'
+import { tenantSettingsSchema, toPublicConfig, type TenantSettingsInput } from '@/lib/shared/tenants/settings'
+import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
+import { announceTenantChange } from '@/lib/shared/tenant-changes'
 
 /**
  * Operator: creates a tenant or replaces its settings (PUT /api/v1/mandant/{tenant}). Settings left out
- * take their defaults (lib/tenants/settings.ts). Answers the public configuration and whether the
+ * take their defaults (lib/shared/tenants/settings.ts). Answers the public configuration and whether the
  * tenant is new.
  */
 export async function putTenant(slug: string, input: TenantSettingsInput) {
@@ -21,6 +21,6 @@ export async function putTenant(slug: string, input: TenantSettingsInput) {
     .values({ slug, settings })
     .onConflictDoUpdate({ target: tenants.slug, set: { settings, updatedAt: sql`now()` } })
     .returning({ created: sql<boolean>`(xmax = 0)` })
-  revalidateTenant(slug)
+  announceTenantChange({ tenant: slug, scope: 'settings' })
   return { ...toPublicConfig(slug, settings), Neu: row?.created ?? false }
 }

@@ -1,15 +1,14 @@
 import 'server-only'
 import { eq, sql } from 'drizzle-orm'
-import { revalidateTag } from 'next/cache'
-import { tenantTag } from '@/lib/cache-tags'
-import { getDb } from '@/lib/db/client'
+import { announceTenantChange } from '@/lib/shared/tenant-changes'
+import { getDb } from '@/lib/engine/db'
 import { tenants } from '@/lib/db/schema'
-import { tenantSettingsSchema, type TenantSettings } from '@/lib/tenants/settings'
-import { ApiError } from '@/lib/errors'
+import { tenantSettingsSchema, type TenantSettings } from '@/lib/shared/tenants/settings'
+import { ApiError } from '@/lib/shared/errors'
 
 /**
  * Changes a tenant's settings in one transaction (the row is locked, so two operators' changes never
- * overwrite each other), validates the result, and lets the portal's cached pages of the tenant renew.
+ * overwrite each other), validates the result, and announces the change so cached copies of the tenant renew.
  */
 export async function updateTenantSettings(
   slug: string,
@@ -30,15 +29,6 @@ export async function updateTenantSettings(
       .where(eq(tenants.slug, slug))
     return next
   })
-  revalidateTenant(slug)
+  announceTenantChange({ tenant: slug, scope: 'settings' })
   return updated
-}
-
-/** The portal's cached data and pages of the tenant expire: the next request renders them anew. */
-export function revalidateTenant(slug: string) {
-  try {
-    revalidateTag(tenantTag(slug), { expire: 0 })
-  } catch {
-    // Outside a request of the Next server (scripts, unit tests) there is no cache to renew.
-  }
 }

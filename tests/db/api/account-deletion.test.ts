@@ -39,7 +39,7 @@ function rowsOf<T>(result: unknown): T[] {
  * directory and the test process cannot open it.
  */
 async function columnsHolding(email: string): Promise<string[]> {
-  const { getDb } = await import('@/lib/db/client')
+  const { getDb } = await import('@/lib/engine/db')
   const db = await getDb()
   const columns = await db.execute(sql`
     select c.table_name, c.column_name

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FileContent } from '@/lib/content/types'
+import type { FileContent } from '@/lib/shared/content/types'
 import {
   contentBlockSchema,
   contentFlagsSchema,
@@ -8,8 +8,8 @@ import {
   footnoteSchema,
   keyVisualSchema,
   textOverridesSchema,
-} from '@/lib/content/types'
-import { publicTenantConfigSchema } from '@/lib/tenants/settings'
+} from '@/lib/shared/content/types'
+import { publicTenantConfigSchema } from '@/lib/shared/tenants/settings'
 import { startSquidexServer, toSquidexContent, type SquidexServer } from '@/tests/support/squidex-server'
 import { call, DEMO_CREDENTIALS, expectError, login } from '../support/http'
 import { TEST_OPERATOR_API_KEY } from '../support/test-server'

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { customerNumberResultSchema, customerNumberEntrySchema } from '@/lib/contracts/customer-number'
 import { issueToken } from '@/lib/engine/auth/token'
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema } from '@/lib/tenants/settings'
+import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import {
   closeAccounts,
   registerAccount,
   releaseRegisteredAccounts,
   type RegisteredAccount,
 } from '../support/accounts'
-import type { ErrorCode } from '@/lib/errors'
+import type { ErrorCode } from '@/lib/shared/errors'
 import { call, expectError } from '../support/http'
 import { TEST_OPERATOR_API_KEY } from '../support/test-server'
 
@@ -82,7 +82,7 @@ describe('SetKundennummerForEmpfehler and GetResultFromKundennummer', () => {
     // The suite's own PGlite database belongs to the server; on PostgreSQL (DATABASE_URL) the row is
     // read here too. tests/db/engine/customer-numbers.test.ts checks the encryption on every database.
     if (process.env.DATABASE_URL) {
-      const { getDb } = await import('@/lib/db/client')
+      const { getDb } = await import('@/lib/engine/db')
       const { referrerCustomerNumbers, referrers } = await import('@/lib/db/schema')
       const { eq } = await import('drizzle-orm')
       const db = await getDb()

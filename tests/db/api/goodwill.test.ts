@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { goodwillClaimAcceptedSchema, GOODWILL_MAX_PER_DAY } from '@/lib/contracts/goodwill'
 import { issueToken } from '@/lib/engine/auth/token'
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema } from '@/lib/tenants/settings'
+import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import {
   closeAccounts,
   mailBarrier,
@@ -69,7 +69,7 @@ afterAll(async () => {
   // On PostgreSQL, which other runs share, the support mails of this file go again (the claims and the
   // referrers' own mails went with their accounts); the suite's PGlite database is new on every run.
   if (process.env.DATABASE_URL) {
-    const { getDb } = await import('@/lib/db/client')
+    const { getDb } = await import('@/lib/engine/db')
     const { mailboxMessages, mailOutbox } = await import('@/lib/db/schema')
     const { and, gte, ilike } = await import('drizzle-orm')
     const db = await getDb()
@@ -135,7 +135,7 @@ describe('POST /empfehler/kulanz', () => {
     expect(await receiptsOf('demo', shared.email)).toHaveLength(1)
 
     if (process.env.DATABASE_URL) {
-      const { getDb } = await import('@/lib/db/client')
+      const { getDb } = await import('@/lib/engine/db')
       const { goodwillClaims } = await import('@/lib/db/schema')
       const { eq } = await import('drizzle-orm')
       const db = await getDb()

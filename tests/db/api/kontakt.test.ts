@@ -4,7 +4,7 @@ import { contactAcceptedSchema, contactCaptchaCheckSchema } from '@/lib/contract
 import { issueToken } from '@/lib/engine/auth/token'
 import { CONTACT_LIMITS } from '@/lib/engine/contact/contact-limits'
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema } from '@/lib/tenants/settings'
+import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import {
   closeAccounts,
   mailBarrier,
@@ -81,7 +81,7 @@ afterAll(async () => {
   // On PostgreSQL, which other runs share, the rows and mails of this file go again; the suite's own
   // PGlite database is new on every run and held by the server alone.
   if (process.env.DATABASE_URL) {
-    const { getDb } = await import('@/lib/db/client')
+    const { getDb } = await import('@/lib/engine/db')
     const { contactRequests, mailboxMessages, mailOutbox } = await import('@/lib/db/schema')
     const { and, gte, ilike, like, or } = await import('drizzle-orm')
     const db = await getDb()
@@ -144,7 +144,7 @@ describe('POST /kontakt', () => {
     expect(await mailsTo('demo', email)).toHaveLength(1)
 
     if (process.env.DATABASE_URL) {
-      const { getDb } = await import('@/lib/db/client')
+      const { getDb } = await import('@/lib/engine/db')
       const { contactRequests } = await import('@/lib/db/schema')
       const { eq } = await import('drizzle-orm')
       const db = await getDb()

@@ -1,5 +1,5 @@
 import { produkteSchema, produktSchema, type Produkt } from '@/lib/contracts/catalog'
-import { germanToday, rewardPeriods } from '@/lib/catalog/reward-periods'
+import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import { call, expectError } from '../support/http'
 
 // The built-in product API (SPEC §7.7) of the demo tenants: lists, category queries with their filters,

@@ -9,7 +9,7 @@ import {
 } from '@/lib/contracts/recommendation'
 import { issueToken } from '@/lib/engine/auth/token'
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema } from '@/lib/tenants/settings'
+import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import { call, expectError, uniqueClientIp } from '../support/http'
 import {
   portalPath,

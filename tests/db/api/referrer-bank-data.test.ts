@@ -43,7 +43,7 @@ function answer(response: ApiResponse) {
 /** Where the test shares its database with the server (PostgreSQL), the stored row itself. */
 async function storedRow(referrerId: string): Promise<Record<string, unknown> | null | 'unavailable'> {
   if (!process.env.DATABASE_URL) return 'unavailable'
-  const { getDb } = await import('@/lib/db/client')
+  const { getDb } = await import('@/lib/engine/db')
   const { referrerBankAccounts } = await import('@/lib/db/schema')
   const { eq } = await import('drizzle-orm')
   const db = await getDb()
@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await releaseRegisteredAccounts()
   if (process.env.DATABASE_URL) {
-    const { closeDb } = await import('@/lib/db/client')
+    const { closeDb } = await import('@/lib/engine/db')
     await closeDb()
   }
 })

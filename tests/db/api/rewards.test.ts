@@ -1,4 +1,4 @@
-import { germanToday } from '@/lib/catalog/reward-periods'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { produkteSchema } from '@/lib/contracts/catalog'
 import { praemienSchema, REWARD_IMAGES, type PraemieEintrag } from '@/lib/contracts/rewards'
 import { collectRewards } from '@/lib/engine/catalog/collect-rewards'

@@ -1,7 +1,7 @@
 import { produktKategorienSchema } from '@/lib/contracts/catalog'
 import { routeTableSchema } from '@/lib/contracts/routes'
 import { DEMO_CATEGORIES } from '@/lib/engine/tenants/demo-tenants'
-import { publicTenantConfigSchema, SHARE_CHANNEL_MODULES } from '@/lib/tenants/settings'
+import { publicTenantConfigSchema, SHARE_CHANNEL_MODULES } from '@/lib/shared/tenants/settings'
 import { SPEC_LOGICAL_NAMES } from '@/tests/support/spec'
 import { call, expectError } from '../support/http'
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/db/client'
+import { closeDb, getDb } from '@/lib/engine/db'
 import { captchaChallenges, limitCounters, referrers } from '@/lib/db/schema'
 import {
   TOKEN_LIFETIME_SECONDS,

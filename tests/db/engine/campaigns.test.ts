@@ -1,4 +1,4 @@
-import { closeDb } from '@/lib/db/client'
+import { closeDb } from '@/lib/engine/db'
 import { listActiveCampaigns } from '@/lib/engine/catalog/list-active-campaigns'
 import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 

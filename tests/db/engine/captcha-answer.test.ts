@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/db/client'
+import { closeDb, getDb } from '@/lib/engine/db'
 import { captchaChallenges } from '@/lib/db/schema'
 import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
-import { resetEnvForTests } from '@/lib/env'
+import { resetEnvForTests } from '@/lib/shared/env'
 
 // A captcha challenge keeps its answer only as a keyed hash; the plain answer (for the developer tools'
 // GET /api/dev/captcha/{id}) is stored only where DEV_TOOLS=true turned the tools on.

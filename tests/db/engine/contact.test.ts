@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gte, ilike, inArray, like, or } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/db/client'
+import { closeDb, getDb } from '@/lib/engine/db'
 import { contactRequests, mailOutbox } from '@/lib/db/schema'
 import { contactRequestSchema } from '@/lib/contracts/contact'
 import { issueToken, readToken } from '@/lib/engine/auth/token'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/db/client'
+import { closeDb, getDb } from '@/lib/engine/db'
 import { limitCounters } from '@/lib/db/schema'
 import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
 import {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { closeDb } from '@/lib/db/client'
+import { closeDb } from '@/lib/engine/db'
 import { findProduct, queryProducts } from '@/lib/engine/catalog/product-source'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
 

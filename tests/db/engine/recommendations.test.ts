@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/db/client'
+import { closeDb, getDb } from '@/lib/engine/db'
 import {
   accountTokens,
   recommendations,

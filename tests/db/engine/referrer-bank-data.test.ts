@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/db/client'
+import { closeDb, getDb } from '@/lib/engine/db'
 import { auditLog, referrerBankAccounts } from '@/lib/db/schema'
-import { decryptField, FieldDecryptionError } from '@/lib/crypto/field-encryption'
+import { decryptField, FieldDecryptionError } from '@/lib/engine/crypto/field-encryption'
 import { issueToken, readToken, type TokenClaims } from '@/lib/engine/auth/token'
 import { bankDataKeys, maskHolder } from '@/lib/engine/banking/bank-data'
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/db/client'
+import { closeDb, getDb } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
 import { readToken, REFERRER_TOKEN_SECONDS } from '@/lib/engine/auth/token'
 import { endSessions } from '@/lib/engine/referrers/end-sessions'

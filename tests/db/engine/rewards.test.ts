@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { closeDb } from '@/lib/db/client'
+import { closeDb } from '@/lib/engine/db'
 import { praemienSchema, type PraemieEintrag } from '@/lib/contracts/rewards'
 import { getRewardOrThrow, listRewards } from '@/lib/engine/catalog/list-rewards'
 import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'

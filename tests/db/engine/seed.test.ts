@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { closeDb, getDb, getHandle } from '@/lib/db/client'
+import { closeDb, getDb, getHandle } from '@/lib/engine/db'
 import { productCategories, productRewards, products, referrers, tenants } from '@/lib/db/schema'
 import { verifyPassword } from '@/lib/engine/auth/password'
 import { demoCatalog } from '@/lib/engine/tenants/demo-catalog'
@@ -9,8 +9,8 @@ import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from '@/lib/engine/tena
 import { getTenant, getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 import { listCategories } from '@/lib/engine/tenants/list-categories'
 import { seedDemoTenants } from '@/lib/engine/tenants/seed-demo-tenants'
-import { ApiError } from '@/lib/errors'
-import { tenantSettingsSchema } from '@/lib/tenants/settings'
+import { ApiError } from '@/lib/shared/errors'
+import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 
 // In-memory PGlite (tests/db/support/setup-env.ts), or the shared PostgreSQL of DATABASE_URL: every
 // assertion is about the demo rows only, never about row counts of the whole database.

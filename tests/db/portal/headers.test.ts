@@ -92,7 +92,7 @@ function samplePath(route: RouteDef): string {
   })
 }
 
-/** The portal session of a logged-in referrer, sealed as lib/session.ts does with the server's key. */
+/** The portal session of a logged-in referrer, sealed as lib/portal/session.ts does with the server's key. */
 async function loggedInCookie(): Promise<string> {
   const user = await login('demo', DEMO_CREDENTIALS.demo)
   return sessionCookie('demo', user.token, user)

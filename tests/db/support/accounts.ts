@@ -14,7 +14,7 @@ export type Account = Credentials & { release: () => Promise<void> }
 
 export async function ownAccount(tenant: 'demo' | 'demo-closed'): Promise<Account> {
   if (!process.env.DATABASE_URL) return { ...DEMO_CREDENTIALS[tenant], release: async () => undefined }
-  const { getDb } = await import('@/lib/db/client')
+  const { getDb } = await import('@/lib/engine/db')
   const { createReferrer, deleteReferrer } = await import('./referrers')
   const db = await getDb()
   const referrer = await createReferrer(db, tenant)
@@ -28,7 +28,7 @@ export async function ownAccount(tenant: 'demo' | 'demo-closed'): Promise<Accoun
 /** Closes the test process's own database connection, if one was opened. */
 export async function closeAccounts(): Promise<void> {
   if (!process.env.DATABASE_URL) return
-  const { closeDb } = await import('@/lib/db/client')
+  const { closeDb } = await import('@/lib/engine/db')
   await closeDb()
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
-import type { ErrorCode } from '@/lib/errors'
+import type { ErrorCode } from '@/lib/shared/errors'
 import { DEMO_REFERRERS } from '@/lib/engine/tenants/demo-tenants'
 import { userSchema, type User } from '@/lib/contracts/account'
 import { BASE_URL } from './test-server'

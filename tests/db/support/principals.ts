@@ -189,7 +189,7 @@ export async function castPrincipals(): Promise<Cast> {
   }
 }
 
-/** The portal's session cookie (lib/session.ts) holding a token the API issued, sealed with the server's key. */
+/** The portal's session cookie (lib/portal/session.ts) holding a token the API issued, sealed with the server's key. */
 export async function sessionCookie(
   tenant: Tenant,
   token: string,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '@/lib/db/client'
+import type { Db } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
 import { hashPassword } from '@/lib/engine/auth/password'
 

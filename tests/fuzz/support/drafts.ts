@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { ZodType } from 'zod'
-import { PAGE_KEYS } from '@/lib/content/types'
+import { PAGE_KEYS } from '@/lib/shared/content/types'
 import { FUZZ_PORT } from './fuzz-port'
 import { brokenJson, deepJson, hostileJson, hostileString, jsonText, nearValid, type Json } from './hostile'
 import type { Wire } from './send'

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { sealData } from 'iron-session'
 import { userSchema } from '@/lib/contracts/account'
 import { issueToken } from '@/lib/engine/auth/token'
-import { SESSION_COOKIE } from '@/lib/session-cookie'
+import { SESSION_COOKIE } from '@/lib/portal/session-cookie'
 import { call } from '../../db/support/http'
 import { sharedRecommendation } from '../../db/support/recommendations'
 import { confirmedFriend } from '../../db/support/rewards'
@@ -50,7 +50,7 @@ function claimsOf(token: string): { sub: string; sv?: number } {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
 }
 
-/** The portal's session cookie (lib/session.ts) for a referrer's token, sealed with the server's key. */
+/** The portal's session cookie (lib/portal/session.ts) for a referrer's token, sealed with the server's key. */
 async function sealSession(tenant: string, token: string, email: string): Promise<string> {
   const seal = await sealData(
     {

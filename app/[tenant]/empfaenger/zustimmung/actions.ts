@@ -2,11 +2,11 @@
 
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import { getTenantConfig, recipientConsent } from '@/lib/api/main-api'
+import { getTenantConfig, recipientConsent } from '@/lib/portal/main-api/main-api'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
-import { storedRecipient } from '@/lib/session'
+import { storedRecipient } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const schema = z.object({ tenant: z.string().max(64), terms: z.literal('on') })

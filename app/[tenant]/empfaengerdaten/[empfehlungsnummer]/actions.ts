@@ -1,16 +1,16 @@
 'use server'
 
 import { z } from 'zod'
-import { createRecipient, getTenantConfig } from '@/lib/api/main-api'
+import { createRecipient, getTenantConfig } from '@/lib/portal/main-api/main-api'
 import { getTranslations } from 'next-intl/server'
 import { RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
-import { visitChannel } from '@/lib/portal/campaign'
+import { visitChannel } from '@/lib/portal/campaign/visit-channel'
 import type { FormState } from '@/lib/portal/form-state'
-import { parseGermanDate } from '@/lib/german-date'
+import { parseGermanDate } from '@/lib/shared/german-date'
 import { parseTenantParam } from '@/lib/routes/href'
-import { forgetRecipient, rememberRecipient } from '@/lib/session'
+import { forgetRecipient, rememberRecipient } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const field = z.string().max(200)

@@ -9,16 +9,16 @@ import {
   createCaptcha,
   createRecommendation,
   getTenantConfig,
-} from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+} from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { emailSchema } from '@/lib/contracts/account'
 import { REWARD_SHARES } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
-import { visitChannel } from '@/lib/portal/campaign'
+import { visitChannel } from '@/lib/portal/campaign/visit-channel'
 import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { rememberOptin, sessionFor } from '@/lib/session'
+import { rememberOptin, sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const name = z.string().trim().min(1).max(100)

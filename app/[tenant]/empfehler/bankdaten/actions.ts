@@ -2,11 +2,11 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { deleteReferrerBankData, putReferrerBankData } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { deleteReferrerBankData, putReferrerBankData } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
-import { sessionFor } from '@/lib/session'
+import { sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const base = { tenant: z.string().max(64), widget: z.string().max(64).optional() }

@@ -6,8 +6,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { BankDataForm } from '@/components/recipient/bank-data-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { FocusedNotice } from '@/components/ui/focused-notice'
-import { getReferrerBankData } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { getReferrerBankData } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import {
   carriedQuery,
   first,

@@ -1,13 +1,13 @@
 'use server'
 
 import { z } from 'zod'
-import { confirmNewsletterOptin, newsletterOptout } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
+import { confirmNewsletterOptin, newsletterOptout } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
-import { sessionFor } from '@/lib/session'
+import { sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const optinSchema = z.object({ tenant: z.string().max(64), token: secretTokenSchema })

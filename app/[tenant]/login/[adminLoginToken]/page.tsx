@@ -1,4 +1,5 @@
 import { LoginScreen } from '@/components/account/login-screen'
+import { loginAction, newCaptchaAction, tokenLoginAction } from '../actions'
 import type { SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 
@@ -15,6 +16,7 @@ export default async function AdminLoginPage({ params, searchParams }: Props) {
   const { adminLoginToken } = await params
   return (
     <LoginScreen
+      actions={{ login: loginAction, tokenLogin: tokenLoginAction, newCaptcha: newCaptchaAction }}
       portal={await resolvePortal(params)}
       searchParams={await searchParams}
       route="Admin"

@@ -2,12 +2,12 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { pickReward } from '@/lib/api/main-api'
+import { pickReward } from '@/lib/portal/main-api/main-api'
 import { REWARD_CHOICES } from '@/lib/contracts/praemierung'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
-import { sessionFor } from '@/lib/session'
+import { sessionFor } from '@/lib/portal/session'
 import { rewardLinkTokenSchema } from '@/lib/portal/reward-bearer'
 import { formFields } from '@/lib/portal/form-fields'
 

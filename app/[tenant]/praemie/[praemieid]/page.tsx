@@ -6,10 +6,10 @@ import { RewardPickForm } from '@/components/rewards/reward-pick-form'
 import { RewardSummary } from '@/components/rewards/reward-summary'
 import { rewardKindKey } from '@/components/rewards/reward-heading'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getPraemierungDetails } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
-import type { ErrorCode } from '@/lib/errors'
+import { getPraemierungDetails } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
+import type { ErrorCode } from '@/lib/shared/errors'
 import {
   applyRouteRules,
   carriedQuery,

@@ -1,8 +1,8 @@
 // GET /api/login-policy/{tenant} — BFF for the production server's edge step (lib/edge/forced-login.mjs):
 // whether the tenant forces login (ModuleErzwingeLogin) and which route paths are then closed without one
-import { getTenantConfig } from '@/lib/api/main-api'
+import { getTenantConfig } from '@/lib/portal/main-api/main-api'
 import { forcedLoginPaths } from '@/lib/routes/forced-login'
-import { isValidTenantSlug } from '@/lib/tenants/slug'
+import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
 
 export const dynamic = 'force-dynamic'
 

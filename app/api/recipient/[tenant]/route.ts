@@ -1,7 +1,7 @@
 // DELETE /api/recipient/{tenant} — forgets the recipient this browser remembered (BFF): SPEC §7.9, a
 // failed check of the stored recipient removes it
 import { parseTenantParam } from '@/lib/routes/href'
-import { forgetRecipient, storedRecipient } from '@/lib/session'
+import { forgetRecipient, storedRecipient } from '@/lib/portal/session'
 
 export const dynamic = 'force-dynamic'
 

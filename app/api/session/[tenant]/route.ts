@@ -1,7 +1,7 @@
 // GET /api/session/{tenant} — the browser's login state for cached pages (BFF, never the token)
-import { getUser } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
-import { endSession, getSession, sessionFor } from '@/lib/session'
+import { getUser } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
+import { endSession, getSession, sessionFor } from '@/lib/portal/session'
 import { parseTenantParam } from '@/lib/routes/href'
 
 export const dynamic = 'force-dynamic'

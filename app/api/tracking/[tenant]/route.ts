@@ -1,14 +1,14 @@
 // POST /api/tracking/{tenant} — a page view of the browser's tracker (BFF): checked, the client's address
 // shortened, forwarded server-side to the tenant's Matomo-compatible endpoint (tenant setting TrackingUrl)
 import { after } from 'next/server'
-import { getTenantConfigCached } from '@/lib/api/cached'
-import { clientIpFromForwarded } from '@/lib/client-ip'
-import { env } from '@/lib/env'
-import { isValidTenantSlug } from '@/lib/tenants/slug'
-import { anonymizeIp } from '@/lib/tracking/anonymize-ip'
-import { forwardHit } from '@/lib/tracking/forward-hit'
-import { MAX_HIT_BYTES, pageViewHitSchema } from '@/lib/tracking/hit-schema'
-import { createRateLimiter } from '@/lib/tracking/rate-limit'
+import { getTenantConfigCached } from '@/lib/portal/main-api/cached'
+import { clientIpFromForwarded } from '@/lib/shared/client-ip'
+import { env } from '@/lib/shared/env'
+import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
+import { anonymizeIp } from '@/lib/portal/tracking/anonymize-ip'
+import { forwardHit } from '@/lib/portal/tracking/forward-hit'
+import { MAX_HIT_BYTES, pageViewHitSchema } from '@/lib/portal/tracking/hit-schema'
+import { createRateLimiter } from '@/lib/portal/tracking/rate-limit'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
 import { LOCALES, type Locale } from '@/lib/i18n/config'
-import { tenantSettingsSchema, type TenantSettings } from '@/lib/tenants/settings'
+import { tenantSettingsSchema, type TenantSettings } from '@/lib/shared/tenants/settings'
 import {
   MAIL_TEMPLATES,
   MAIL_TEMPLATE_GREETS_BY_NAME,

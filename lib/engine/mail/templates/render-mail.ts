@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Locale } from '@/lib/i18n/config'
-import type { BrandVariant, TenantSettings } from '@/lib/tenants/settings'
+import type { BrandVariant, TenantSettings } from '@/lib/shared/tenants/settings'
 import closedDe from './tenants/demo-closed/de.json'
 import closedEn from './tenants/demo-closed/en.json'
 import de from './texts/de.json'

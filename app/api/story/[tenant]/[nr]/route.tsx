@@ -2,16 +2,16 @@
 // referrer's recommendation: the tenant's brand, the reward the friend gets and the code to type.
 import { ImageResponse } from 'next/og'
 import { createTranslator } from 'next-intl'
-import { getRecommendation, getTenantConfig } from '@/lib/api/main-api'
+import { getRecommendation, getTenantConfig } from '@/lib/portal/main-api/main-api'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
-import { formatRewardValue } from '@/lib/catalog/format-reward'
-import { qrSvgDataUrl } from '@/lib/share/qr'
-import { codePageOf, formatCode, rewardMode, rewardSplit } from '@/lib/share/share-links'
-import { BRAND_COLOURS } from '@/lib/tenants/brand-colours'
-import { MainApiError } from '@/lib/api/client'
-import { endSession, sessionFor } from '@/lib/session'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
+import { qrSvgDataUrl } from '@/lib/shared/share/qr'
+import { codePageOf, formatCode, rewardMode, rewardSplit } from '@/lib/shared/share/share-links'
+import { BRAND_COLOURS } from '@/lib/shared/tenants/brand-colours'
+import { MainApiError } from '@/lib/portal/main-api/client'
+import { endSession, sessionFor } from '@/lib/portal/session'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 // POST /api/v1/{tenant}/captcha — a new captcha challenge (picture and id) where the server demands one
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
-import { getDb } from '@/lib/db/client'
+import { getDb } from '@/lib/engine/db'
 import { apiRoute } from '@/lib/engine/http/api-route'
 
 const handler = apiHandler({ auth: 'public' }, async ({ tenant }) => {

@@ -2,7 +2,7 @@
 // POST /api/v1/{tenant}/kontakt — send a contact request (mail to support, receipt to the sender).
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { contactQuerySchema, contactRequestSchema, type ContactAccepted } from '@/lib/contracts/contact'
 import type { CaptchaCheck } from '@/lib/contracts/recommendation'
 import { checkContactCaptcha } from '@/lib/engine/contact/check-contact-captcha'

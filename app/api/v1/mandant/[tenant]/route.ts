@@ -10,7 +10,7 @@ import {
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { putTenant } from '@/lib/engine/tenants/put-tenant'
 import { localeFromHeader } from '@/lib/i18n/config'
-import { tenantSettingsSchema, toPublicConfig } from '@/lib/tenants/settings'
+import { tenantSettingsSchema, toPublicConfig } from '@/lib/shared/tenants/settings'
 
 const get = apiHandler({ auth: 'public' }, async ({ tenant }) => toPublicConfig(tenant.slug, tenant.settings))
 

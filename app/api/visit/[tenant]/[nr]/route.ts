@@ -1,8 +1,8 @@
 // POST /api/visit/{tenant}/{nr}?channel= — counts a landing on a recommendation (BFF). Sent by the page
 // from the browser, so link previews and crawlers that run no scripts are not counted.
-import { recordLanding } from '@/lib/api/main-api'
-import { MainApiError } from '@/lib/api/client'
-import { clientIpFromForwarded } from '@/lib/client-ip'
+import { recordLanding } from '@/lib/portal/main-api/main-api'
+import { MainApiError } from '@/lib/portal/main-api/client'
+import { clientIpFromForwarded } from '@/lib/shared/client-ip'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { visitQuerySchema } from '@/lib/contracts/recipient'
 import { parseTenantParam } from '@/lib/routes/href'

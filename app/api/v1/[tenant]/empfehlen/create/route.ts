@@ -7,8 +7,8 @@ import {
   createRecommendationRequestSchema,
   type CaptchaCheck,
 } from '@/lib/contracts/recommendation'
-import { ApiError } from '@/lib/errors'
-import { getDb } from '@/lib/db/client'
+import { ApiError } from '@/lib/shared/errors'
+import { getDb } from '@/lib/engine/db'
 import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
 import {
   checkRecommendationCaptcha,

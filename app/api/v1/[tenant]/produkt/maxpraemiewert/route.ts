@@ -1,7 +1,7 @@
 // GET /api/v1/{tenant}/produkt/maxpraemiewert — the highest reward in force today ("up to … €")
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { germanToday, rewardPeriods } from '@/lib/catalog/reward-periods'
+import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import { queryProducts } from '@/lib/engine/catalog/product-source'
 import { formatRewardValue } from '@/lib/engine/catalog/to-produkt'
 

@@ -1,7 +1,7 @@
 // GET /api/v1/{tenant}/content/getlanguagecontent/{lang} — the tenant's own message texts of a language
 import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/config'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { contentTexts } from '@/lib/engine/content/tenant-content'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'

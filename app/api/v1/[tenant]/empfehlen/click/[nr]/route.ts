@@ -5,7 +5,7 @@ import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { visitQuerySchema } from '@/lib/contracts/recipient'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { recordVisit } from '@/lib/engine/recommendations/landing'
 import { recommendationLink } from '@/lib/engine/recommendations/recommendation-link'
 

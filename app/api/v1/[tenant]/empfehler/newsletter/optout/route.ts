@@ -1,6 +1,6 @@
 // PUT /api/v1/{tenant}/empfehler/newsletter/optout — unsubscribe (logged in, or with the mailed link)
 import { apiHandler } from '@/lib/engine/http/api-handler'
-import { ApiError } from '@/lib/errors'
+import { ApiError } from '@/lib/shared/errors'
 import { newsletterOptoutRequestSchema } from '@/lib/contracts/account'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { readOptoutToken } from '@/lib/engine/referrers/newsletter'

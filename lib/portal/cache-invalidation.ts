@@ -1,0 +1,29 @@
+import 'server-only'
+import { revalidateTag } from 'next/cache'
+import { contentTag, tenantTag } from '@/lib/portal/cache-tags'
+import { onTenantChange, type TenantChange } from '@/lib/shared/tenant-changes'
+
+/**
+ * The portal's side of lib/shared/tenant-changes.ts: a changed tenant's cached data and pages renew.
+ * Content: the next request still gets the cached copy at once while a fresh one is made, so no
+ * visitor waits on the content service. Settings: they expire at once (a module switched off must not
+ * stay visible).
+ */
+export function renewCachedCopies(change: TenantChange): void {
+  try {
+    if (change.scope === 'content') revalidateTag(contentTag(change.tenant), 'max')
+    else revalidateTag(tenantTag(change.tenant), { expire: 0 })
+  } catch (error) {
+    // Outside a request of the Next server (scripts, tests) there is no cache to renew.
+    if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
+  }
+}
+
+let subscribed = false
+
+/** Called once when the server starts (instrumentation.ts). */
+export function listenForTenantChanges(): void {
+  if (subscribed) return
+  subscribed = true
+  onTenantChange(renewCachedCopies)
+}

@@ -1,0 +1,109 @@
+import 'server-only'
+import type { ZodType } from 'zod'
+import { env } from '@/lib/shared/env'
+import { signClientIp } from '@/lib/shared/client-ip'
+import type { ErrorCode, FieldIssue } from '@/lib/shared/errors'
+import type { Locale } from '@/lib/i18n/config'
+import { errorEnvelopeSchema } from '@/lib/contracts/error-envelope'
+
+/**
+ * The one way portal code reaches the main API (SPEC §7): X-Requested-With, X-Accept-Language, the
+ * session's bearer token, the 300000 ms time-out, zod-checked answers. MAIN_API_URL points it at an
+ * external main API; unset, it calls the built-in engine of this server over loopback.
+ */
+
+export const REQUEST_TIMEOUT_MS = 300_000
+
+export class MainApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly fields?: FieldIssue[],
+    message?: string,
+    /** The next try needs a solved captcha (the envelope's CaptchaErforderlich). */
+    readonly captchaRequired = false,
+  ) {
+    super(message ?? code)
+    this.name = 'MainApiError'
+  }
+}
+
+export function mainApiBase(): string {
+  const { MAIN_API_URL, PORT } = env()
+  return (MAIN_API_URL ?? `http://127.0.0.1:${PORT}/api/v1`).replace(/\/$/, '')
+}
+
+/**
+ * The main API's address as a browser follows a link to it (SPEC §7.5 "URL only" calls): the same
+ * origin for the built-in engine, the configured MAIN_API_URL otherwise.
+ */
+export function mainApiLinkBase(): string {
+  const { MAIN_API_URL } = env()
+  return (MAIN_API_URL ?? '/api/v1').replace(/\/$/, '')
+}
+
+export type CallOptions<T> = {
+  /** Path below the base, e.g. `/demo/account/user` or `/mandant/demo`. */
+  path: string
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  token?: string
+  locale?: Locale
+  schema: ZodType<T>
+  /** The browser's IP (lib/portal/client-ip.ts), for calls the engine throttles per IP. */
+  clientIp?: string | null
+}
+
+export async function callMainApi<T>({
+  path,
+  method = 'GET',
+  body,
+  token,
+  locale = 'de',
+  schema,
+  clientIp,
+}: CallOptions<T>): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Accept-Language': locale,
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (clientIp) {
+    headers['X-Client-IP'] = clientIp
+    headers['X-Client-IP-Signature'] = signClientIp(clientIp)
+  }
+  let response: Response
+  try {
+    response = await fetch(`${mainApiBase()}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new MainApiError('NetzwerkFehler', 0, undefined, error instanceof Error ? error.message : undefined)
+  }
+  const json: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const parsedEnvelope = errorEnvelopeSchema.safeParse(json)
+    const envelope = parsedEnvelope.success ? parsedEnvelope.data : null
+    // SPEC §7.9: an HTTP 401 to a call with the session's token counts as PSOF0204 whatever its body
+    // says. A call without a token (login) keeps its own code, e.g. PasswortOderEmailFalsch.
+    const sessionEnded = response.status === 401 && (Boolean(token) || !envelope)
+    const code = sessionEnded ? 'PSOF0204' : (envelope?.Code ?? 'Default')
+    throw new MainApiError(
+      code,
+      response.status,
+      envelope?.Fields,
+      undefined,
+      !sessionEnded && envelope?.CaptchaErforderlich === true,
+    )
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success)
+    throw new MainApiError('Default', response.status, undefined, `unexpected answer from ${path}`)
+  return parsed.data
+}

@@ -1,0 +1,126 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { getIronSession, type SessionOptions } from 'iron-session'
+import { env } from '@/lib/shared/env'
+import { SESSION_COOKIE } from '@/lib/portal/session-cookie'
+import type { User } from '@/lib/contracts/account'
+import type { Locale } from '@/lib/i18n/config'
+
+/**
+ * The portal session: an encrypted, httpOnly iron-session cookie (SPEC §9 name psoe_token) holding the
+ * main-API token. No token ever reaches browser JavaScript. The token itself is verified by the main
+ * API on every personal call; the session only carries it.
+ */
+
+export type SessionUser = Pick<User, 'vorname' | 'nachname' | 'email' | 'language'> & { admin: boolean }
+export type PortalSession = {
+  tenant?: string
+  token?: string
+  user?: SessionUser
+  expiresAt?: number
+  /** After a recommendation that waits for the opt-in: whom the confirmation mail went to. */
+  optin?: { tenant: string; email: string }
+  /**
+   * The recipient this browser entered data for (SPEC §7.9 "stored recipient"): the marker, and after
+   * the mailed confirmation the recipient's own token for consent and order.
+   */
+  recipient?: {
+    tenant: string
+    nummer: string
+    hex: string
+    email: string
+    token?: string
+    empfaengernummer?: string
+  }
+}
+
+function options(): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: env().SESSION_SECRET,
+    ttl: 8 * 60 * 60,
+    // SameSite=None so the session also works when a host page embeds the portal in a cross-site iframe
+    // (widget mode), Partitioned (CHIPS) so that cookie lives in a jar of that host site only and is no
+    // cross-site tracking cookie. One shape everywhere: a second, mode-dependent shape of the same name
+    // would exist beside it in the top-level jar. Cross-site writes are refused by the Origin check of
+    // server actions and by X-Requested-With on the BFF routes, not by SameSite. SPEC §9.
+    cookieOptions: { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/' },
+  }
+}
+
+export async function getSession() {
+  return getIronSession<PortalSession>(await cookies(), options())
+}
+
+/** The session's login for this tenant, or null (another tenant's login does not count here). */
+export async function sessionFor(tenant: string): Promise<{ token: string; user: SessionUser } | null> {
+  const session = await getSession()
+  if (session.tenant !== tenant || !session.token || !session.user) return null
+  if (session.expiresAt && session.expiresAt <= Date.now()) return null
+  return { token: session.token, user: session.user }
+}
+
+export async function startSession(tenant: string, user: User) {
+  const session = await getSession()
+  session.tenant = tenant
+  session.token = user.token
+  session.user = {
+    vorname: user.vorname,
+    nachname: user.nachname,
+    email: user.email,
+    language: user.language as Locale,
+    admin: user.admin === true,
+  }
+  session.expiresAt = tokenExpiry(user.token)
+  delete session.optin
+  await session.save()
+}
+
+/** Remembers (only in the encrypted cookie) where the opt-in mail of a new recommendation went. */
+export async function rememberOptin(tenant: string, email: string) {
+  const session = await getSession()
+  session.optin = { tenant, email }
+  await session.save()
+}
+
+export async function pendingOptin(tenant: string): Promise<string | null> {
+  const session = await getSession()
+  return session.optin?.tenant === tenant ? session.optin.email : null
+}
+
+export type StoredRecipient = NonNullable<PortalSession['recipient']>
+
+export async function rememberRecipient(recipient: StoredRecipient) {
+  const session = await getSession()
+  session.recipient = recipient
+  await session.save()
+}
+
+export async function storedRecipient(tenant: string): Promise<StoredRecipient | null> {
+  const session = await getSession()
+  return session.recipient?.tenant === tenant ? session.recipient : null
+}
+
+/** SPEC §7.9: a failed check or creation removes the stored recipient. */
+export async function forgetRecipient() {
+  const session = await getSession()
+  delete session.recipient
+  await session.save()
+}
+
+export async function endSession() {
+  const session = await getSession()
+  session.destroy()
+}
+
+/** SPEC §4: the expiry is decoded from the token payload. */
+function tokenExpiry(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: number
+    }
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,2 +1,0 @@
-/** The session cookie's name (SPEC §9: psoe_token), shared by lib/session.ts and the proxy's early check. */
-export const SESSION_COOKIE = 'psoe_token'

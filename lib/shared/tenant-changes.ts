@@ -1,0 +1,45 @@
+import { log } from '@/lib/shared/log'
+
+/**
+ * The one seam between the engine and the copies kept in front of it. The engine announces that a
+ * tenant's content or settings changed; whoever keeps copies subscribes and renews them (the portal's
+ * Next cache: lib/portal/cache-invalidation.ts, wired in instrumentation.ts). The engine never knows
+ * who listens, so a broadcast to other servers can join later without touching it.
+ */
+export type TenantChange = {
+  tenant: string
+  /** content: pages, FAQ, blocks, texts (publish webhook); settings: everything of the tenant. */
+  scope: 'content' | 'settings'
+}
+
+export type TenantChangeListener = (change: TenantChange) => void
+
+// On globalThis: route handlers, pages and instrumentation are separate bundles of one process.
+const KEY = Symbol.for('referral-portal.tenant-change-listeners')
+type Holder = { [KEY]?: Set<TenantChangeListener> }
+
+function listeners(): Set<TenantChangeListener> {
+  const holder = globalThis as Holder
+  return (holder[KEY] ??= new Set())
+}
+
+/** Subscribes a listener; the answer unsubscribes it. */
+export function onTenantChange(listener: TenantChangeListener): () => void {
+  listeners().add(listener)
+  return () => listeners().delete(listener)
+}
+
+/** Tells every listener; one that fails is logged and does not stop the others or the change. */
+export function announceTenantChange(change: TenantChange): void {
+  for (const listener of listeners()) {
+    try {
+      listener(change)
+    } catch (error) {
+      log.warn('tenant change: a listener failed', {
+        tenant: change.tenant,
+        scope: change.scope,
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+}
