@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
-import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { TextField } from '@/components/ui/text-field'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { CaptchaField } from './captcha-field'
@@ -39,34 +39,28 @@ export function LoginForm({ action, reloadCaptcha, tenant, redirect, widget, for
       <input type="hidden" name="tenant" value={tenant} />
       {redirect && <input type="hidden" name="redirect" value={redirect} />}
       {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
-      <div className="field">
-        <label htmlFor="login-email">{t('email')}</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          {...invalidProps('login-email-error', errors.email?.message)}
-          {...register('email', {
-            required: tv('requiredField', { field: t('email') }),
-            pattern: { value: EMAIL, message: tv('email') },
-          })}
-        />
-        <FieldError id="login-email-error" message={errors.email?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{t('password')}</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          {...invalidProps('login-password-error', errors.password?.message)}
-          {...register('password', {
-            required: tv('requiredField', { field: t('password') }),
-            maxLength: { value: 128, message: tv('passwordTooLong') },
-          })}
-        />
-        <FieldError id="login-password-error" message={errors.password?.message} />
-      </div>
+      <TextField
+        id="login-email"
+        label={t('email')}
+        type="email"
+        autoComplete="username"
+        error={errors.email?.message}
+        registration={register('email', {
+          required: tv('requiredField', { field: t('email') }),
+          pattern: { value: EMAIL, message: tv('email') },
+        })}
+      />
+      <TextField
+        id="login-password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password', {
+          required: tv('requiredField', { field: t('password') }),
+          maxLength: { value: 128, message: tv('passwordTooLong') },
+        })}
+      />
       {state.captcha && <CaptchaField challenge={state.captcha} reload={reloadCaptcha} tenant={tenant} />}
       <div>
         <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { ANREDEN, emailSchema } from '@/lib/contracts/account'
 import type { FormState } from '@/lib/portal/form-state'
-import { charactersRule } from '@/components/ui/characters-rule'
-import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { TextField } from '@/components/ui/text-field'
+import { nameRules } from '@/components/ui/name-rules'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { requiredTick, TermsCheckbox } from './terms-checkbox'
@@ -50,52 +50,31 @@ export function RegistrationForm({ action, tenant, termsHref, privacyHref }: Pro
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="reg-vorname">{t('vorname')}</label>
-        <input
-          id="reg-vorname"
-          autoComplete="given-name"
-          {...invalidProps('reg-vorname-error', e.vorname?.message)}
-          {...register('vorname', {
-            validate: {
-              filled: (v) => v.trim().length > 0 || required(t('vorname')),
-              characters: charactersRule(tv('disallowedCharacters', { field: t('vorname') })),
-            },
-            maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) },
-          })}
-        />
-        <FieldError id="reg-vorname-error" message={e.vorname?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor="reg-nachname">{t('nachname')}</label>
-        <input
-          id="reg-nachname"
-          autoComplete="family-name"
-          {...invalidProps('reg-nachname-error', e.nachname?.message)}
-          {...register('nachname', {
-            validate: {
-              filled: (v) => v.trim().length > 0 || required(t('nachname')),
-              characters: charactersRule(tv('disallowedCharacters', { field: t('nachname') })),
-            },
-            maxLength: { value: 100, message: tv('tooLong', { field: t('nachname'), max: 100 }) },
-          })}
-        />
-        <FieldError id="reg-nachname-error" message={e.nachname?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor="reg-email">{t('email')}</label>
-        <input
-          id="reg-email"
-          type="email"
-          autoComplete="email"
-          {...invalidProps('reg-email-error', e.email?.message)}
-          {...register('email', {
-            required: required(t('email')),
-            validate: (v) => emailSchema.safeParse(v).success || tv('email'),
-          })}
-        />
-        <FieldError id="reg-email-error" message={e.email?.message} />
-      </div>
+      <TextField
+        id="reg-vorname"
+        label={t('vorname')}
+        autoComplete="given-name"
+        error={e.vorname?.message}
+        registration={register('vorname', nameRules(t('vorname'), tv))}
+      />
+      <TextField
+        id="reg-nachname"
+        label={t('nachname')}
+        autoComplete="family-name"
+        error={e.nachname?.message}
+        registration={register('nachname', nameRules(t('nachname'), tv))}
+      />
+      <TextField
+        id="reg-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={e.email?.message}
+        registration={register('email', {
+          required: required(t('email')),
+          validate: (v) => emailSchema.safeParse(v).success || tv('email'),
+        })}
+      />
       <TermsCheckbox
         id="reg-terms"
         error={e.terms?.message}

@@ -11,7 +11,8 @@ import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
-import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { FieldError } from '@/components/ui/field-error'
+import { TextField } from '@/components/ui/text-field'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 import styles from './contact-form.module.css'
@@ -99,39 +100,30 @@ export function ContactForm(props: ContactFormProps) {
         </p>
       </div>
 
-      <div className="field">
-        <label htmlFor="contact-name">{t('name')}</label>
-        <input
-          id="contact-name"
-          autoComplete="name"
-          {...invalidProps('contact-name-error', e.name?.message)}
-          {...register('name', lengthRules('Name', t('name')))}
-        />
-        <FieldError id="contact-name-error" message={e.name?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">{t('email')}</label>
-        <input
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          {...invalidProps('contact-email-error', e.email?.message)}
-          {...register('email', {
-            required: tv('requiredField', { field: t('email') }),
-            validate: (v) => emailSchema.safeParse(v).success || tv('email'),
-          })}
-        />
-        <FieldError id="contact-email-error" message={e.email?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-betreff">{t('betreff')}</label>
-        <input
-          id="contact-betreff"
-          {...invalidProps('contact-betreff-error', e.betreff?.message)}
-          {...register('betreff', lengthRules('Betreff', t('betreff')))}
-        />
-        <FieldError id="contact-betreff-error" message={e.betreff?.message} />
-      </div>
+      <TextField
+        id="contact-name"
+        label={t('name')}
+        autoComplete="name"
+        error={e.name?.message}
+        registration={register('name', lengthRules('Name', t('name')))}
+      />
+      <TextField
+        id="contact-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={e.email?.message}
+        registration={register('email', {
+          required: tv('requiredField', { field: t('email') }),
+          validate: (v) => emailSchema.safeParse(v).success || tv('email'),
+        })}
+      />
+      <TextField
+        id="contact-betreff"
+        label={t('betreff')}
+        error={e.betreff?.message}
+        registration={register('betreff', lengthRules('Betreff', t('betreff')))}
+      />
       <div className="field">
         <label htmlFor="contact-nachricht">{t('nachricht')}</label>
         <textarea

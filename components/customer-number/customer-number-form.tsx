@@ -8,7 +8,7 @@ import { isKundennummer } from '@/lib/contracts/customer-number'
 import type { FormState } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
-import { FieldError } from '@/components/ui/field-error'
+import { TextField } from '@/components/ui/text-field'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 
@@ -68,26 +68,22 @@ export function CustomerNumberForm(props: CustomerNumberFormProps) {
 
       {answer === 'ja' && (
         <>
-          <div className="field">
-            <label htmlFor="customer-number">{t('label')}</label>
-            <input
-              id="customer-number"
-              inputMode="numeric"
-              autoComplete="off"
-              aria-invalid={numberError ? 'true' : 'false'}
-              aria-describedby={describedBy}
-              {...register('kundennummer', {
-                validate: (value) =>
-                  value.trim() === ''
-                    ? tv('requiredField', { field: t('label') })
-                    : isKundennummer(value) || t('invalid'),
-              })}
-            />
-            <span id="customer-number-hint" className="hint">
-              {t('hint', { mandant: props.mandant })}
-            </span>
-            <FieldError id="customer-number-error" message={numberError} />
-          </div>
+          <TextField
+            id="customer-number"
+            label={t('label')}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={numberError ? 'true' : 'false'}
+            aria-describedby={describedBy}
+            error={numberError}
+            hint={t('hint', { mandant: props.mandant })}
+            registration={register('kundennummer', {
+              validate: (value) =>
+                value.trim() === ''
+                  ? tv('requiredField', { field: t('label') })
+                  : isKundennummer(value) || t('invalid'),
+            })}
+          />
           <div>
             <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
           </div>

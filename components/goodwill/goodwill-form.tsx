@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { useForm, type RegisterOptions } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import {
   auftragsnummerSchema,
@@ -14,6 +14,8 @@ import { parseGermanDate } from '@/lib/shared/german-date'
 import type { FormState } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { TextField } from '@/components/ui/text-field'
+import { nameRules } from '@/components/ui/name-rules'
 import { FieldError } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -61,17 +63,6 @@ export function GoodwillForm(props: GoodwillFormProps) {
   const validated = useValidatedSubmit(handleSubmit, formAction)
   const e = formState.errors
 
-  const nameRules = (label: string): RegisterOptions<Fields, 'vorname' | 'nachname'> => ({
-    validate: (value: string) => {
-      const length = value.trim().length
-      if (length === 0) return tv('requiredField', { field: label })
-      if (hasDisallowedCharacters(value)) return tv('disallowedCharacters', { field: label })
-      if (length > GOODWILL_FIELD_LIMITS.Name.max)
-        return tv('tooLong', { field: label, max: GOODWILL_FIELD_LIMITS.Name.max })
-      return true
-    },
-  })
-
   /** aria attributes of a field with an optional hint and an optional error. */
   const described = (id: string, message?: string, hint = false) => {
     const ids = [message ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
@@ -96,71 +87,61 @@ export function GoodwillForm(props: GoodwillFormProps) {
 
       <fieldset className="form__group">
         <legend>{t('friendTitle')}</legend>
-        <div className="field">
-          <label htmlFor="goodwill-vorname">{t('vorname')}</label>
-          <input
-            id="goodwill-vorname"
-            autoComplete="off"
-            {...described('goodwill-vorname', e.vorname?.message)}
-            {...register('vorname', nameRules(t('vorname')))}
-          />
-          <FieldError id="goodwill-vorname-error" message={e.vorname?.message} />
-        </div>
-        <div className="field">
-          <label htmlFor="goodwill-nachname">{t('nachname')}</label>
-          <input
-            id="goodwill-nachname"
-            autoComplete="off"
-            {...described('goodwill-nachname', e.nachname?.message)}
-            {...register('nachname', nameRules(t('nachname')))}
-          />
-          <FieldError id="goodwill-nachname-error" message={e.nachname?.message} />
-        </div>
+        <TextField
+          id="goodwill-vorname"
+          label={t('vorname')}
+          autoComplete="off"
+          error={e.vorname?.message}
+          registration={register(
+            'vorname',
+            nameRules(t('vorname'), tv, { max: GOODWILL_FIELD_LIMITS.Name.max }),
+          )}
+        />
+        <TextField
+          id="goodwill-nachname"
+          label={t('nachname')}
+          autoComplete="off"
+          error={e.nachname?.message}
+          registration={register(
+            'nachname',
+            nameRules(t('nachname'), tv, { max: GOODWILL_FIELD_LIMITS.Name.max }),
+          )}
+        />
       </fieldset>
 
       <fieldset className="form__group">
         <legend>{t('orderTitle')}</legend>
-        <div className="field">
-          <label htmlFor="goodwill-auftragsdatum">{t('auftragsdatum')}</label>
-          <input
-            id="goodwill-auftragsdatum"
-            inputMode="numeric"
-            autoComplete="off"
-            {...described('goodwill-auftragsdatum', e.auftragsdatum?.message, true)}
-            {...register('auftragsdatum', {
-              validate: (v) => {
-                const value = v.trim()
-                if (!value) return true
-                if (!/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(value)) return tv('dateFormat')
-                const iso = parseGermanDate(value)
-                if (!iso) return tv('dateInvalid')
-                if (iso < GOODWILL_EARLIEST_ORDER_DATE) return t('dateTooEarly')
-                if (iso > props.today) return t('dateFuture')
-                return true
-              },
-            })}
-          />
-          <span id="goodwill-auftragsdatum-hint" className="hint">
-            {t('auftragsdatumHint')}
-          </span>
-          <FieldError id="goodwill-auftragsdatum-error" message={e.auftragsdatum?.message} />
-        </div>
-        <div className="field">
-          <label htmlFor="goodwill-auftragsnummer">{t('auftragsnummer')}</label>
-          <input
-            id="goodwill-auftragsnummer"
-            autoComplete="off"
-            {...described('goodwill-auftragsnummer', e.auftragsnummer?.message, true)}
-            {...register('auftragsnummer', {
-              validate: (v) =>
-                !v.trim() || auftragsnummerSchema.safeParse(v).success || t('auftragsnummerInvalid'),
-            })}
-          />
-          <span id="goodwill-auftragsnummer-hint" className="hint">
-            {t('auftragsnummerHint')}
-          </span>
-          <FieldError id="goodwill-auftragsnummer-error" message={e.auftragsnummer?.message} />
-        </div>
+        <TextField
+          id="goodwill-auftragsdatum"
+          label={t('auftragsdatum')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={e.auftragsdatum?.message}
+          hint={t('auftragsdatumHint')}
+          registration={register('auftragsdatum', {
+            validate: (v) => {
+              const value = v.trim()
+              if (!value) return true
+              if (!/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(value)) return tv('dateFormat')
+              const iso = parseGermanDate(value)
+              if (!iso) return tv('dateInvalid')
+              if (iso < GOODWILL_EARLIEST_ORDER_DATE) return t('dateTooEarly')
+              if (iso > props.today) return t('dateFuture')
+              return true
+            },
+          })}
+        />
+        <TextField
+          id="goodwill-auftragsnummer"
+          label={t('auftragsnummer')}
+          autoComplete="off"
+          error={e.auftragsnummer?.message}
+          hint={t('auftragsnummerHint')}
+          registration={register('auftragsnummer', {
+            validate: (v) =>
+              !v.trim() || auftragsnummerSchema.safeParse(v).success || t('auftragsnummerInvalid'),
+          })}
+        />
         {props.recommendations.length > 0 && (
           <div className="field">
             <label htmlFor="goodwill-empfehlung">{t('empfehlung')}</label>

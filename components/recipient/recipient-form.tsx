@@ -11,6 +11,7 @@ import { parseGermanDate, yearsBetween } from '@/lib/shared/german-date'
 import type { FormState } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { charactersRule } from '@/components/ui/characters-rule'
+import { TextField } from '@/components/ui/text-field'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -86,27 +87,16 @@ export function RecipientForm(props: Props) {
   ) => {
     const id = `rcp-${name}`
     const error = e[name]?.message
-    const described = [options.hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-      .filter(Boolean)
-      .join(' ')
     return (
-      <div className="field">
-        <label htmlFor={id}>{t(name)}</label>
-        {options.hint && (
-          <span className="hint" id={`${id}-hint`}>
-            {options.hint}
-          </span>
-        )}
-        <input
-          id={id}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          {...invalidProps(`${id}-error`, error)}
-          aria-describedby={described || undefined}
-          {...text(name, t(name), options.rules)}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <TextField
+        id={id}
+        label={t(name)}
+        hint={options.hint}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        error={error}
+        registration={text(name, t(name), options.rules)}
+      />
     )
   }
   return (

@@ -15,8 +15,8 @@ import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
-import { charactersRule } from '@/components/ui/characters-rule'
-import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { TextField } from '@/components/ui/text-field'
+import { nameRules } from '@/components/ui/name-rules'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 
@@ -104,55 +104,34 @@ export function RecommendForm(props: RecommendFormProps) {
           <p className="hint">
             {account ? t('loggedInAs', { name: `${account.vorname} ${account.nachname}` }) : t('formIntro')}
           </p>
-          <div className="field">
-            <label htmlFor="rec-vorname">{t('vorname')}</label>
-            <input
-              id="rec-vorname"
-              autoComplete="given-name"
-              readOnly={account !== null}
-              {...invalidProps('rec-vorname-error', e.vorname?.message)}
-              {...register('vorname', {
-                validate: {
-                  filled: (v) => account !== null || v.trim().length > 0 || required(t('vorname')),
-                  characters: charactersRule(tv('disallowedCharacters', { field: t('vorname') })),
-                },
-                maxLength: { value: 100, message: tv('tooLong', { field: t('vorname'), max: 100 }) },
-              })}
-            />
-            <FieldError id="rec-vorname-error" message={e.vorname?.message} />
-          </div>
-          <div className="field">
-            <label htmlFor="rec-nachname">{t('nachname')}</label>
-            <input
-              id="rec-nachname"
-              autoComplete="family-name"
-              readOnly={account !== null}
-              {...invalidProps('rec-nachname-error', e.nachname?.message)}
-              {...register('nachname', {
-                validate: {
-                  filled: (v) => account !== null || v.trim().length > 0 || required(t('nachname')),
-                  characters: charactersRule(tv('disallowedCharacters', { field: t('nachname') })),
-                },
-                maxLength: { value: 100, message: tv('tooLong', { field: t('nachname'), max: 100 }) },
-              })}
-            />
-            <FieldError id="rec-nachname-error" message={e.nachname?.message} />
-          </div>
-          <div className="field">
-            <label htmlFor="rec-email">{t('email')}</label>
-            <input
-              id="rec-email"
-              type="email"
-              autoComplete="email"
-              readOnly={account !== null}
-              {...invalidProps('rec-email-error', e.email?.message)}
-              {...register('email', {
-                required: required(t('email')),
-                validate: (v) => account !== null || emailSchema.safeParse(v).success || tv('email'),
-              })}
-            />
-            <FieldError id="rec-email-error" message={e.email?.message} />
-          </div>
+          <TextField
+            id="rec-vorname"
+            label={t('vorname')}
+            autoComplete="given-name"
+            readOnly={account !== null}
+            error={e.vorname?.message}
+            registration={register('vorname', nameRules(t('vorname'), tv, { required: account === null }))}
+          />
+          <TextField
+            id="rec-nachname"
+            label={t('nachname')}
+            autoComplete="family-name"
+            readOnly={account !== null}
+            error={e.nachname?.message}
+            registration={register('nachname', nameRules(t('nachname'), tv, { required: account === null }))}
+          />
+          <TextField
+            id="rec-email"
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            readOnly={account !== null}
+            error={e.email?.message}
+            registration={register('email', {
+              required: required(t('email')),
+              validate: (v) => account !== null || emailSchema.safeParse(v).success || tv('email'),
+            })}
+          />
         </fieldset>
 
         {props.shares.length > 1 ? (
