@@ -1,6 +1,7 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './lib/edge/security-headers.mjs'
+import { categoryRewrites } from './lib/routes/category-table.mjs'
 
 const withNextIntl = createNextIntlPlugin('./lib/portal/i18n-request.ts')
 
@@ -18,6 +19,9 @@ const RESERVED = 'api|assets|status|_next'
 const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
 // beforeFiles rewrites chain (a later rule sees the path an earlier one produced), so a host's
 // catch-all must not take "/h~{slug}/…" again; icon.svg is the app's favicon, embed.js the embed script.
+/** The tenant segment after the locale and host rewrites: demo, demo~en, h~demo, h~demo~en. */
+const TENANT_SEGMENT = `(?:h~)?${SLUG}(?:~en)?`
+const CATEGORY_REWRITES = categoryRewrites(TENANT_SEGMENT)
 const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|embed\\.js\\b|${RESERVED})\\b)[^/]+`
 
 /** Main-API path heads the SPEC also writes capitalised; the routes live under the lower-case form. */
@@ -150,8 +154,11 @@ const nextConfig = {
           source: `/api/v1/:tenant/${word}/:path*`,
           destination: `/api/v1/:tenant/${word.toLowerCase()}/:path*`,
         })),
+        // After the locale and host rewrites: the category route has no address of its own.
+        ...CATEGORY_REWRITES.beforeFiles,
       ],
-      afterFiles: [],
+      // Every product-category page (lib/routes/category-table.mjs) is served by the one category route.
+      afterFiles: CATEGORY_REWRITES.afterFiles,
       fallback: [],
     }
   },

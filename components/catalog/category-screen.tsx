@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ContentBlocks, KeyVisualBanner } from '@/components/content/page-content'
@@ -8,7 +9,7 @@ import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { Produkt } from '@/lib/contracts/catalog'
 import { log } from '@/lib/shared/log'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { categoryPageByPath, categoryTrail, type CategoryPage } from '@/lib/routes/category-pages'
+import { categoryPageByKey, categoryTrail, type CategoryPage } from '@/lib/routes/category-pages'
 import { href, pathHref, type PortalContext } from '@/lib/routes/href'
 import { pageFootnotes } from '@/lib/portal/footnotes'
 import { DeviceDeck } from './device-deck'
@@ -31,10 +32,12 @@ function tileLink(ctx: PortalContext, page: CategoryPage, product: Produkt): Til
  * A product-category page of SPEC §2.3: title, breadcrumb, subtitle and the products of its query pair
  * as a card deck. The same for every visitor, so it is rendered once per tenant and locale and cached.
  */
-export async function CategoryScreen({ params, path }: { params: Promise<PortalParams>; path: string }) {
+export async function CategoryScreen({ params }: { params: Promise<PortalParams & { key: string }> }) {
   const { ctx, config } = await resolvePortal(params)
-  const page = categoryPageByPath(path)
-  if (!page) throw new Error(`no category page ${path}`)
+  const page = categoryPageByKey((await params).key)
+  // Reached only through the rewrites of lib/routes/category-table.mjs, so only with a known key.
+  if (!page) notFound()
+  const path = page.path
   const t = await getTranslations('CategoryPages')
   const tc = await getTranslations('Catalog')
   const title = (key: string) => t(`${key}.title` as 'internet.title')

@@ -6,6 +6,7 @@ import { methodNotAllowed } from '@/lib/engine/http/api-route'
 import { optoutToken } from '@/lib/engine/referrers/newsletter'
 import { statusOf, type ErrorCode } from '@/lib/shared/errors'
 import { CATEGORY_PAGES } from '@/lib/routes/category-pages'
+import { CATEGORY_ROUTE_SEGMENT } from '@/lib/routes/category-table.mjs'
 import { href, type PortalContext } from '@/lib/routes/href'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
 import { decideRoute } from '@/lib/routes/rules'
@@ -609,7 +610,13 @@ describe('the portal screens', () => {
     const tenantPages = pageFiles('app/[tenant]')
       .map((file) => pagePattern(file, 'app/[tenant]'))
       .filter((pattern) => pattern !== '/{...unknown}' && !pattern.startsWith('/[...'))
-    const known = new Set([...ROUTES.map((r) => r.path), ...CATEGORY_PAGES.map((p) => `/${p.path}`)])
+    // The category pages are served at their own paths by one route (lib/routes/category-table.mjs).
+    const categoryRoute = `/${CATEGORY_ROUTE_SEGMENT}/{key}`
+    const known = new Set([
+      ...ROUTES.map((r) => r.path),
+      ...CATEGORY_PAGES.map((p) => `/${p.path}`),
+      categoryRoute,
+    ])
     expect(tenantPages.filter((p) => !known.has(p) && !p.includes('...'))).toEqual([])
     expect(ROUTES.map((r) => r.name).filter((name) => !SCREENS[name])).toEqual([])
     expect(Object.keys(SCREENS).filter((name) => !ROUTES.some((r) => r.name === name))).toEqual([])
