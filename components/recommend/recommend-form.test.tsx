@@ -1,77 +1,20 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { NextIntlClientProvider } from 'next-intl'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import de from '@/messages/de.json'
-import en from '@/messages/en.json'
-import type { Aktion } from '@/lib/contracts/catalog'
-import type { FormState } from '@/lib/portal/form-state'
-import { RecommendForm, type RecommendFormProps } from './recommend-form'
-
-type Action = RecommendFormProps['action']
-
-const PICTURE = 'data:image/svg+xml;base64,PHN2Zy8+'
-const CHALLENGE = { CaptchaId: '0b7f4a8e-3c1d-4e2f-9a6b-5c4d3e2f1a0b', Bild: PICTURE }
-const ACCOUNT = { vorname: 'Anna', nachname: 'Beispiel', email: 'anna.beispiel@example.org' }
-
-const TERMS_REQUIRED = 'Dies ist ein Pflichtfeld.'
-const CONSENT_REQUIRED = 'Die Zustimmung ist erforderlich, um fortzufahren.'
-
-const okAction = () => jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({}))
-
-function baseProps(): RecommendFormProps {
-  return {
-    action: okAction(),
-    resendAction: okAction(),
-    reloadCaptcha: jest.fn(async () => null),
-    tenant: 'demo',
-    produktId: 462,
-    account: null,
-    shares: [100, 50, 0],
-    defaultShare: 100,
-    rewardCents: 7000,
-    maxRecipientCents: null,
-    campaigns: [],
-    autoAcceptTerms: false,
-    termsHref: '/demo/agb',
-    privacyHref: '/demo/datenschutz',
-    dashboardHref: '/demo/persoenlicherbereich',
-  }
-}
-
-function renderForm(change: Partial<RecommendFormProps> = {}, locale: 'de' | 'en' = 'de') {
-  const props = { ...baseProps(), ...change }
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en} timeZone="Europe/Berlin">
-      <RecommendForm {...props} />
-    </NextIntlClientProvider>,
-  )
-  return props
-}
-
-const vorname = () => screen.getByLabelText('Vorname')
-const nachname = () => screen.getByLabelText('Nachname')
-const email = () => screen.getByLabelText('E-Mail-Adresse')
-const terms = () => screen.getByRole('checkbox', { name: /^Ich akzeptiere die Teilnahmebedingungen/ })
-const submit = () => screen.getByRole('button', { name: 'Empfehlung erstellen' })
-const radio = (title: string) => screen.getByRole('radio', { name: new RegExp(`^${title}`) })
-
-/** Matches an element whose whole text is `text` once every kind of space (Intl's NBSP before €) is one space. */
-const exactText = (text: string) => (_content: string, element: Element | null) =>
-  element !== null &&
-  element.children.length === 0 &&
-  (element.textContent ?? '').replace(/\s+/g, ' ').trim() === text
-
-function fillValid(address = 'anna.beispiel@example.org') {
-  fireEvent.change(vorname(), { target: { value: 'Anna' } })
-  fireEvent.change(nachname(), { target: { value: 'Beispiel' } })
-  fireEvent.change(email(), { target: { value: address } })
-  fireEvent.click(terms())
-}
-
-async function submitForm() {
-  await act(async () => {
-    fireEvent.click(submit())
-  })
-}
+import {
+  ACCOUNT,
+  TERMS_REQUIRED,
+  CONSENT_REQUIRED,
+  renderForm,
+  vorname,
+  nachname,
+  email,
+  terms,
+  submit,
+  radio,
+  exactText,
+  fillValid,
+  submitForm,
+} from './recommend-form-fixtures'
 
 describe('RecommendForm for a visitor', () => {
   it('shows empty name and e-mail fields and the unticked terms', () => {
@@ -292,138 +235,5 @@ describe('RecommendForm share choice', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(3)
     expect(screen.queryByText(/€/)).not.toBeInTheDocument()
     expect(document.querySelector('.share-choice__detail')).toBeNull()
-  })
-})
-
-describe('RecommendForm campaigns', () => {
-  const withConsent: Aktion = {
-    AktionsId: 7,
-    Titel: 'Sommer-Bonus',
-    Text: 'Im Sommer gibt es 10 € extra.',
-    RechtsText: 'Die Aktion läuft bis 31.08.2026.',
-    abgehakt: false,
-    Zustimmung: true,
-  }
-  const withoutConsent: Aktion = {
-    AktionsId: 8,
-    Titel: 'Treue-Aktion',
-    Text: 'Bestandskunden erhalten einen Monat gratis.',
-    RechtsText: 'Nur für Bestandskunden.',
-    abgehakt: false,
-    Zustimmung: false,
-  }
-
-  it('shows a consent box for a campaign that needs consent, and only title and text otherwise', async () => {
-    const props = renderForm({ campaigns: [withConsent, withoutConsent] })
-    expect(screen.getByRole('group', { name: 'Aktuelle Aktionen' })).toBeInTheDocument()
-    const consent = screen.getByRole('checkbox', {
-      name: /^Ja, ich möchte an der Aktion „Sommer-Bonus“ teilnehmen\./,
-    })
-    expect(consent).toHaveAttribute('name', 'aktion-7')
-    expect(consent).not.toBeChecked()
-    expect(screen.getByText('Die Aktion läuft bis 31.08.2026.')).toBeInTheDocument()
-    expect(screen.getByText('Sommer-Bonus')).toBeInTheDocument()
-    expect(screen.getByText('Im Sommer gibt es 10 € extra.')).toBeInTheDocument()
-
-    expect(screen.getByText('Treue-Aktion')).toBeInTheDocument()
-    expect(screen.getByText('Bestandskunden erhalten einen Monat gratis.')).toBeInTheDocument()
-    expect(screen.queryByText('Nur für Bestandskunden.')).not.toBeInTheDocument()
-    expect(screen.queryByRole('checkbox', { name: /Treue-Aktion/ })).not.toBeInTheDocument()
-    expect(document.querySelector('input[name="aktion-8"]')).toBeNull()
-
-    fireEvent.click(consent)
-    fillValid()
-    await submitForm()
-    await waitFor(() => expect(props.action).toHaveBeenCalledTimes(1))
-    const formData = (props.action as jest.Mock).mock.calls[0][1] as FormData
-    expect(formData.get('aktion-7')).toBe('on')
-    expect(formData.has('aktion-8')).toBe(false)
-  })
-
-  it('shows no campaign group without campaigns', () => {
-    renderForm()
-    expect(screen.queryByText('Aktuelle Aktionen')).not.toBeInTheDocument()
-  })
-})
-
-describe('RecommendForm answers', () => {
-  it('ticks the terms initially with autoAcceptTerms', () => {
-    renderForm({ autoAcceptTerms: true })
-    expect(terms()).toBeChecked()
-  })
-
-  it('shows the captcha step when the action demands one', async () => {
-    const action = jest
-      .fn<Promise<FormState>, Parameters<Action>>()
-      .mockResolvedValueOnce({ captcha: CHALLENGE })
-      .mockResolvedValueOnce({})
-    const props = renderForm({ action })
-    expect(screen.queryByRole('group', { name: 'Sicherheitsabfrage' })).not.toBeInTheDocument()
-    fillValid()
-    await submitForm()
-    const captcha = await screen.findByRole('group', { name: 'Sicherheitsabfrage' })
-    expect(within(captcha).getByRole('img')).toHaveAttribute('src', PICTURE)
-    fireEvent.change(screen.getByLabelText('Zeichen aus dem Bild'), { target: { value: 'ac7hk' } })
-    await submitForm()
-    await waitFor(() => expect(props.action).toHaveBeenCalledTimes(2))
-    expect(Object.fromEntries(action.mock.calls[1]![1])).toMatchObject({
-      CaptchaId: CHALLENGE.CaptchaId,
-      CaptchaLoesung: 'ac7hk',
-    })
-  })
-
-  it('shows the catalogue text and the dashboard link when the recommendation exists', async () => {
-    const action = jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({
-      error: 'EmpfehlungExists',
-    }))
-    renderForm({ action })
-    fillValid()
-    await submitForm()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Diese Empfehlung wurde bereits erstellt.')
-    expect(screen.getByRole('link', { name: 'Zu Ihren Empfehlungen' })).toHaveAttribute(
-      'href',
-      '/demo/persoenlicherbereich',
-    )
-    expect(screen.queryByRole('button', { name: 'E-Mail erneut senden' })).not.toBeInTheDocument()
-  })
-
-  it('offers to send the opt-in mail again and sends tenant and e-mail', async () => {
-    const action = jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({
-      error: 'EmpfehlungExistsAndOptInRequired',
-    }))
-    const resendAction = jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({ ok: true }))
-    renderForm({ action, resendAction })
-    fillValid()
-    await submitForm()
-    expect(await screen.findByRole('alert')).toHaveTextContent(de.Errors.EmpfehlungExistsAndOptInRequired)
-    expect(screen.queryByRole('link', { name: 'Zu Ihren Empfehlungen' })).not.toBeInTheDocument()
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'E-Mail erneut senden' }))
-    })
-    await waitFor(() => expect(resendAction).toHaveBeenCalledTimes(1))
-    expect(Object.fromEntries(resendAction.mock.calls[0]![1])).toEqual({
-      tenant: 'demo',
-      email: 'anna.beispiel@example.org',
-    })
-    expect(await screen.findByRole('status')).toHaveTextContent('Wir haben Ihnen die E-Mail erneut gesendet.')
-  })
-})
-
-describe('RecommendForm in English', () => {
-  it('labels the fields and the button in English', () => {
-    renderForm({}, 'en')
-    expect(screen.getByLabelText('First name')).toBeInTheDocument()
-    expect(screen.getByLabelText('Last name')).toBeInTheDocument()
-    expect(screen.getByLabelText('E-mail address')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Create recommendation' })).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: /^I receive the reward/ })).toBeChecked()
-  })
-
-  it('shows the English required messages', async () => {
-    renderForm({}, 'en')
-    fireEvent.click(screen.getByRole('button', { name: 'Create recommendation' }))
-    expect(
-      await screen.findByText(en.Validation.requiredField.replace('{field}', 'First name')),
-    ).toBeInTheDocument()
   })
 })
