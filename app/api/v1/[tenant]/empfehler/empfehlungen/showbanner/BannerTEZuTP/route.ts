@@ -2,8 +2,9 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { showBannerTeZuTp } from '@/lib/engine/rewards/banners'
+import { bannerSchema } from '@/lib/contracts/praemierung'
 
-const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth }) =>
+const handler = apiHandler({ auth: ['referrer'], response: bannerSchema }, async ({ tenant, auth }) =>
   showBannerTeZuTp(tenant, auth!),
 )
 
