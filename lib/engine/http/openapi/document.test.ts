@@ -1,16 +1,18 @@
 import path from 'node:path'
+import { DOCUMENT_ROUTE_COMMENT, ROUTE_MODULES } from '@/app/api/v1/openapi.json/route-modules'
 import { methodNotAllowed } from '@/lib/engine/http/api-route'
+import { declaredMeta } from '@/lib/engine/http/declared-handler'
 import { buildOpenApiDocument, type OpenApiDocument } from './document'
 import { isCatchAll, METHODS, TAG_OF_PREFIX, TAGS } from './operation'
-import { readRouteFiles } from './route-files.mjs'
-import { describedRoutes } from './serve'
+import { DOCUMENT_ROUTE, readRouteFiles } from './route-files.mjs'
+import { openApiRoute } from './serve'
 
 // The description of the main API (GET /api/v1/openapi.json) against the route files on disk: every
 // method of every route file is in it, nothing else is, each with what a client needs; and the document
 // is OpenAPI 3.1 in shape, every $ref resolving.
 
 const FILES = readRouteFiles()
-const ROUTES = describedRoutes()
+const ROUTES = openApiRoute(ROUTE_MODULES, DOCUMENT_ROUTE_COMMENT).routes
 const { document, calls, problems } = buildOpenApiDocument(ROUTES)
 const REGENERATE = 'out of date: run `node scripts/api-route-modules.mjs`'
 
@@ -19,10 +21,19 @@ describe('the route modules the description walks (route-modules.ts)', () => {
     expect(ROUTES.map((r) => [r.key, r.comment]).sort()).toEqual(FILES.map((f) => [f.key, f.comment]).sort())
   })
 
-  it('are the modules of those files', () => {
+  it("are the modules of those files, and the description's own route serves it", async () => {
     for (const file of FILES) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const onDisk = require(path.resolve(file.file)) as Record<string, unknown>
+      if (file.key === DOCUMENT_ROUTE) {
+        expect(declaredMeta(onDisk.GET)).toBeDefined()
+        const answer = await (onDisk.GET as (r: Request, c: object) => Promise<Response>)(
+          new Request('http://localhost/api/v1/openapi.json'),
+          { params: Promise.resolve({}) },
+        )
+        expect(await answer.json()).toEqual(JSON.parse(JSON.stringify(document)))
+        continue
+      }
       const listed = ROUTES.find((r) => r.key === file.key)!.module
       for (const method of METHODS)
         expect([file.key, method, listed[method]]).toEqual([file.key, method, onDisk[method]])

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ZodType } from 'zod'
-import { statusOf, type ErrorCode } from '@/lib/errors'
+import { statusOf, type ErrorCode } from '@/lib/shared/errors'
 import { LOCALES } from '@/lib/i18n/config'
 import { methodNotAllowed } from '@/lib/engine/http/api-route'
 import type { HandlerMeta, RawAnswer } from '@/lib/engine/http/api-handler'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { statusOf, type ErrorCode } from '@/lib/errors'
+import { statusOf, type ErrorCode } from '@/lib/shared/errors'
 import type { HandlerMeta } from '@/lib/engine/http/api-handler'
 
 /**

@@ -16,8 +16,8 @@ import * as recipient from '@/lib/contracts/recipient'
 import * as recommendation from '@/lib/contracts/recommendation'
 import * as rewards from '@/lib/contracts/rewards'
 import * as routes from '@/lib/contracts/routes'
-import * as contentTypes from '@/lib/content/types'
-import * as tenantSettings from '@/lib/tenants/settings'
+import * as contentTypes from '@/lib/shared/content/types'
+import * as tenantSettings from '@/lib/shared/tenants/settings'
 
 /**
  * The zod contracts as JSON Schema (zod's z.toJSONSchema, draft 2020-12, which OpenAPI 3.1 uses). Every

@@ -4,7 +4,6 @@ import { apiRoute } from '@/lib/engine/http/api-route'
 import { declareHandler } from '@/lib/engine/http/declared-handler'
 import { buildOpenApiDocument, type RouteModule } from './document'
 import { DOCUMENT_ROUTE } from './route-files.mjs'
-import { DOCUMENT_ROUTE_COMMENT, ROUTE_MODULES } from './route-modules'
 
 /**
  * GET /api/v1/openapi.json: the description of the main API, the same for every tenant (paths name
@@ -19,25 +18,27 @@ const documentSchema = z.looseObject({
   components: z.looseObject({}),
 })
 
-let documentText: string | undefined
-
-const getDocument = declareHandler(
-  async () => {
-    documentText ??= JSON.stringify(buildOpenApiDocument(describedRoutes()).document)
-    return new Response(documentText, {
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'public, max-age=3600',
+/**
+ * The handlers of app/api/v1/openapi.json/route.ts (other methods: 405 MethodeNichtErlaubt) for the
+ * route modules it lists, and every route module described: those and its own (`ownComment` is its
+ * route file's header comment).
+ */
+export function openApiRoute(modules: readonly RouteModule[], ownComment: string) {
+  let documentText: string | undefined
+  const handlers = apiRoute({
+    GET: declareHandler(
+      async () => {
+        documentText ??= JSON.stringify(buildOpenApiDocument(routes).document)
+        return new Response(documentText, {
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'public, max-age=3600',
+          },
+        })
       },
-    })
-  },
-  { auth: 'public', response: documentSchema },
-)
-
-/** The handlers of app/api/v1/openapi.json/route.ts (other methods: 405 MethodeNichtErlaubt). */
-export const openApiRoute = apiRoute({ GET: getDocument })
-
-/** Every route module under app/api/v1: the generated list and the description's own. */
-export function describedRoutes(): RouteModule[] {
-  return [...ROUTE_MODULES, { key: DOCUMENT_ROUTE, comment: DOCUMENT_ROUTE_COMMENT, module: openApiRoute }]
+      { auth: 'public', response: documentSchema },
+    ),
+  })
+  const routes: RouteModule[] = [...modules, { key: DOCUMENT_ROUTE, comment: ownComment, module: handlers }]
+  return { handlers, routes }
 }
