@@ -90,508 +90,278 @@ import * as route85 from '../[tenant]/route/default/route'
 import * as route86 from '../[tenant]/tracking/abschliessen/route'
 import * as route87 from '../mandant/[tenant]/route'
 
-export const ROUTE_MODULES: readonly RouteModule[] = [
-  {
-    key: '[tenant]/[[...rest]]',
-    comment:
-      '/api/v1/{tenant} and any other /api/v1/{tenant}/… path — answered with the NichtGefunden envelope',
-    module: route0,
-  },
-  {
-    key: '[tenant]/account/adminLogin',
-    comment:
-      "POST /api/v1/{tenant}/account/adminLogin — support session: log in as a referrer with an operator's token",
-    module: route1,
-  },
-  {
-    key: '[tenant]/account/createEmpfehler',
-    comment:
-      'POST /api/v1/{tenant}/account/createEmpfehler — register a referrer (the welcome mail sets the password)',
-    module: route2,
-  },
-  {
-    key: '[tenant]/account/login',
-    comment:
-      'POST /api/v1/{tenant}/account/login — log a referrer in with e-mail and password\nGET  /api/v1/{tenant}/account/login/?token= — log in once with the link from a mail',
-    module: route3,
-  },
-  {
-    key: '[tenant]/account/logout',
-    comment: 'POST /api/v1/{tenant}/account/logout — end every session of the logged-in referrer',
-    module: route4,
-  },
-  {
-    key: '[tenant]/account/passwortvalidator',
-    comment: 'GET /api/v1/{tenant}/account/passwortvalidator — the password rule as data for forms',
-    module: route5,
-  },
-  {
-    key: '[tenant]/account/resendWelcomeMail/[email]',
-    comment: 'GET /api/v1/{tenant}/account/resendWelcomeMail/{email} — mail the welcome links again',
-    module: route6,
-  },
-  {
-    key: '[tenant]/account/resetPassword/[email]',
-    comment: 'GET /api/v1/{tenant}/account/resetPassword/{email} — mail a link to set a new password',
-    module: route7,
-  },
-  {
-    key: '[tenant]/account/resetPassword',
-    comment: 'PUT /api/v1/{tenant}/account/resetPassword — set a password with a mailed link; logs in',
-    module: route8,
-  },
-  {
-    key: '[tenant]/account/resetPasswordWithoutToken',
-    comment: 'PUT /api/v1/{tenant}/account/resetPasswordWithoutToken — change the password while logged in',
-    module: route9,
-  },
-  {
-    key: '[tenant]/account/updateLanguage',
-    comment: "POST /api/v1/{tenant}/account/updateLanguage/ — store the logged-in referrer's language",
-    module: route10,
-  },
-  {
-    key: '[tenant]/account/user',
-    comment: 'GET /api/v1/{tenant}/account/user — the logged-in referrer',
-    module: route11,
-  },
-  {
-    key: '[tenant]/account/validateResetPassword',
-    comment:
-      'PUT /api/v1/{tenant}/account/validateResetPassword — check a mailed password link without using it',
-    module: route12,
-  },
-  {
-    key: '[tenant]/aktion/alleAktiven',
-    comment: 'GET /api/v1/{tenant}/aktion/alleAktiven — the campaigns running today',
-    module: route13,
-  },
-  {
-    key: '[tenant]/auftraege',
-    comment:
-      "POST /api/v1/{tenant}/auftraege — the provider reports orders (contracts, completions, cancellations)\nof attributed recipients with its per-tenant key (or the operator's); idempotent per order number",
-    module: route14,
-  },
-  {
-    key: '[tenant]/captcha',
-    comment:
-      'POST /api/v1/{tenant}/captcha — a new captcha challenge (picture and id) where the server demands one',
-    module: route15,
-  },
-  {
-    key: '[tenant]/content/agenturvariables/[agentur]',
-    comment:
-      "POST /api/v1/{tenant}/content/agenturvariables/{agentur} — operator: set (or with Wert null remove) an agency's text variable",
-    module: route16,
-  },
-  {
-    key: '[tenant]/content/assets/[id]',
-    comment: "GET /api/v1/{tenant}/content/assets/{id}?width=&height= — an image of the tenant's content",
-    module: route17,
-  },
-  {
-    key: '[tenant]/content/bloecke',
-    comment:
-      'GET /api/v1/{tenant}/content/bloecke — the content blocks of home and category pages, by place and position',
-    module: route18,
-  },
-  {
-    key: '[tenant]/content/einstellungen',
-    comment:
-      'GET /api/v1/{tenant}/content/einstellungen — the content flags (which optional pages the content enables)',
-    module: route19,
-  },
-  {
-    key: '[tenant]/content/faq',
-    comment: "GET /api/v1/{tenant}/content/faq — the tenant's questions and answers",
-    module: route20,
-  },
-  {
-    key: '[tenant]/content/fussnoten',
-    comment:
-      'GET /api/v1/{tenant}/content/fussnoten?q=id1,id2 — the footnotes with these identifiers, in that order',
-    module: route21,
-  },
-  {
-    key: '[tenant]/content/getlanguagecontent/[lang]',
-    comment:
-      "GET /api/v1/{tenant}/content/getlanguagecontent/{lang} — the tenant's own message texts of a language",
-    module: route22,
-  },
-  {
-    key: '[tenant]/content/getlanguages',
-    comment:
-      "GET /api/v1/{tenant}/content/getlanguages — the tenant's languages, its default and fallback first",
-    module: route23,
-  },
-  {
-    key: '[tenant]/content/keyvisuals',
-    comment: 'GET /api/v1/{tenant}/content/keyvisuals — the key visuals of home and category pages',
-    module: route24,
-  },
-  {
-    key: '[tenant]/content/seite/[key]',
-    comment:
-      'GET /api/v1/{tenant}/content/seite/{key} — a content page (impressum, datenschutz, agb, barrierefreiheit)',
-    module: route25,
-  },
-  {
-    key: '[tenant]/content/variables/[name]',
-    comment:
-      'POST /api/v1/{tenant}/content/variables/{name} — operator: set (or with Wert null remove) a text variable',
-    module: route26,
-  },
-  {
-    key: '[tenant]/content/variables',
-    comment:
-      'GET /api/v1/{tenant}/content/variables/?agentur= — the text variables (name, value) of the tenant',
-    module: route27,
-  },
-  {
-    key: '[tenant]/content/webhook',
-    comment:
-      "POST /api/v1/{tenant}/content/webhook — the content service's publish webhook (shared secret): renews cached content",
-    module: route28,
-  },
-  {
-    key: '[tenant]/empfaenger/[id]/praemie',
-    comment:
-      "GET /api/v1/{tenant}/empfaenger/{nr}/praemie/ — the reward a recipient can expect, with the recipient's\nown token (only for their own Empfaengernummer)",
-    module: route29,
-  },
-  {
-    key: '[tenant]/empfaenger/[id]',
-    comment: 'GET /api/v1/{tenant}/empfaenger/{hex} — does the recipient the portal remembers still exist?',
-    module: route30,
-  },
-  {
-    key: '[tenant]/empfaenger/auftrag',
-    comment:
-      "GET /api/v1/{tenant}/empfaenger/auftrag — the recipient's recommendation and whether an order came",
-    module: route31,
-  },
-  {
-    key: '[tenant]/empfaenger/bankdaten',
-    comment:
-      "POST /api/v1/{tenant}/empfaenger/bankdaten — the recipient's IBAN and account holder for a cash\nreward, with the recipient's own token; answered masked",
-    module: route32,
-  },
-  {
-    key: '[tenant]/empfaenger/bestaetigen',
-    comment:
-      "PUT /api/v1/{tenant}/empfaenger/bestaetigen {Token} — the recipient's confirmation link; answers the\nrecipient's own bearer token for the consent and the order",
-    module: route33,
-  },
-  {
-    key: '[tenant]/empfaenger/create/[nr]',
-    comment:
-      "POST /api/v1/{tenant}/empfaenger/create/{nr}?channel= — the recipient's data for a recommendation;\nanswers the Empfaengernummer and the marker the portal keeps, and mails the confirmation link",
-    module: route34,
-  },
-  {
-    key: '[tenant]/empfaenger/zustimmung',
-    comment: 'PUT /api/v1/{tenant}/empfaenger/zustimmung {AgbText} — the recipient accepts terms and privacy',
-    module: route35,
-  },
-  {
-    key: '[tenant]/empfehlen/[nr]/[hex]',
-    comment:
-      'GET /api/v1/{tenant}/empfehlen/{nr}/{hex} — the recommendation of a link with its hex, while it can\nbe followed (EmpfehlungAbgelaufen, EmpfehlungGesperrt otherwise)',
-    module: route36,
-  },
-  {
-    key: '[tenant]/empfehlen/[nr]',
-    comment: 'GET /api/v1/{tenant}/empfehlen/{nr} — one recommendation of the logged-in referrer',
-    module: route37,
-  },
-  {
-    key: '[tenant]/empfehlen/any/[nr]/[hex]',
-    comment:
-      'GET /api/v1/{tenant}/empfehlen/any/{nr}/{hex} — the recommendation of a link with its hex, in any state',
-    module: route38,
-  },
-  {
-    key: '[tenant]/empfehlen/click/[nr]',
-    comment:
-      'GET /api/v1/{tenant}/empfehlen/click/{nr}?channel=&empfaengernummer= — a link address (SPEC §7.5 "URL\nonly"): counts the click with its channel and sends the browser on to the recommendation\'s page',
-    module: route39,
-  },
-  {
-    key: '[tenant]/empfehlen/create',
-    comment:
-      'POST /api/v1/{tenant}/Empfehlen/create?{query} — without a body: does the next recommendation need a\ncaptcha? With the SPEC §3 payload: create the recommendation (captcha solution in the query).',
-    module: route40,
-  },
-  {
-    key: '[tenant]/empfehler/GetResultFromKundennummer',
-    comment:
-      "GET /api/v1/{tenant}/empfehler/GetResultFromKundennummer/ — the referrer's customer number (masked) and its check",
-    module: route41,
-  },
-  {
-    key: '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]',
-    comment:
-      "PUT /api/v1/{tenant}/empfehler/SetKundennummerForEmpfehler/{kundennummer}?bestandskunde=true — store the referrer's customer number",
-    module: route42,
-  },
-  {
-    key: '[tenant]/empfehler/bankdaten',
-    comment:
-      "GET, PUT, DELETE /api/v1/{tenant}/empfehler/bankdaten/ — the logged-in referrer's bank account for\ncash rewards (ModuleStoringBankdata): read masked, store or replace, remove",
-    module: route43,
-  },
-  {
-    key: '[tenant]/empfehler/delete',
-    comment: "DELETE /api/v1/{tenant}/empfehler/delete — delete the account and the referrer's personal data",
-    module: route44,
-  },
-  {
-    key: '[tenant]/empfehler/empfehlungen',
-    comment: "GET /api/v1/{tenant}/empfehler/empfehlungen/ — the logged-in referrer's recommendations",
-    module: route45,
-  },
-  {
-    key: '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP',
-    comment:
-      'GET /api/v1/{tenant}/empfehler/empfehlungen/showbanner/BannerTEZuTP — whether the personal area shows the TV upgrade banner',
-    module: route46,
-  },
-  {
-    key: '[tenant]/empfehler/kulanz',
-    comment:
-      'POST /api/v1/{tenant}/empfehler/kulanz — file a goodwill claim (reward missing): mail to support, receipt to the referrer',
-    module: route47,
-  },
-  {
-    key: '[tenant]/empfehler/newsletter/optin',
-    comment: 'PUT /api/v1/{tenant}/empfehler/newsletter/optin — confirm the newsletter with the mailed link',
-    module: route48,
-  },
-  {
-    key: '[tenant]/empfehler/newsletter/optout',
-    comment:
-      'PUT /api/v1/{tenant}/empfehler/newsletter/optout — unsubscribe (logged in, or with the mailed link)',
-    module: route49,
-  },
-  {
-    key: '[tenant]/empfehler/praemierungmail/[id]',
-    comment:
-      'GET /api/v1/{tenant}/empfehler/praemierungmail/{PraemieId} — mails the reward link again (a new token)',
-    module: route50,
-  },
-  {
-    key: '[tenant]/empfehler/setNewsletterOptin',
-    comment: 'PUT /api/v1/{tenant}/empfehler/setNewsletterOptin — send the newsletter double opt-in mail',
-    module: route51,
-  },
-  {
-    key: '[tenant]/empfehler/teilnahme',
-    comment:
-      "PUT /api/v1/{tenant}/empfehler/teilnahme — confirm participation with the recommendation mail's link",
-    module: route52,
-  },
-  {
-    key: '[tenant]/empfehlung/[nr]/produkt/produktlink',
-    comment:
-      "GET /api/v1/{tenant}/empfehlung/{nr}/produkt/produktlink?channel=&empfaengernummer= — on to the\nprovider's order page for the recommended product, with the attribution",
-    module: route53,
-  },
-  {
-    key: '[tenant]/empfehlung/[nr]',
-    comment:
-      'GET /api/v1/{tenant}/empfehlung/{nr} — what a visitor of a recommendation link sees (any state)\nPUT /api/v1/{tenant}/empfehlung/{nr}?channel= — counts a landing (once per visitor and day)',
-    module: route54,
-  },
-  {
-    key: '[tenant]/empfehlung/empfehlungscode/[code]',
-    comment:
-      'GET /api/v1/{tenant}/empfehlung/empfehlungscode/{code}?einsprungsquelle= — the recommendation of an\noffline code; wrong codes are throttled per client (captcha solution in the query)',
-    module: route55,
-  },
-  {
-    key: '[tenant]/kontakt',
-    comment:
-      'GET /api/v1/{tenant}/kontakt?cmd=IsCaptchaRequired — does the next contact request need a captcha?\nPOST /api/v1/{tenant}/kontakt — send a contact request (mail to support, receipt to the sender).',
-    module: route56,
-  },
-  {
-    key: '[tenant]/operator/adminLoginToken',
-    comment:
-      'POST /api/v1/{tenant}/operator/adminLoginToken — operator: a single-use admin login token (audited)',
-    module: route57,
-  },
-  {
-    key: '[tenant]/operator/anbieterschluessel/[id]',
-    comment: 'DELETE /api/v1/{tenant}/operator/anbieterschluessel/{id} — operator: revoke a provider key',
-    module: route58,
-  },
-  {
-    key: '[tenant]/operator/anbieterschluessel',
-    comment:
-      'POST /api/v1/{tenant}/operator/anbieterschluessel {Bezeichnung} — operator: a new provider key for\norder reports, answered once (only its hash is stored)',
-    module: route59,
-  },
-  {
-    key: '[tenant]/operator/auszahlungen/[id]/bezahlt',
-    comment:
-      'PUT /api/v1/{tenant}/operator/auszahlungen/{id}/bezahlt — operator: the batch was executed; its\nrewards are Ausgezahlt and every beneficiary gets the paid mail',
-    module: route60,
-  },
-  {
-    key: '[tenant]/operator/auszahlungen/[id]',
-    comment:
-      "GET /api/v1/{tenant}/operator/auszahlungen/{id} — operator: the batch's file (pain.001 XML or CSV)",
-    module: route61,
-  },
-  {
-    key: '[tenant]/operator/auszahlungen',
-    comment:
-      'GET /api/v1/{tenant}/operator/auszahlungen — operator: the payout batches; POST {Art: SEPA|Gutschrift}\nexports every due payout of that kind as one new batch (never a reward twice)',
-    module: route62,
-  },
-  {
-    key: '[tenant]/operator/gutscheine',
-    comment:
-      'POST /api/v1/{tenant}/operator/gutscheine {Gutscheine: [{Code, WertCent, Anbieter}]} — operator: import\nvoucher codes into the pool (known codes skipped); waiting voucher rewards get theirs at once',
-    module: route63,
-  },
-  {
-    key: '[tenant]/operator/inhaltsquelle',
-    comment:
-      'PUT /api/v1/{tenant}/operator/inhaltsquelle — operator: point the tenant at its content (files or a content service)',
-    module: route64,
-  },
-  {
-    key: '[tenant]/operator/kontosperre',
-    comment:
-      'PUT /api/v1/{tenant}/operator/kontosperre — operator: lock one account or lift a lock (audited)',
-    module: route65,
-  },
-  {
-    key: '[tenant]/operator/kundennummer',
-    comment:
-      "GET /api/v1/{tenant}/operator/kundennummer?status=Ausstehend — operator: the customer numbers to check\nPUT /api/v1/{tenant}/operator/kundennummer — operator: confirm or reject a referrer's customer number (audited)",
-    module: route66,
-  },
-  {
-    key: '[tenant]/operator/praemienlauf',
-    comment:
-      "POST /api/v1/{tenant}/operator/praemienlauf — operator: run the tenant's reward jobs now (readiness\nafter the complaint period, reminders, expiry, waiting vouchers); idempotent like the hourly run",
-    module: route67,
-  },
-  {
-    key: '[tenant]/praemie/[id]/grafik100',
-    comment:
-      'GET /api/v1/{tenant}/praemie/{id}/grafik100 — the whole reward as a banknote picture (640 × 320 SVG)',
-    module: route68,
-  },
-  {
-    key: '[tenant]/praemie/[id]/grafik50',
-    comment:
-      'GET /api/v1/{tenant}/praemie/{id}/grafik50 — half the reward as a banknote picture (640 × 320 SVG)',
-    module: route69,
-  },
-  {
-    key: '[tenant]/praemie/[id]/grafik50empfaenger',
-    comment:
-      "GET /api/v1/{tenant}/praemie/{id}/grafik50empfaenger — the friend's half of a 50:50 reward (640 × 320 SVG)",
-    module: route70,
-  },
-  {
-    key: '[tenant]/praemie/[id]/grafik50empfehler',
-    comment:
-      "GET /api/v1/{tenant}/praemie/{id}/grafik50empfehler — the referrer's half of a 50:50 reward (640 × 320 SVG)",
-    module: route71,
-  },
-  {
-    key: '[tenant]/praemie',
-    comment: 'GET /api/v1/{tenant}/praemie — the reward periods active today and the next ones, per category',
-    module: route72,
-  },
-  {
-    key: '[tenant]/praemierung',
-    comment:
-      "GET /api/v1/{tenant}/praemierung/ (?details={PraemieId}) and PUT /praemierung/ — the caller's rewards\nwith the reward account balance, one reward with its history, and picking a ready reward once. The\nbearer is the referrer's or recipient's token, or the reward link's own token.",
-    module: route73,
-  },
-  {
-    key: '[tenant]/praemierung/showbanner/BannerTEZuTP',
-    comment:
-      'GET /api/v1/{tenant}/praemierung/showbanner/BannerTEZuTP — whether the personal area shows the TV upgrade banner',
-    module: route74,
-  },
-  {
-    key: '[tenant]/produkt/[id]/grafik',
-    comment:
-      "GET /api/v1/{tenant}/produkt/{id}/grafik — a product's picture (640 × 480 SVG), by ExterneId or Id",
-    module: route75,
-  },
-  {
-    key: '[tenant]/produkt/[id]',
-    comment:
-      "GET /api/v1/{tenant}/produkt/{id}[?quelle&handyId] — one product, or a tariff's offer with one device",
-    module: route76,
-  },
-  {
-    key: '[tenant]/produkt/[id]/sgrafik',
-    comment:
-      "GET /api/v1/{tenant}/produkt/{id}/sgrafik — a product's small picture (240 × 180 SVG), by ExterneId or Id",
-    module: route77,
-  },
-  {
-    key: '[tenant]/produkt/extern/[id]',
-    comment: 'GET /api/v1/{tenant}/produkt/extern/{id} — one product by its ExterneId',
-    module: route78,
-  },
-  {
-    key: '[tenant]/produkt/handytarife/[id]',
-    comment: 'GET /api/v1/{tenant}/produkt/handytarife/{id} — the tariff offers with one device (HandyId)',
-    module: route79,
-  },
-  {
-    key: '[tenant]/produkt/maxpraemiewert',
-    comment: 'GET /api/v1/{tenant}/produkt/maxpraemiewert — the highest reward in force today ("up to … €")',
-    module: route80,
-  },
-  {
-    key: '[tenant]/produkt',
-    comment:
-      'GET /api/v1/{tenant}/produkt[/?quelle&kategorie[&tarifId]] — products of the catalogue (SPEC §7.7)',
-    module: route81,
-  },
-  {
-    key: '[tenant]/produktkategorie/[id]/grafik',
-    comment: "GET /api/v1/{tenant}/produktkategorie/{id}/grafik — a category's picture (640 × 360 SVG)",
-    module: route82,
-  },
-  {
-    key: '[tenant]/produktkategorie/[id]/icon',
-    comment: "GET /api/v1/{tenant}/produktkategorie/{id}/icon — a category's icon (96 × 96 SVG)",
-    module: route83,
-  },
-  {
-    key: '[tenant]/produktkategorie',
-    comment: "GET /api/v1/{tenant}/produktkategorie — the tenant's product categories in their order",
-    module: route84,
-  },
-  {
-    key: '[tenant]/route/default',
-    comment: 'GET /api/v1/{tenant}/route/default — the route table with logical names, paths and flags',
-    module: route85,
-  },
-  {
-    key: '[tenant]/tracking/abschliessen',
-    comment:
-      'POST /api/v1/{tenant}/tracking/abschliessen/?channel=co&einsprungsquelle=Einsprungslink — a recipient\ntaken on by a sales person (SPEC §3 tracking completion payload)',
-    module: route86,
-  },
-  {
-    key: 'mandant/[tenant]',
-    comment:
-      "GET /api/v1/mandant/{tenant} — the tenant's public configuration (never a secret)\nPUT /api/v1/mandant/{tenant} — operator: create the tenant or replace its settings",
-    module: route87,
-  },
-]
+const MODULES: Record<string, RouteModule['module']> = {
+  '[tenant]/[[...rest]]': route0,
+  '[tenant]/account/adminLogin': route1,
+  '[tenant]/account/createEmpfehler': route2,
+  '[tenant]/account/login': route3,
+  '[tenant]/account/logout': route4,
+  '[tenant]/account/passwortvalidator': route5,
+  '[tenant]/account/resendWelcomeMail/[email]': route6,
+  '[tenant]/account/resetPassword/[email]': route7,
+  '[tenant]/account/resetPassword': route8,
+  '[tenant]/account/resetPasswordWithoutToken': route9,
+  '[tenant]/account/updateLanguage': route10,
+  '[tenant]/account/user': route11,
+  '[tenant]/account/validateResetPassword': route12,
+  '[tenant]/aktion/alleAktiven': route13,
+  '[tenant]/auftraege': route14,
+  '[tenant]/captcha': route15,
+  '[tenant]/content/agenturvariables/[agentur]': route16,
+  '[tenant]/content/assets/[id]': route17,
+  '[tenant]/content/bloecke': route18,
+  '[tenant]/content/einstellungen': route19,
+  '[tenant]/content/faq': route20,
+  '[tenant]/content/fussnoten': route21,
+  '[tenant]/content/getlanguagecontent/[lang]': route22,
+  '[tenant]/content/getlanguages': route23,
+  '[tenant]/content/keyvisuals': route24,
+  '[tenant]/content/seite/[key]': route25,
+  '[tenant]/content/variables/[name]': route26,
+  '[tenant]/content/variables': route27,
+  '[tenant]/content/webhook': route28,
+  '[tenant]/empfaenger/[id]/praemie': route29,
+  '[tenant]/empfaenger/[id]': route30,
+  '[tenant]/empfaenger/auftrag': route31,
+  '[tenant]/empfaenger/bankdaten': route32,
+  '[tenant]/empfaenger/bestaetigen': route33,
+  '[tenant]/empfaenger/create/[nr]': route34,
+  '[tenant]/empfaenger/zustimmung': route35,
+  '[tenant]/empfehlen/[nr]/[hex]': route36,
+  '[tenant]/empfehlen/[nr]': route37,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route38,
+  '[tenant]/empfehlen/click/[nr]': route39,
+  '[tenant]/empfehlen/create': route40,
+  '[tenant]/empfehler/GetResultFromKundennummer': route41,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route42,
+  '[tenant]/empfehler/bankdaten': route43,
+  '[tenant]/empfehler/delete': route44,
+  '[tenant]/empfehler/empfehlungen': route45,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route46,
+  '[tenant]/empfehler/kulanz': route47,
+  '[tenant]/empfehler/newsletter/optin': route48,
+  '[tenant]/empfehler/newsletter/optout': route49,
+  '[tenant]/empfehler/praemierungmail/[id]': route50,
+  '[tenant]/empfehler/setNewsletterOptin': route51,
+  '[tenant]/empfehler/teilnahme': route52,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route53,
+  '[tenant]/empfehlung/[nr]': route54,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route55,
+  '[tenant]/kontakt': route56,
+  '[tenant]/operator/adminLoginToken': route57,
+  '[tenant]/operator/anbieterschluessel/[id]': route58,
+  '[tenant]/operator/anbieterschluessel': route59,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route60,
+  '[tenant]/operator/auszahlungen/[id]': route61,
+  '[tenant]/operator/auszahlungen': route62,
+  '[tenant]/operator/gutscheine': route63,
+  '[tenant]/operator/inhaltsquelle': route64,
+  '[tenant]/operator/kontosperre': route65,
+  '[tenant]/operator/kundennummer': route66,
+  '[tenant]/operator/praemienlauf': route67,
+  '[tenant]/praemie/[id]/grafik100': route68,
+  '[tenant]/praemie/[id]/grafik50': route69,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route70,
+  '[tenant]/praemie/[id]/grafik50empfehler': route71,
+  '[tenant]/praemie': route72,
+  '[tenant]/praemierung': route73,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route74,
+  '[tenant]/produkt/[id]/grafik': route75,
+  '[tenant]/produkt/[id]': route76,
+  '[tenant]/produkt/[id]/sgrafik': route77,
+  '[tenant]/produkt/extern/[id]': route78,
+  '[tenant]/produkt/handytarife/[id]': route79,
+  '[tenant]/produkt/maxpraemiewert': route80,
+  '[tenant]/produkt': route81,
+  '[tenant]/produktkategorie/[id]/grafik': route82,
+  '[tenant]/produktkategorie/[id]/icon': route83,
+  '[tenant]/produktkategorie': route84,
+  '[tenant]/route/default': route85,
+  '[tenant]/tracking/abschliessen': route86,
+  'mandant/[tenant]': route87,
+}
+
+/** The header comments of the route files: the summaries of their calls. */
+const COMMENTS: Record<string, string> = {
+  '[tenant]/[[...rest]]':
+    '/api/v1/{tenant} and any other /api/v1/{tenant}/… path — answered with the NichtGefunden envelope',
+  '[tenant]/account/adminLogin':
+    "POST /api/v1/{tenant}/account/adminLogin — support session: log in as a referrer with an operator's token",
+  '[tenant]/account/createEmpfehler':
+    'POST /api/v1/{tenant}/account/createEmpfehler — register a referrer (the welcome mail sets the password)',
+  '[tenant]/account/login':
+    'POST /api/v1/{tenant}/account/login — log a referrer in with e-mail and password\nGET  /api/v1/{tenant}/account/login/?token= — log in once with the link from a mail',
+  '[tenant]/account/logout':
+    'POST /api/v1/{tenant}/account/logout — end every session of the logged-in referrer',
+  '[tenant]/account/passwortvalidator':
+    'GET /api/v1/{tenant}/account/passwortvalidator — the password rule as data for forms',
+  '[tenant]/account/resendWelcomeMail/[email]':
+    'GET /api/v1/{tenant}/account/resendWelcomeMail/{email} — mail the welcome links again',
+  '[tenant]/account/resetPassword/[email]':
+    'GET /api/v1/{tenant}/account/resetPassword/{email} — mail a link to set a new password',
+  '[tenant]/account/resetPassword':
+    'PUT /api/v1/{tenant}/account/resetPassword — set a password with a mailed link; logs in',
+  '[tenant]/account/resetPasswordWithoutToken':
+    'PUT /api/v1/{tenant}/account/resetPasswordWithoutToken — change the password while logged in',
+  '[tenant]/account/updateLanguage':
+    "POST /api/v1/{tenant}/account/updateLanguage/ — store the logged-in referrer's language",
+  '[tenant]/account/user': 'GET /api/v1/{tenant}/account/user — the logged-in referrer',
+  '[tenant]/account/validateResetPassword':
+    'PUT /api/v1/{tenant}/account/validateResetPassword — check a mailed password link without using it',
+  '[tenant]/aktion/alleAktiven': 'GET /api/v1/{tenant}/aktion/alleAktiven — the campaigns running today',
+  '[tenant]/auftraege':
+    "POST /api/v1/{tenant}/auftraege — the provider reports orders (contracts, completions, cancellations)\nof attributed recipients with its per-tenant key (or the operator's); idempotent per order number",
+  '[tenant]/captcha':
+    'POST /api/v1/{tenant}/captcha — a new captcha challenge (picture and id) where the server demands one',
+  '[tenant]/content/agenturvariables/[agentur]':
+    "POST /api/v1/{tenant}/content/agenturvariables/{agentur} — operator: set (or with Wert null remove) an agency's text variable",
+  '[tenant]/content/assets/[id]':
+    "GET /api/v1/{tenant}/content/assets/{id}?width=&height= — an image of the tenant's content",
+  '[tenant]/content/bloecke':
+    'GET /api/v1/{tenant}/content/bloecke — the content blocks of home and category pages, by place and position',
+  '[tenant]/content/einstellungen':
+    'GET /api/v1/{tenant}/content/einstellungen — the content flags (which optional pages the content enables)',
+  '[tenant]/content/faq': "GET /api/v1/{tenant}/content/faq — the tenant's questions and answers",
+  '[tenant]/content/fussnoten':
+    'GET /api/v1/{tenant}/content/fussnoten?q=id1,id2 — the footnotes with these identifiers, in that order',
+  '[tenant]/content/getlanguagecontent/[lang]':
+    "GET /api/v1/{tenant}/content/getlanguagecontent/{lang} — the tenant's own message texts of a language",
+  '[tenant]/content/getlanguages':
+    "GET /api/v1/{tenant}/content/getlanguages — the tenant's languages, its default and fallback first",
+  '[tenant]/content/keyvisuals':
+    'GET /api/v1/{tenant}/content/keyvisuals — the key visuals of home and category pages',
+  '[tenant]/content/seite/[key]':
+    'GET /api/v1/{tenant}/content/seite/{key} — a content page (impressum, datenschutz, agb, barrierefreiheit)',
+  '[tenant]/content/variables/[name]':
+    'POST /api/v1/{tenant}/content/variables/{name} — operator: set (or with Wert null remove) a text variable',
+  '[tenant]/content/variables':
+    'GET /api/v1/{tenant}/content/variables/?agentur= — the text variables (name, value) of the tenant',
+  '[tenant]/content/webhook':
+    "POST /api/v1/{tenant}/content/webhook — the content service's publish webhook (shared secret): renews cached content",
+  '[tenant]/empfaenger/[id]/praemie':
+    "GET /api/v1/{tenant}/empfaenger/{nr}/praemie/ — the reward a recipient can expect, with the recipient's\nown token (only for their own Empfaengernummer)",
+  '[tenant]/empfaenger/[id]':
+    'GET /api/v1/{tenant}/empfaenger/{hex} — does the recipient the portal remembers still exist?',
+  '[tenant]/empfaenger/auftrag':
+    "GET /api/v1/{tenant}/empfaenger/auftrag — the recipient's recommendation and whether an order came",
+  '[tenant]/empfaenger/bankdaten':
+    "POST /api/v1/{tenant}/empfaenger/bankdaten — the recipient's IBAN and account holder for a cash\nreward, with the recipient's own token; answered masked",
+  '[tenant]/empfaenger/bestaetigen':
+    "PUT /api/v1/{tenant}/empfaenger/bestaetigen {Token} — the recipient's confirmation link; answers the\nrecipient's own bearer token for the consent and the order",
+  '[tenant]/empfaenger/create/[nr]':
+    "POST /api/v1/{tenant}/empfaenger/create/{nr}?channel= — the recipient's data for a recommendation;\nanswers the Empfaengernummer and the marker the portal keeps, and mails the confirmation link",
+  '[tenant]/empfaenger/zustimmung':
+    'PUT /api/v1/{tenant}/empfaenger/zustimmung {AgbText} — the recipient accepts terms and privacy',
+  '[tenant]/empfehlen/[nr]/[hex]':
+    'GET /api/v1/{tenant}/empfehlen/{nr}/{hex} — the recommendation of a link with its hex, while it can\nbe followed (EmpfehlungAbgelaufen, EmpfehlungGesperrt otherwise)',
+  '[tenant]/empfehlen/[nr]':
+    'GET /api/v1/{tenant}/empfehlen/{nr} — one recommendation of the logged-in referrer',
+  '[tenant]/empfehlen/any/[nr]/[hex]':
+    'GET /api/v1/{tenant}/empfehlen/any/{nr}/{hex} — the recommendation of a link with its hex, in any state',
+  '[tenant]/empfehlen/click/[nr]':
+    'GET /api/v1/{tenant}/empfehlen/click/{nr}?channel=&empfaengernummer= — a link address (SPEC §7.5 "URL\nonly"): counts the click with its channel and sends the browser on to the recommendation\'s page',
+  '[tenant]/empfehlen/create':
+    'POST /api/v1/{tenant}/Empfehlen/create?{query} — without a body: does the next recommendation need a\ncaptcha? With the SPEC §3 payload: create the recommendation (captcha solution in the query).',
+  '[tenant]/empfehler/GetResultFromKundennummer':
+    "GET /api/v1/{tenant}/empfehler/GetResultFromKundennummer/ — the referrer's customer number (masked) and its check",
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]':
+    "PUT /api/v1/{tenant}/empfehler/SetKundennummerForEmpfehler/{kundennummer}?bestandskunde=true — store the referrer's customer number",
+  '[tenant]/empfehler/bankdaten':
+    "GET, PUT, DELETE /api/v1/{tenant}/empfehler/bankdaten/ — the logged-in referrer's bank account for\ncash rewards (ModuleStoringBankdata): read masked, store or replace, remove",
+  '[tenant]/empfehler/delete':
+    "DELETE /api/v1/{tenant}/empfehler/delete — delete the account and the referrer's personal data",
+  '[tenant]/empfehler/empfehlungen':
+    "GET /api/v1/{tenant}/empfehler/empfehlungen/ — the logged-in referrer's recommendations",
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP':
+    'GET /api/v1/{tenant}/empfehler/empfehlungen/showbanner/BannerTEZuTP — whether the personal area shows the TV upgrade banner',
+  '[tenant]/empfehler/kulanz':
+    'POST /api/v1/{tenant}/empfehler/kulanz — file a goodwill claim (reward missing): mail to support, receipt to the referrer',
+  '[tenant]/empfehler/newsletter/optin':
+    'PUT /api/v1/{tenant}/empfehler/newsletter/optin — confirm the newsletter with the mailed link',
+  '[tenant]/empfehler/newsletter/optout':
+    'PUT /api/v1/{tenant}/empfehler/newsletter/optout — unsubscribe (logged in, or with the mailed link)',
+  '[tenant]/empfehler/praemierungmail/[id]':
+    'GET /api/v1/{tenant}/empfehler/praemierungmail/{PraemieId} — mails the reward link again (a new token)',
+  '[tenant]/empfehler/setNewsletterOptin':
+    'PUT /api/v1/{tenant}/empfehler/setNewsletterOptin — send the newsletter double opt-in mail',
+  '[tenant]/empfehler/teilnahme':
+    "PUT /api/v1/{tenant}/empfehler/teilnahme — confirm participation with the recommendation mail's link",
+  '[tenant]/empfehlung/[nr]/produkt/produktlink':
+    "GET /api/v1/{tenant}/empfehlung/{nr}/produkt/produktlink?channel=&empfaengernummer= — on to the\nprovider's order page for the recommended product, with the attribution",
+  '[tenant]/empfehlung/[nr]':
+    'GET /api/v1/{tenant}/empfehlung/{nr} — what a visitor of a recommendation link sees (any state)\nPUT /api/v1/{tenant}/empfehlung/{nr}?channel= — counts a landing (once per visitor and day)',
+  '[tenant]/empfehlung/empfehlungscode/[code]':
+    'GET /api/v1/{tenant}/empfehlung/empfehlungscode/{code}?einsprungsquelle= — the recommendation of an\noffline code; wrong codes are throttled per client (captcha solution in the query)',
+  '[tenant]/kontakt':
+    'GET /api/v1/{tenant}/kontakt?cmd=IsCaptchaRequired — does the next contact request need a captcha?\nPOST /api/v1/{tenant}/kontakt — send a contact request (mail to support, receipt to the sender).',
+  '[tenant]/operator/adminLoginToken':
+    'POST /api/v1/{tenant}/operator/adminLoginToken — operator: a single-use admin login token (audited)',
+  '[tenant]/operator/anbieterschluessel/[id]':
+    'DELETE /api/v1/{tenant}/operator/anbieterschluessel/{id} — operator: revoke a provider key',
+  '[tenant]/operator/anbieterschluessel':
+    'POST /api/v1/{tenant}/operator/anbieterschluessel {Bezeichnung} — operator: a new provider key for\norder reports, answered once (only its hash is stored)',
+  '[tenant]/operator/auszahlungen/[id]/bezahlt':
+    'PUT /api/v1/{tenant}/operator/auszahlungen/{id}/bezahlt — operator: the batch was executed; its\nrewards are Ausgezahlt and every beneficiary gets the paid mail',
+  '[tenant]/operator/auszahlungen/[id]':
+    "GET /api/v1/{tenant}/operator/auszahlungen/{id} — operator: the batch's file (pain.001 XML or CSV)",
+  '[tenant]/operator/auszahlungen':
+    'GET /api/v1/{tenant}/operator/auszahlungen — operator: the payout batches; POST {Art: SEPA|Gutschrift}\nexports every due payout of that kind as one new batch (never a reward twice)',
+  '[tenant]/operator/gutscheine':
+    'POST /api/v1/{tenant}/operator/gutscheine {Gutscheine: [{Code, WertCent, Anbieter}]} — operator: import\nvoucher codes into the pool (known codes skipped); waiting voucher rewards get theirs at once',
+  '[tenant]/operator/inhaltsquelle':
+    'PUT /api/v1/{tenant}/operator/inhaltsquelle — operator: point the tenant at its content (files or a content service)',
+  '[tenant]/operator/kontosperre':
+    'PUT /api/v1/{tenant}/operator/kontosperre — operator: lock one account or lift a lock (audited)',
+  '[tenant]/operator/kundennummer':
+    "GET /api/v1/{tenant}/operator/kundennummer?status=Ausstehend — operator: the customer numbers to check\nPUT /api/v1/{tenant}/operator/kundennummer — operator: confirm or reject a referrer's customer number (audited)",
+  '[tenant]/operator/praemienlauf':
+    "POST /api/v1/{tenant}/operator/praemienlauf — operator: run the tenant's reward jobs now (readiness\nafter the complaint period, reminders, expiry, waiting vouchers); idempotent like the hourly run",
+  '[tenant]/praemie/[id]/grafik100':
+    'GET /api/v1/{tenant}/praemie/{id}/grafik100 — the whole reward as a banknote picture (640 × 320 SVG)',
+  '[tenant]/praemie/[id]/grafik50':
+    'GET /api/v1/{tenant}/praemie/{id}/grafik50 — half the reward as a banknote picture (640 × 320 SVG)',
+  '[tenant]/praemie/[id]/grafik50empfaenger':
+    "GET /api/v1/{tenant}/praemie/{id}/grafik50empfaenger — the friend's half of a 50:50 reward (640 × 320 SVG)",
+  '[tenant]/praemie/[id]/grafik50empfehler':
+    "GET /api/v1/{tenant}/praemie/{id}/grafik50empfehler — the referrer's half of a 50:50 reward (640 × 320 SVG)",
+  '[tenant]/praemie':
+    'GET /api/v1/{tenant}/praemie — the reward periods active today and the next ones, per category',
+  '[tenant]/praemierung':
+    "GET /api/v1/{tenant}/praemierung/ (?details={PraemieId}) and PUT /praemierung/ — the caller's rewards\nwith the reward account balance, one reward with its history, and picking a ready reward once. The\nbearer is the referrer's or recipient's token, or the reward link's own token.",
+  '[tenant]/praemierung/showbanner/BannerTEZuTP':
+    'GET /api/v1/{tenant}/praemierung/showbanner/BannerTEZuTP — whether the personal area shows the TV upgrade banner',
+  '[tenant]/produkt/[id]/grafik':
+    "GET /api/v1/{tenant}/produkt/{id}/grafik — a product's picture (640 × 480 SVG), by ExterneId or Id",
+  '[tenant]/produkt/[id]':
+    "GET /api/v1/{tenant}/produkt/{id}[?quelle&handyId] — one product, or a tariff's offer with one device",
+  '[tenant]/produkt/[id]/sgrafik':
+    "GET /api/v1/{tenant}/produkt/{id}/sgrafik — a product's small picture (240 × 180 SVG), by ExterneId or Id",
+  '[tenant]/produkt/extern/[id]': 'GET /api/v1/{tenant}/produkt/extern/{id} — one product by its ExterneId',
+  '[tenant]/produkt/handytarife/[id]':
+    'GET /api/v1/{tenant}/produkt/handytarife/{id} — the tariff offers with one device (HandyId)',
+  '[tenant]/produkt/maxpraemiewert':
+    'GET /api/v1/{tenant}/produkt/maxpraemiewert — the highest reward in force today ("up to … €")',
+  '[tenant]/produkt':
+    'GET /api/v1/{tenant}/produkt[/?quelle&kategorie[&tarifId]] — products of the catalogue (SPEC §7.7)',
+  '[tenant]/produktkategorie/[id]/grafik':
+    "GET /api/v1/{tenant}/produktkategorie/{id}/grafik — a category's picture (640 × 360 SVG)",
+  '[tenant]/produktkategorie/[id]/icon':
+    "GET /api/v1/{tenant}/produktkategorie/{id}/icon — a category's icon (96 × 96 SVG)",
+  '[tenant]/produktkategorie':
+    "GET /api/v1/{tenant}/produktkategorie — the tenant's product categories in their order",
+  '[tenant]/route/default':
+    'GET /api/v1/{tenant}/route/default — the route table with logical names, paths and flags',
+  '[tenant]/tracking/abschliessen':
+    'POST /api/v1/{tenant}/tracking/abschliessen/?channel=co&einsprungsquelle=Einsprungslink — a recipient\ntaken on by a sales person (SPEC §3 tracking completion payload)',
+  'mandant/[tenant]':
+    "GET /api/v1/mandant/{tenant} — the tenant's public configuration (never a secret)\nPUT /api/v1/mandant/{tenant} — operator: create the tenant or replace its settings",
+}
+
+export const ROUTE_MODULES: readonly RouteModule[] = Object.entries(MODULES).map(([key, module]) => ({
+  key,
+  comment: COMMENTS[key] ?? '',
+  module,
+}))
 
 export const DOCUMENT_ROUTE_COMMENT =
   "GET /api/v1/openapi.json — the OpenAPI 3.1 description of the main API, generated from the handlers'\ndeclarations and zod contracts (public, cacheable; the same for every tenant)"
