@@ -116,3 +116,6 @@ export const accountLockRequestSchema = z.object({
   Gesperrt: z.boolean(),
   Bearbeiter: personName(),
 })
+
+/** POST /account/logout, DELETE /empfehler/delete: done. */
+export const okSchema = z.object({ ok: z.boolean() })

@@ -111,3 +111,6 @@ export const campaignTextsSchema = z.object({
   de: z.object({ Titel: z.string(), Text: z.string(), RechtsText: z.string() }),
   en: z.object({ Titel: z.string(), Text: z.string(), RechtsText: z.string() }).partial().optional(),
 })
+
+/** GET /produkt/maxpraemiewert: the highest reward in force today ("up to … €"). */
+export const maxRewardValueSchema = z.object({ WertCent: z.number().int(), Wert: z.string() })

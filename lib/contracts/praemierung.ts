@@ -152,3 +152,14 @@ export const orderResultSchema = z.object({
   Code: z.string().nullable(),
 })
 export type OrderResult = z.infer<typeof orderResultSchema>
+
+/** GET /empfehler/praemierungmail/{id}: the reward mail went out again. */
+export const rewardMailSentSchema = z.object({ Gesendet: z.boolean() })
+
+/** GET /empfaenger/{nr}/praemie/: the reward the recipient can expect, and the recipient's rewards. */
+export const recipientRewardSchema = z.object({
+  Empfaengernummer: z.string(),
+  Empfehlungsnummer: z.string(),
+  ErwartetePraemieCent: z.number().int(),
+  Praemien: z.array(praemierungSchema),
+})

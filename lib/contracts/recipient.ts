@@ -143,3 +143,6 @@ export const recipientOrderSchema = z.object({
 
 /** POST /empfaenger/bankdaten: the account a cash reward is paid to (one contract with the referrer's). */
 export { bankDataRequestSchema, bankDataResponseSchema } from './bank-data'
+
+/** The answer of PUT /empfaenger/zustimmung. */
+export const recipientConsentResponseSchema = z.object({ Zugestimmt: z.boolean(), ZugestimmtAm: z.string() })

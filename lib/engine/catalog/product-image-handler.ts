@@ -9,6 +9,7 @@ import {
   renderCategoryIcon,
   renderCategoryImage,
   renderProductImage,
+  SVG,
   svgImageResponse,
 } from './render-product-image'
 
@@ -17,26 +18,32 @@ import {
  * publicly cached image is the same whatever language asked for it.
  */
 export function productImageHandler(size: 'large' | 'small') {
-  return apiHandler({ auth: 'public' }, async ({ tenant, params }) => {
-    const { id } = parseOrThrow(z.object({ id: z.string().trim().min(1).max(64) }), { id: params.id })
-    const product = await findProductByAnyId(tenant, 'de', id)
-    return svgImageResponse(renderProductImage(product, tenant.settings.BrandVariant, size))
-  })
+  return apiHandler(
+    { auth: 'public', response: SVG, errors: ['NichtGefunden'] },
+    async ({ tenant, params }) => {
+      const { id } = parseOrThrow(z.object({ id: z.string().trim().min(1).max(64) }), { id: params.id })
+      const product = await findProductByAnyId(tenant, 'de', id)
+      return svgImageResponse(renderProductImage(product, tenant.settings.BrandVariant, size))
+    },
+  )
 }
 
 /** GET /produktkategorie/{id}/grafik and /icon: a category's picture or icon (German names, cached). */
 export function categoryImageHandler(kind: 'grafik' | 'icon') {
-  return apiHandler({ auth: 'public' }, async ({ tenant, params }) => {
-    const { id } = parseOrThrow(z.object({ id: numericIdParam }), {
-      id: params.id,
-    })
-    const category = (await listCategories(tenant, 'de')).find((c) => c.Id === id)
-    if (!category) throw new ApiError('NichtGefunden')
-    const brand = tenant.settings.BrandVariant
-    return svgImageResponse(
-      kind === 'icon'
-        ? renderCategoryIcon(category.Icon, brand, category.Name)
-        : renderCategoryImage(category, brand),
-    )
-  })
+  return apiHandler(
+    { auth: 'public', response: SVG, errors: ['NichtGefunden'] },
+    async ({ tenant, params }) => {
+      const { id } = parseOrThrow(z.object({ id: numericIdParam }), {
+        id: params.id,
+      })
+      const category = (await listCategories(tenant, 'de')).find((c) => c.Id === id)
+      if (!category) throw new ApiError('NichtGefunden')
+      const brand = tenant.settings.BrandVariant
+      return svgImageResponse(
+        kind === 'icon'
+          ? renderCategoryIcon(category.Icon, brand, category.Name)
+          : renderCategoryImage(category, brand),
+      )
+    },
+  )
 }

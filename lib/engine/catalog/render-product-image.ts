@@ -345,6 +345,9 @@ export function renderProductImage(product: Produkt, brand: BrandVariant, size: 
   return svgDocument(PRODUCT_SIZES[size], '0 0 640 480', productTitle(product), body)
 }
 
+/** What the handlers answering svgImageResponse declare for the API's description. */
+export const SVG = { media: ['image/svg+xml'] } as const
+
 /** The HTTP answer for one of these images: cacheable for a day, never sniffed, no scripts. */
 export function svgImageResponse(svg: string): Response {
   return new Response(svg, {

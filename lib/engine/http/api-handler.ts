@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { clientIpFromForwarded, signClientIp } from '@/lib/shared/client-ip'
 import { z, type ZodType } from 'zod'
 import { env } from '@/lib/shared/env'
-import { ApiError, type ErrorEnvelope, type FieldIssue } from '@/lib/shared/errors'
+import { ApiError, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@/lib/shared/errors'
 import { errorMessage } from '@/lib/i18n/messages'
 import { localeFromHeader, type Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/shared/log'
@@ -42,7 +42,10 @@ export type HandlerContext<B, Q> = {
   ip: string | null
 }
 
-export type Options<B, Q> = {
+/** A success answer that is no JSON, for the API's description: a redirect, or a file of these media types. */
+export type RawAnswer = { redirect: true } | { media: readonly string[] }
+
+export type Options<B, Q, R = unknown> = {
   /**
    * Roles allowed; 'public' needs no token (a sent token is still verified if present); 'operator' needs
    * the operator's API key (support tools, imports); 'provider' a key of the tenant's provider (order
@@ -67,6 +70,15 @@ export type Options<B, Q> = {
    * with its shared secret): no X-Requested-With is demanded, and the body is read by the handler.
    */
   fromServer?: boolean
+  /**
+   * For the API's description (GET /api/v1/openapi.json, lib/engine/http/openapi), not checked at run
+   * time: the success answer's schema, the one the portal's client checks it with (the handler's result
+   * must fit its input type), or a RawAnswer; the error codes the call answers beyond those its other
+   * options imply (SPEC §8); a body the handler reads itself, where the wrapper must not parse one.
+   */
+  response?: ZodType<unknown, R> | RawAnswer
+  errors?: readonly ErrorCode[]
+  ownBody?: ZodType
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -75,11 +87,14 @@ export const MAX_BODY_BYTES = DEFAULT_LIMIT
 
 export type ApiRouteHandler = (request: Request, context: RouteContext) => Promise<Response>
 
-/** What a handler made by apiHandler declares about its callers and input. */
+/** What a handler made by apiHandler declares about its callers, input and answer. */
 export type HandlerMeta = Pick<
   Options<unknown, unknown>,
-  'auth' | 'rewardToken' | 'sendsMail' | 'authError' | 'fromServer'
-> & { body: boolean; query: boolean }
+  'auth' | 'rewardToken' | 'sendsMail' | 'authError' | 'fromServer' | 'errors'
+> & { body: boolean; query: boolean; schemas?: HandlerSchemas }
+
+/** The schemas a handler declared, for the API's description. */
+export type HandlerSchemas = Pick<Options<unknown, unknown>, 'body' | 'query' | 'response' | 'ownBody'>
 
 const metas = new WeakMap<ApiRouteHandler, HandlerMeta>()
 
@@ -88,9 +103,9 @@ export function handlerMeta(handler: unknown): HandlerMeta | undefined {
   return typeof handler === 'function' ? metas.get(handler as ApiRouteHandler) : undefined
 }
 
-export function apiHandler<B = undefined, Q = undefined>(
-  options: Options<B, Q>,
-  handler: (ctx: HandlerContext<B, Q>) => Promise<unknown>,
+export function apiHandler<B = undefined, Q = undefined, R = unknown>(
+  options: Options<B, Q, R>,
+  handler: (ctx: HandlerContext<B, Q>) => Promise<NoInfer<R> | Response>,
 ): ApiRouteHandler {
   const route: ApiRouteHandler = async (request, context) => {
     // The request reached a handler: a 500 from here on is the API's own (lib/edge/action-decoding.mjs).
@@ -153,8 +168,15 @@ export function apiHandler<B = undefined, Q = undefined>(
     sendsMail: options.sendsMail,
     authError: options.authError,
     fromServer: options.fromServer,
+    errors: options.errors,
     body: Boolean(options.body),
     query: Boolean(options.query),
+    schemas: {
+      body: options.body,
+      query: options.query,
+      response: options.response,
+      ownBody: options.ownBody,
+    },
   })
   return route
 }

@@ -149,3 +149,14 @@ async function sendConfirmation(
     },
   )
 }
+
+/** The codes createRecipient refuses with, for the API's description of the calls that use it. */
+export const CREATE_RECIPIENT_ERRORS = [
+  'NichtGefunden',
+  'EmpfehlungAbgelaufen',
+  'EmpfehlungGesperrt',
+  'EmailEmpfehlerGleichEmpfaenger',
+  'KontoGesperrtWildcard',
+  'EmailNotAllowed',
+  'EmpfaengerExistiert',
+] as const

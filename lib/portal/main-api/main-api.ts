@@ -1,5 +1,4 @@
 import 'server-only'
-import { z } from 'zod'
 import { log } from '@/lib/shared/log'
 import {
   captchaChallengeSchema,
@@ -8,6 +7,7 @@ import {
   loginRequestSchema,
   mailAcceptedSchema,
   newsletterStatusSchema,
+  okSchema,
   resetPasswordRequestSchema,
   updateLanguageResponseSchema,
   userSchema,
@@ -42,6 +42,7 @@ import {
   landingSchema,
   recipientConsentRequestSchema,
   recipientDataSchema,
+  recipientConsentResponseSchema,
   recipientOrderSchema,
   storedRecipientSchema,
   type Landing,
@@ -59,6 +60,7 @@ import {
   pickRewardRequestSchema,
   praemierungDetailsSchema,
   praemierungenSchema,
+  rewardMailSentSchema,
   type PickRewardRequest,
 } from '@/lib/contracts/praemierung'
 import { customerNumberResultSchema } from '@/lib/contracts/customer-number'
@@ -68,13 +70,10 @@ import {
   type GoodwillClaimInput,
 } from '@/lib/contracts/goodwill'
 import { referrerBankDataSchema, type BankDataRequest } from '@/lib/contracts/bank-data'
+import { contentBlocksSchema, faqSchema, footnotesSchema, keyVisualsSchema } from '@/lib/contracts/content'
 import {
-  contentBlockSchema,
   contentFlagsSchema,
   contentPageSchema,
-  faqEntrySchema,
-  footnoteSchema,
-  keyVisualSchema,
   textOverridesSchema,
   type ContentPage,
   type PageKey,
@@ -242,7 +241,7 @@ export function deleteAccount(tenant: string, token: string, locale: Locale) {
     method: 'DELETE',
     token,
     locale,
-    schema: z.object({ ok: z.boolean() }),
+    schema: okSchema,
   })
 }
 
@@ -302,7 +301,7 @@ export function logout(tenant: string, token: string) {
     path: `${t(tenant)}/account/logout`,
     method: 'POST',
     token,
-    schema: z.object({ ok: z.boolean() }),
+    schema: okSchema,
   })
 }
 
@@ -504,7 +503,7 @@ export function recipientConsent(tenant: string, token: string, locale: Locale, 
     body: recipientConsentRequestSchema.parse({ AgbText: agbText }),
     token,
     locale,
-    schema: z.object({ Zugestimmt: z.boolean() }),
+    schema: recipientConsentResponseSchema,
   })
 }
 
@@ -597,15 +596,15 @@ export function getContentFlags(tenant: string, locale: Locale) {
 }
 
 export function getContentBlocks(tenant: string, locale: Locale) {
-  return callMainApi({ path: `${t(tenant)}/content/bloecke`, locale, schema: z.array(contentBlockSchema) })
+  return callMainApi({ path: `${t(tenant)}/content/bloecke`, locale, schema: contentBlocksSchema })
 }
 
 export function getKeyVisuals(tenant: string, locale: Locale) {
-  return callMainApi({ path: `${t(tenant)}/content/keyvisuals`, locale, schema: z.array(keyVisualSchema) })
+  return callMainApi({ path: `${t(tenant)}/content/keyvisuals`, locale, schema: keyVisualsSchema })
 }
 
 export function getFaq(tenant: string, locale: Locale) {
-  return callMainApi({ path: `${t(tenant)}/content/faq`, locale, schema: z.array(faqEntrySchema) })
+  return callMainApi({ path: `${t(tenant)}/content/faq`, locale, schema: faqSchema })
 }
 
 export function getFootnotes(tenant: string, locale: Locale, identifiers: readonly string[]) {
@@ -613,7 +612,7 @@ export function getFootnotes(tenant: string, locale: Locale, identifiers: readon
   return callMainApi({
     path: `${t(tenant)}/content/fussnoten?q=${q}`,
     locale,
-    schema: z.array(footnoteSchema),
+    schema: footnotesSchema,
   })
 }
 
@@ -745,7 +744,7 @@ export function resendRewardMail(tenant: string, token: string, locale: Locale, 
     path: `${t(tenant)}/empfehler/praemierungmail/${encodeURIComponent(praemieId)}`,
     token,
     locale,
-    schema: z.object({ Gesendet: z.boolean() }),
+    schema: rewardMailSentSchema,
   })
 }
 

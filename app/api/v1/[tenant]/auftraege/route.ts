@@ -5,11 +5,13 @@ import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { orderReportsRequestSchema } from '@/lib/contracts/praemierung'
 import { reportOrders } from '@/lib/engine/rewards/report-orders'
+import { orderReportResultsSchema } from '@/lib/contracts/operator'
 
 const handler = apiHandler(
   {
     auth: 'provider',
     fromServer: true,
+    response: orderReportResultsSchema,
     body: orderReportsRequestSchema,
     bodyLimit: ORDER_REPORT_LIMIT,
   },

@@ -3,8 +3,9 @@ import { apiHandler } from '@/lib/engine/http/api-handler'
 import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
 import { getDb } from '@/lib/engine/db'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { captchaChallengeSchema } from '@/lib/contracts/account'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant }) => {
+const handler = apiHandler({ auth: 'public', response: captchaChallengeSchema }, async ({ tenant }) => {
   const { answer: _answer, ...challenge } = await createCaptcha(await getDb(), tenant.slug)
   void _answer
   return challenge

@@ -3,13 +3,24 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { ApiError } from '@/lib/shared/errors'
-import { contactQuerySchema, contactRequestSchema, type ContactAccepted } from '@/lib/contracts/contact'
+import {
+  contactQuerySchema,
+  contactRequestSchema,
+  type ContactAccepted,
+  contactCaptchaCheckSchema,
+  contactAcceptedSchema,
+} from '@/lib/contracts/contact'
 import type { CaptchaCheck } from '@/lib/contracts/recommendation'
 import { checkContactCaptcha } from '@/lib/engine/contact/check-contact-captcha'
 import { submitContactRequest } from '@/lib/engine/contact/submit-contact-request'
 
 const check = apiHandler(
-  { auth: 'public', query: contactQuerySchema },
+  {
+    auth: 'public',
+    query: contactQuerySchema,
+    response: contactCaptchaCheckSchema,
+    errors: ['ZuVieleAnfragen'],
+  },
   async ({ tenant, ip }): Promise<CaptchaCheck> => {
     const decision = await checkContactCaptcha(tenant, { ip })
     if (decision === 'refuse') throw new ApiError('ZuVieleAnfragen')
@@ -19,7 +30,12 @@ const check = apiHandler(
 )
 
 const submit = apiHandler(
-  { auth: 'public', body: contactRequestSchema },
+  {
+    auth: 'public',
+    body: contactRequestSchema,
+    response: contactAcceptedSchema,
+    errors: ['ZuVieleAnfragen', 'CaptchaRequired', 'CaptchaWrong'],
+  },
   async ({ tenant, locale, auth, body, ip }): Promise<ContactAccepted> =>
     submitContactRequest(tenant, body, { locale, auth, ip }),
 )

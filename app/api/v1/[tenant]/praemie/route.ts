@@ -2,7 +2,10 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { listRewards } from '@/lib/engine/catalog/list-rewards'
+import { praemienSchema } from '@/lib/contracts/rewards'
 
-const handler = apiHandler({ auth: 'public' }, ({ tenant, locale }) => listRewards(tenant, locale))
+const handler = apiHandler({ auth: 'public', response: praemienSchema }, ({ tenant, locale }) =>
+  listRewards(tenant, locale),
+)
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

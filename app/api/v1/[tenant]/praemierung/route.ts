@@ -3,13 +3,19 @@
 // bearer is the referrer's or recipient's token, or the reward link's own token.
 import { apiHandler, type HandlerContext } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { pickRewardRequestSchema, praemierungQuerySchema } from '@/lib/contracts/praemierung'
+import {
+  pickRewardRequestSchema,
+  praemierungQuerySchema,
+  praemierungenSchema,
+  praemierungDetailsSchema,
+} from '@/lib/contracts/praemierung'
 import {
   listPraemierungen,
   pickReward,
   praemierungDetails,
   type RewardCaller,
 } from '@/lib/engine/rewards/praemierung'
+import { z } from 'zod'
 
 const caller = ({
   auth,
@@ -17,8 +23,27 @@ const caller = ({
 }: Pick<HandlerContext<unknown, unknown>, 'auth' | 'rewardToken'>): RewardCaller =>
   rewardToken ? { rewardToken } : { claims: auth! }
 
+const PICK_ERRORS = [
+  'NichtAuthorisiert',
+  'NichtGefunden',
+  'PraemieBereitsAbgeholt',
+  'PraemieNichtBereit',
+  'PraemieStorniert',
+  'PraemieAbgelaufen',
+  'AuswahlNichtMoeglich',
+  'BankdatenErforderlich',
+  'KundennummerErforderlich',
+] as const
+
 const get = apiHandler(
-  { auth: ['referrer', 'recipient'], rewardToken: true, query: praemierungQuerySchema },
+  {
+    auth: ['referrer', 'recipient'],
+    rewardToken: true,
+    query: praemierungQuerySchema,
+    // ?details= answers one reward with its history.
+    response: z.union([praemierungenSchema, praemierungDetailsSchema]),
+    errors: ['NichtAuthorisiert', 'NichtGefunden'],
+  },
   async (ctx) =>
     ctx.query.details
       ? praemierungDetails(ctx.tenant, caller(ctx), ctx.query.details)
@@ -26,7 +51,13 @@ const get = apiHandler(
 )
 
 const put = apiHandler(
-  { auth: ['referrer', 'recipient'], rewardToken: true, body: pickRewardRequestSchema },
+  {
+    auth: ['referrer', 'recipient'],
+    rewardToken: true,
+    body: pickRewardRequestSchema,
+    response: praemierungDetailsSchema,
+    errors: PICK_ERRORS,
+  },
   async (ctx) => pickReward(ctx.tenant, caller(ctx), ctx.body),
 )
 

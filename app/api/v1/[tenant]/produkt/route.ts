@@ -4,6 +4,7 @@ import { numericIdParam } from '@/lib/contracts/numeric-id'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { queryProducts } from '@/lib/engine/catalog/product-source'
+import { produkteSchema } from '@/lib/contracts/catalog'
 
 const querySchema = z.object({
   quelle: z.string().trim().min(1).max(64).optional(),
@@ -11,8 +12,16 @@ const querySchema = z.object({
   tarifId: numericIdParam.optional(),
 })
 
-const handler = apiHandler({ auth: 'public', query: querySchema }, async ({ tenant, locale, query }) => {
-  return queryProducts(tenant, locale, query)
-})
+const handler = apiHandler(
+  {
+    auth: 'public',
+    query: querySchema,
+    response: produkteSchema,
+    errors: ['UnbekannteKategorie', 'ProduktApiUnbekannt'],
+  },
+  async ({ tenant, locale, query }) => {
+    return queryProducts(tenant, locale, query)
+  },
+)
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

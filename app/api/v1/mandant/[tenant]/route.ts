@@ -8,11 +8,15 @@ import {
   requireOperator,
 } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { declareHandler } from '@/lib/engine/http/declared-handler'
+import { tenantPutSchema } from '@/lib/contracts/operator'
 import { putTenant } from '@/lib/engine/tenants/put-tenant'
 import { localeFromHeader } from '@/lib/i18n/config'
-import { tenantSettingsSchema, toPublicConfig } from '@/lib/shared/tenants/settings'
+import { tenantSettingsSchema, toPublicConfig, publicTenantConfigSchema } from '@/lib/shared/tenants/settings'
 
-const get = apiHandler({ auth: 'public' }, async ({ tenant }) => toPublicConfig(tenant.slug, tenant.settings))
+const get = apiHandler({ auth: 'public', response: publicTenantConfigSchema }, async ({ tenant }) =>
+  toPublicConfig(tenant.slug, tenant.settings),
+)
 
 // Not through apiHandler: that one answers MandantUnbekannt for a tenant that does not exist yet.
 async function put(
@@ -31,4 +35,10 @@ async function put(
   }
 }
 
-export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: get, PUT: put })
+const declaredPut = declareHandler(put, {
+  auth: 'operator',
+  body: tenantSettingsSchema,
+  response: tenantPutSchema,
+})
+
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: get, PUT: declaredPut })

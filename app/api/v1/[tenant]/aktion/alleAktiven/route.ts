@@ -2,8 +2,9 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { listActiveCampaigns } from '@/lib/engine/catalog/list-active-campaigns'
+import { aktionenSchema } from '@/lib/contracts/catalog'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) =>
+const handler = apiHandler({ auth: 'public', response: aktionenSchema }, async ({ tenant, locale }) =>
   listActiveCampaigns(tenant, locale),
 )
 

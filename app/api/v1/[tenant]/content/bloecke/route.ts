@@ -2,7 +2,11 @@
 import { contentBlocks } from '@/lib/engine/content/tenant-content'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { contentBlocksSchema } from '@/lib/contracts/content'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => contentBlocks(tenant, locale))
+const handler = apiHandler(
+  { auth: 'public', response: contentBlocksSchema, errors: ['InhaltNichtVerfuegbar'] },
+  async ({ tenant, locale }) => contentBlocks(tenant, locale),
+)
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

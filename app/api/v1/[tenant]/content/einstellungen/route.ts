@@ -2,7 +2,11 @@
 import { contentFlags } from '@/lib/engine/content/tenant-content'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { contentFlagsSchema } from '@/lib/shared/content/types'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => contentFlags(tenant, locale))
+const handler = apiHandler(
+  { auth: 'public', response: contentFlagsSchema, errors: ['InhaltNichtVerfuegbar'] },
+  async ({ tenant, locale }) => contentFlags(tenant, locale),
+)
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

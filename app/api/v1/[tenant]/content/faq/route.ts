@@ -2,7 +2,11 @@
 import { contentFaq } from '@/lib/engine/content/tenant-content'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { faqSchema } from '@/lib/contracts/content'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => contentFaq(tenant, locale))
+const handler = apiHandler(
+  { auth: 'public', response: faqSchema, errors: ['InhaltNichtVerfuegbar'] },
+  async ({ tenant, locale }) => contentFaq(tenant, locale),
+)
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { contentFootnotes } from '@/lib/engine/content/tenant-content'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { footnotesSchema } from '@/lib/contracts/content'
 
 const querySchema = z.object({
   q: z
@@ -28,8 +29,9 @@ const querySchema = z.object({
     ),
 })
 
-const handler = apiHandler({ auth: 'public', query: querySchema }, async ({ tenant, locale, query }) =>
-  contentFootnotes(tenant, locale, query.q),
+const handler = apiHandler(
+  { auth: 'public', query: querySchema, response: footnotesSchema, errors: ['InhaltNichtVerfuegbar'] },
+  async ({ tenant, locale, query }) => contentFootnotes(tenant, locale, query.q),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -2,9 +2,11 @@
 import { contentKeyVisuals } from '@/lib/engine/content/tenant-content'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { keyVisualsSchema } from '@/lib/contracts/content'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) =>
-  contentKeyVisuals(tenant, locale),
+const handler = apiHandler(
+  { auth: 'public', response: keyVisualsSchema, errors: ['InhaltNichtVerfuegbar'] },
+  async ({ tenant, locale }) => contentKeyVisuals(tenant, locale),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

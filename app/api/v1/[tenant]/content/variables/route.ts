@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { tenantVariables } from '@/lib/engine/content/tenant-content'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { variablesSchema } from '@/lib/contracts/content'
 
 const querySchema = z.object({
   agentur: z
@@ -11,9 +12,12 @@ const querySchema = z.object({
     .optional(),
 })
 
-const handler = apiHandler({ auth: 'public', query: querySchema }, async ({ tenant, locale, query }) => {
-  const values = await tenantVariables(tenant, locale, query.agentur)
-  return Object.entries(values).map(([Name, Wert]) => ({ Name, Wert }))
-})
+const handler = apiHandler(
+  { auth: 'public', query: querySchema, response: variablesSchema, errors: ['InhaltNichtVerfuegbar'] },
+  async ({ tenant, locale, query }) => {
+    const values = await tenantVariables(tenant, locale, query.agentur)
+    return Object.entries(values).map(([Name, Wert]) => ({ Name, Wert }))
+  },
+)
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -2,9 +2,11 @@
 import { receiveContentWebhook } from '@/lib/engine/content/content-webhook'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { contentWebhookAcceptedSchema } from '@/lib/contracts/content'
 
-const handler = apiHandler({ auth: 'public', fromServer: true }, async ({ tenant, request }) =>
-  receiveContentWebhook(tenant, request),
+const handler = apiHandler(
+  { auth: 'public', fromServer: true, response: contentWebhookAcceptedSchema },
+  async ({ tenant, request }) => receiveContentWebhook(tenant, request),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

@@ -2,11 +2,17 @@
 // reward, with the recipient's own token; answered masked
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { bankDataRequestSchema } from '@/lib/contracts/recipient'
+import { bankDataRequestSchema, bankDataResponseSchema } from '@/lib/contracts/recipient'
 import { saveRecipientBankData } from '@/lib/engine/recipients/recipient-bank-data'
 
 const handler = apiHandler(
-  { auth: ['recipient'], authError: 'BankdatenNichtAutorisiert', body: bankDataRequestSchema },
+  {
+    auth: ['recipient'],
+    authError: 'BankdatenNichtAutorisiert',
+    body: bankDataRequestSchema,
+    response: bankDataResponseSchema,
+    errors: ['IbanUngueltig', 'IbanNichtDeutsch'],
+  },
   async ({ tenant, auth, body }) => saveRecipientBankData(tenant, auth, body),
 )
 

@@ -2,11 +2,16 @@
 // recipient's own bearer token for the consent and the order
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { confirmRecipientRequestSchema } from '@/lib/contracts/recipient'
+import { confirmRecipientRequestSchema, confirmRecipientResponseSchema } from '@/lib/contracts/recipient'
 import { confirmRecipient } from '@/lib/engine/recipients/confirm-recipient'
 
 const handler = apiHandler(
-  { auth: 'public', body: confirmRecipientRequestSchema },
+  {
+    auth: 'public',
+    body: confirmRecipientRequestSchema,
+    response: confirmRecipientResponseSchema,
+    errors: ['Abgelaufen', 'TokenBereitsVerwendet'],
+  },
   async ({ tenant, body }) => confirmRecipient(tenant, body.Token),
 )
 

@@ -2,12 +2,15 @@
 import { z } from 'zod'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
+import { recommendationNumberSchema, recommendationSchema } from '@/lib/contracts/recommendation'
 import { getOwnRecommendation } from '@/lib/engine/recommendations/list-recommendations'
 
-const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth, params }) => {
-  const { nr } = parseOrThrow(z.object({ nr: recommendationNumberSchema }), { nr: params.nr })
-  return getOwnRecommendation(tenant, auth!, nr)
-})
+const handler = apiHandler(
+  { auth: ['referrer'], response: recommendationSchema, errors: ['NichtGefunden'] },
+  async ({ tenant, auth, params }) => {
+    const { nr } = parseOrThrow(z.object({ nr: recommendationNumberSchema }), { nr: params.nr })
+    return getOwnRecommendation(tenant, auth!, nr)
+  },
+)
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

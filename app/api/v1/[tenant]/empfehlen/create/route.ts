@@ -6,6 +6,8 @@ import {
   createRecommendationQuerySchema,
   createRecommendationRequestSchema,
   type CaptchaCheck,
+  recommendationSchema,
+  captchaCheckSchema,
 } from '@/lib/contracts/recommendation'
 import { ApiError } from '@/lib/shared/errors'
 import { getDb } from '@/lib/engine/db'
@@ -14,9 +16,30 @@ import {
   checkRecommendationCaptcha,
   createRecommendation,
 } from '@/lib/engine/recommendations/create-recommendation'
+import { z } from 'zod'
+
+const CREATE_RECOMMENDATION_ERRORS = [
+  'CaptchaRequired',
+  'CaptchaWrong',
+  'ZuVieleAnfragen',
+  'AcceptAgb',
+  'KontoGesperrtWildcard',
+  'EmailNotAllowed',
+  'EmailEmpfehlerGleichEmpfaenger',
+  'OptInRequired',
+  'EmpfehlungExists',
+  'EmpfehlungExistsAndOptInRequired',
+] as const
 
 const handler = apiHandler(
-  { auth: 'public', query: createRecommendationQuerySchema },
+  {
+    auth: 'public',
+    query: createRecommendationQuerySchema,
+    // Without a body: the captcha check; with one, the recommendation (SPEC §7.1).
+    ownBody: createRecommendationRequestSchema,
+    response: z.union([recommendationSchema, captchaCheckSchema]),
+    errors: CREATE_RECOMMENDATION_ERRORS,
+  },
   async ({ request, tenant, locale, auth, query, ip }) => {
     // Only a request without any body is the captcha check; `{}` is a payload lacking its fields.
     const text = await readText(request, MAX_BODY_BYTES)

@@ -2,9 +2,11 @@
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
+import { recommendationsSchema } from '@/lib/contracts/recommendation'
 
-const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth }) =>
-  listRecommendations(tenant, auth!),
+const handler = apiHandler(
+  { auth: ['referrer'], response: recommendationsSchema },
+  async ({ tenant, auth }) => listRecommendations(tenant, auth!),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })

@@ -5,11 +5,13 @@ import { singleLine } from '@/lib/contracts/text-input'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { createProviderKey } from '@/lib/engine/rewards/provider-keys'
+import { providerKeySchema } from '@/lib/contracts/operator'
 
 const body = z.object({ Bezeichnung: singleLine({ min: 1, max: 100 }) })
 
-const handler = apiHandler({ auth: 'operator', body }, async ({ tenant, body }) =>
-  createProviderKey(tenant, body.Bezeichnung),
+const handler = apiHandler(
+  { auth: 'operator', body, response: providerKeySchema },
+  async ({ tenant, body }) => createProviderKey(tenant, body.Bezeichnung),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ POST: handler })

@@ -4,13 +4,19 @@ import { z } from 'zod'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { exportPayouts, listPayoutBatches, PAYOUT_KINDS } from '@/lib/engine/rewards/payouts'
+import { payoutBatchesSchema, exportedPayoutBatchSchema } from '@/lib/contracts/operator'
 
-const list = apiHandler({ auth: 'operator' }, async ({ tenant }) => ({
+const list = apiHandler({ auth: 'operator', response: payoutBatchesSchema }, async ({ tenant }) => ({
   Auszahlungen: await listPayoutBatches(tenant),
 }))
 
 const create = apiHandler(
-  { auth: 'operator', body: z.object({ Art: z.enum(PAYOUT_KINDS) }) },
+  {
+    auth: 'operator',
+    body: z.object({ Art: z.enum(PAYOUT_KINDS) }),
+    response: exportedPayoutBatchSchema,
+    errors: ['KeineAuszahlungen', 'AuszahlungskontoFehlt'],
+  },
   async ({ tenant, body }) => exportPayouts(tenant, body.Art),
 )
 

@@ -6,6 +6,7 @@ import { VOUCHER_IMPORT_LIMIT } from '@/lib/edge/body-limits.mjs'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { importVoucherCodes } from '@/lib/engine/rewards/vouchers'
+import { voucherImportSchema } from '@/lib/contracts/operator'
 
 const body = z.object({
   Gutscheine: z
@@ -25,7 +26,7 @@ const body = z.object({
 })
 
 const handler = apiHandler(
-  { auth: 'operator', body, bodyLimit: VOUCHER_IMPORT_LIMIT },
+  { auth: 'operator', body, bodyLimit: VOUCHER_IMPORT_LIMIT, response: voucherImportSchema },
   async ({ tenant, body }) => importVoucherCodes(tenant, body.Gutscheine),
 )
 

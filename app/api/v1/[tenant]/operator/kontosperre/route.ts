@@ -3,9 +3,16 @@ import { apiHandler } from '@/lib/engine/http/api-handler'
 import { accountLockRequestSchema } from '@/lib/contracts/account'
 import { setAccountLock } from '@/lib/engine/referrers/set-account-lock'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { accountLockSchema } from '@/lib/contracts/operator'
 
-const handler = apiHandler({ auth: 'operator', body: accountLockRequestSchema }, async ({ tenant, body }) =>
-  setAccountLock(tenant, body),
+const handler = apiHandler(
+  {
+    auth: 'operator',
+    body: accountLockRequestSchema,
+    response: accountLockSchema,
+    errors: ['NichtRegistriert'],
+  },
+  async ({ tenant, body }) => setAccountLock(tenant, body),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ PUT: handler })

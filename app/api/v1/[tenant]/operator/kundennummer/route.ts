@@ -8,14 +8,20 @@ import {
 } from '@/lib/contracts/customer-number'
 import { listCustomerNumbers } from '@/lib/engine/customer-numbers/list-customer-numbers'
 import { reviewCustomerNumber } from '@/lib/engine/customer-numbers/review-customer-number'
+import { customerNumbersSchema, reviewedCustomerNumberSchema } from '@/lib/contracts/operator'
 
 const list = apiHandler(
-  { auth: 'operator', query: listCustomerNumbersQuerySchema },
+  { auth: 'operator', query: listCustomerNumbersQuerySchema, response: customerNumbersSchema },
   async ({ tenant, query }) => ({ Kundennummern: await listCustomerNumbers(tenant, query.status) }),
 )
 
 const review = apiHandler(
-  { auth: 'operator', body: reviewCustomerNumberRequestSchema },
+  {
+    auth: 'operator',
+    body: reviewCustomerNumberRequestSchema,
+    response: reviewedCustomerNumberSchema,
+    errors: ['NichtRegistriert', 'NichtGefunden'],
+  },
   async ({ tenant, body }) => reviewCustomerNumber(tenant, body),
 )
 

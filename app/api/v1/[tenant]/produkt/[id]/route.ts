@@ -4,6 +4,7 @@ import { numericIdParam } from '@/lib/contracts/numeric-id'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { findProduct } from '@/lib/engine/catalog/product-source'
+import { produktSchema } from '@/lib/contracts/catalog'
 
 const querySchema = z.object({
   quelle: z.string().trim().max(64).optional(),
@@ -11,7 +12,12 @@ const querySchema = z.object({
 })
 
 const handler = apiHandler(
-  { auth: 'public', query: querySchema },
+  {
+    auth: 'public',
+    query: querySchema,
+    response: produktSchema,
+    errors: ['NichtGefunden', 'ProduktApiUnbekannt'],
+  },
   async ({ tenant, locale, query, params }) => {
     const { id } = parseOrThrow(z.object({ id: numericIdParam }), { id: params.id })
     return findProduct(tenant, locale, { id, handyId: query.handyId })

@@ -4,8 +4,9 @@ import { apiRoute } from '@/lib/engine/http/api-route'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import { queryProducts } from '@/lib/engine/catalog/product-source'
 import { formatRewardValue } from '@/lib/engine/catalog/to-produkt'
+import { maxRewardValueSchema } from '@/lib/contracts/catalog'
 
-const handler = apiHandler({ auth: 'public' }, async ({ tenant, locale }) => {
+const handler = apiHandler({ auth: 'public', response: maxRewardValueSchema }, async ({ tenant, locale }) => {
   const today = germanToday()
   const cents = (await queryProducts(tenant, locale)).map(
     (p) => rewardPeriods(p.Praemien, today).current?.WertCent ?? 0,

@@ -3,12 +3,22 @@
 import { z } from 'zod'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { createRecipientQuerySchema, recipientDataSchema } from '@/lib/contracts/recipient'
+import {
+  createRecipientQuerySchema,
+  recipientDataSchema,
+  createdRecipientSchema,
+} from '@/lib/contracts/recipient'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
-import { createRecipient } from '@/lib/engine/recipients/create-recipient'
+import { createRecipient, CREATE_RECIPIENT_ERRORS } from '@/lib/engine/recipients/create-recipient'
 
 const handler = apiHandler(
-  { auth: 'public', body: recipientDataSchema, query: createRecipientQuerySchema },
+  {
+    auth: 'public',
+    body: recipientDataSchema,
+    query: createRecipientQuerySchema,
+    response: createdRecipientSchema,
+    errors: CREATE_RECIPIENT_ERRORS,
+  },
   async ({ tenant, locale, params, body, query }) => {
     const { nr } = parseOrThrow(z.object({ nr: recommendationNumberSchema }), { nr: params.nr })
     return createRecipient(tenant, nr, body, { locale, ...query })

@@ -10,7 +10,7 @@ import { recordVisit } from '@/lib/engine/recommendations/landing'
 import { recommendationLink } from '@/lib/engine/recommendations/recommendation-link'
 
 const handler = apiHandler(
-  { auth: 'public', query: visitQuerySchema },
+  { auth: 'public', query: visitQuerySchema, response: { redirect: true } },
   async ({ tenant, params, query, ip }) => {
     const { nr } = parseOrThrow(z.object({ nr: recommendationNumberSchema }), { nr: params.nr })
     try {

@@ -6,13 +6,14 @@ import {
   kundennummerSchema,
   setCustomerNumberQuerySchema,
   type CustomerNumberResult,
+  customerNumberResultSchema,
 } from '@/lib/contracts/customer-number'
 import { setCustomerNumber } from '@/lib/engine/customer-numbers/set-customer-number'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { assertCreditOffered } from '@/lib/engine/customer-numbers/stored-customer-number'
 
 const handler = apiHandler(
-  { auth: ['referrer'] },
+  { auth: ['referrer'], response: customerNumberResultSchema, errors: ['NichtGefunden'] },
   async ({ tenant, auth, params, request }): Promise<CustomerNumberResult> => {
     // Who asks and whether the tenant credits at all come first: a tenant without credit answers
     // NichtGefunden whatever the input, a foreign or ended session PSOF0204.

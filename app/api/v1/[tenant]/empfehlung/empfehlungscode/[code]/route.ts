@@ -2,11 +2,16 @@
 // offline code; wrong codes are throttled per client (captcha solution in the query)
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { codeQuerySchema } from '@/lib/contracts/recipient'
+import { codeQuerySchema, landingSchema } from '@/lib/contracts/recipient'
 import { resolveCode } from '@/lib/engine/recommendations/resolve-code'
 
 const handler = apiHandler(
-  { auth: 'public', query: codeQuerySchema },
+  {
+    auth: 'public',
+    query: codeQuerySchema,
+    response: landingSchema,
+    errors: ['EmpfehlungscodeUngueltig', 'CaptchaRequired', 'CaptchaWrong', 'ZuVieleAnfragen'],
+  },
   async ({ tenant, params, query, ip }) => resolveCode(tenant, params.code ?? '', { ip, captcha: query }),
 )
 

@@ -1,10 +1,5 @@
 // GET /api/v1/{tenant}/empfehler/empfehlungen/showbanner/BannerTEZuTP — whether the personal area shows the TV upgrade banner
-import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { showBannerTeZuTp } from '@/lib/engine/rewards/banners'
+import { bannerTeZuTpHandler } from '@/lib/engine/rewards/banner-route'
 
-const handler = apiHandler({ auth: ['referrer'] }, async ({ tenant, auth }) =>
-  showBannerTeZuTp(tenant, auth!),
-)
-
-export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: bannerTeZuTpHandler })

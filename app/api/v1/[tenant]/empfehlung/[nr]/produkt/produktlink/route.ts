@@ -8,7 +8,12 @@ import { visitQuerySchema } from '@/lib/contracts/recipient'
 import { productLink } from '@/lib/engine/recipients/order-link'
 
 const handler = apiHandler(
-  { auth: 'public', query: visitQuerySchema },
+  {
+    auth: 'public',
+    query: visitQuerySchema,
+    response: { redirect: true },
+    errors: ['NichtGefunden', 'NichtAuthorisiert'],
+  },
   async ({ tenant, locale, params, query }) => {
     const { nr } = parseOrThrow(z.object({ nr: recommendationNumberSchema }), { nr: params.nr })
     const target = await productLink(tenant, nr, query, { locale })

@@ -4,9 +4,11 @@ import { z } from 'zod'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { markPayoutPaid } from '@/lib/engine/rewards/payouts'
+import { payoutBatchSchema } from '@/lib/contracts/operator'
 
-const handler = apiHandler({ auth: 'operator' }, async ({ tenant, params }) =>
-  markPayoutPaid(tenant, parseOrThrow(z.uuid(), params.id)),
+const handler = apiHandler(
+  { auth: 'operator', response: payoutBatchSchema, errors: ['NichtGefunden', 'AuszahlungBereitsBezahlt'] },
+  async ({ tenant, params }) => markPayoutPaid(tenant, parseOrThrow(z.uuid(), params.id)),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ PUT: handler })
