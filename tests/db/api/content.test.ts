@@ -10,7 +10,8 @@ import {
   textOverridesSchema,
 } from '@/lib/shared/content/types'
 import { publicTenantConfigSchema } from '@/lib/shared/tenants/settings'
-import { startSquidexServer, toSquidexContent, type SquidexServer } from '@/tests/support/squidex-server'
+import { toSquidexContent } from '@/tests/support/squidex-content'
+import { startSquidexServer, type SquidexServer } from '@/tests/support/squidex-server'
 import { call, DEMO_CREDENTIALS, expectError, login } from '../support/http'
 import { TEST_OPERATOR_API_KEY } from '../support/test-server'
 

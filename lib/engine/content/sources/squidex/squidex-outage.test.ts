@@ -1,4 +1,3 @@
-import {} from '@/tests/support/squidex-server'
 import { ContentUnavailableError } from '@/lib/shared/content/types'
 import { forgetSquidexTokens } from './fetch'
 import {} from './reshape'

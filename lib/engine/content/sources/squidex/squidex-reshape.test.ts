@@ -1,4 +1,4 @@
-import { toSquidexContent } from '@/tests/support/squidex-server'
+import { toSquidexContent } from '@/tests/support/squidex-content'
 import { ContentUnavailableError, type FileContent } from '@/lib/shared/content/types'
 import {
   localized,
