@@ -4,9 +4,9 @@ import { Steps } from '@/components/layout/steps'
 import { ContentBlocks, KeyVisualBanner } from '@/components/content/page-content'
 import { CategoryDeck } from '@/components/home/category-deck'
 import { ActiveRewardCarousel } from '@/components/catalog/active-reward-carousel'
-import { getCategoriesCached, getRewardsCached } from '@/lib/portal/main-api/cached'
+import { listCategoriesCached, listRewardsCached } from '@/lib/portal/main-api/cached'
+import type { ApiContext } from '@/lib/portal/main-api/context'
 import type { PraemieEintrag } from '@/lib/contracts/rewards'
-import type { Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/shared/log'
 import { href } from '@/lib/routes/href'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -22,8 +22,8 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
   const { ctx, config } = await resolvePortal(params)
   const t = await getTranslations('Home')
   const s = config.Settings
-  const categories = s.ShowProductCategory ? await getCategoriesCached(ctx.tenant, ctx.locale) : []
-  const rewards = s.Display.Carousel ? await carouselRewards(ctx.tenant, ctx.locale) : []
+  const categories = s.ShowProductCategory ? await listCategoriesCached(ctx) : []
+  const rewards = s.Display.Carousel ? await carouselRewards(ctx) : []
   const tr = await getTranslations('RewardOverview')
   return (
     <>
@@ -60,9 +60,9 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
 }
 
 /** The reward carousel (Display.Carousel) is an extra: when the rewards cannot be loaded, home shows without it. */
-async function carouselRewards(tenant: string, locale: Locale): Promise<PraemieEintrag[]> {
+async function carouselRewards(ctx: ApiContext): Promise<PraemieEintrag[]> {
   try {
-    return await getRewardsCached(tenant, locale)
+    return await listRewardsCached(ctx)
   } catch (error) {
     log.error('home: rewards for the carousel could not be loaded', {
       code: (error as { code?: string }).code,

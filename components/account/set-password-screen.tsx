@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { validateResetPassword } from '@/lib/portal/main-api/main-api'
+import { validatePasswordResetToken } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { secretTokenSchema, type ValidateResetPasswordResponse } from '@/lib/contracts/account'
 import type { ErrorCode } from '@/lib/shared/errors'
@@ -35,7 +36,7 @@ export async function SetPasswordScreen({
   if (!secretTokenSchema.safeParse(token).success) problem = 'missing'
   else {
     try {
-      link = await validateResetPassword(portal.ctx.tenant, token, portal.ctx.locale)
+      link = await validatePasswordResetToken(apiContext(portal.ctx), token)
     } catch (error) {
       if (!(error instanceof MainApiError)) throw error
       problem = error.code

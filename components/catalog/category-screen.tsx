@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ContentBlocks, KeyVisualBanner } from '@/components/content/page-content'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getProductsCached } from '@/lib/portal/main-api/cached'
+import { listProductsCached } from '@/lib/portal/main-api/cached'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { Produkt } from '@/lib/contracts/catalog'
@@ -44,7 +44,7 @@ export async function CategoryScreen({ params }: { params: Promise<PortalParams 
   let products: Produkt[] = []
   let unavailable = false
   try {
-    products = await getProductsCached(ctx.tenant, ctx.locale, page.quelle, page.kategorie)
+    products = await listProductsCached(ctx, { quelle: page.quelle, kategorie: page.kategorie })
   } catch (error) {
     // A category this tenant does not sell shows as empty; anything else is a failure of the source.
     if (!(error instanceof MainApiError && error.code === 'UnbekannteKategorie')) {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import { getRewardsCached } from '@/lib/portal/main-api/cached'
+import { listRewardsCached } from '@/lib/portal/main-api/cached'
 import {
   highestActiveReward,
   rewardsByCategory,
@@ -28,7 +28,7 @@ export async function RewardOverviewScreen({ params }: { params: Promise<PortalP
   let rewards: PraemieEintrag[] = []
   let unavailable = false
   try {
-    rewards = await getRewardsCached(ctx.tenant, ctx.locale)
+    rewards = await listRewardsCached(ctx)
   } catch (error) {
     log.error('reward overview: rewards could not be loaded', { code: (error as { code?: string }).code })
     unavailable = true

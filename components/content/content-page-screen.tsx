@@ -26,7 +26,7 @@ export async function ContentPageScreen({
   route: RouteName
   pageKey: PageKey
 }) {
-  const loaded = await loadContentPage(ctx.tenant, ctx.locale, pageKey)
+  const loaded = await loadContentPage(ctx, pageKey)
   const tr = await getTranslations('Routes')
   const t = await getTranslations('Content')
   if (loaded.unavailable) {

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { contentAssetHref } from '@/lib/portal/main-api/main-api'
+import { contentAssetHref } from '@/lib/portal/main-api/content'
 import type { ContentLink } from '@/lib/shared/content/types'
 import { loadContentBlocks, loadKeyVisuals } from '@/lib/portal/content'
 import { portalHref } from '@/lib/portal/sanitize'
@@ -50,19 +50,19 @@ export async function KeyVisualBanner({
   placement: Placement
 }) {
   if (!config.Settings.Display.KeyVisual) return null
-  const loaded = await loadKeyVisuals(ctx.tenant, ctx.locale)
+  const loaded = await loadKeyVisuals(ctx)
   const visual = loaded.unavailable ? undefined : loaded.value.find((k) => k.Platz === placement)
   if (!visual) return null
   const { Bild } = visual
-  const srcSet = VISUAL_WIDTHS.map(
-    (w) => `${contentAssetHref(ctx.tenant, Bild.Id, { width: w })} ${w}w`,
-  ).join(', ')
+  const srcSet = VISUAL_WIDTHS.map((w) => `${contentAssetHref(ctx, { id: Bild.Id, width: w })} ${w}w`).join(
+    ', ',
+  )
   return (
     <section className="key-visual" aria-labelledby={`kv-${visual.Id}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- images come scaled from the content service */}
       <img
         className="key-visual__image"
-        src={contentAssetHref(ctx.tenant, Bild.Id, { width: VISUAL_WIDTHS[1] })}
+        src={contentAssetHref(ctx, { id: Bild.Id, width: VISUAL_WIDTHS[1] })}
         srcSet={srcSet}
         sizes="(min-width: 1024px) 1000px, 100vw"
         width={Bild.Breite}
@@ -81,7 +81,7 @@ export async function KeyVisualBanner({
 
 /** The content blocks of a place, in their order; 'Inhalt nicht verfügbar' when they cannot be loaded. */
 export async function ContentBlocks({ ctx, placement }: { ctx: PortalContext; placement: Placement }) {
-  const loaded = await loadContentBlocks(ctx.tenant, ctx.locale)
+  const loaded = await loadContentBlocks(ctx)
   if (loaded.unavailable)
     return (
       <section className="content-blocks">

@@ -1,15 +1,16 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { FormAction } from '@/lib/portal/form-state'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getRecommendations } from '@/lib/portal/main-api/main-api'
+import type { AuthContext } from '@/lib/portal/main-api/context'
+import { listRecommendations } from '@/lib/portal/main-api/recommendations'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { segmentOf, type PortalContext } from '@/lib/routes/href'
 import { GoodwillForm } from './goodwill-form'
 
 type Props = {
   ctx: PortalContext
-  /** The verified session's main-API token. */
-  token: string
+  /** The main-API context of the verified session (the screen's own: its reads are shared). */
+  api: AuthContext
   widget?: string
   /** Files the claim (app/[tenant]/kulanzdanke/actions.ts). */
   sendClaim: FormAction
@@ -20,10 +21,10 @@ type Props = {
  * recommendations to choose from (GET /empfehler/empfehlungen/). On its own, so the personal area only
  * places it.
  */
-export async function GoodwillSection({ ctx, token, widget, sendClaim }: Props) {
+export async function GoodwillSection({ ctx, api, widget, sendClaim }: Props) {
   const t = await getTranslations('Goodwill')
   const format = await getFormatter()
-  const recommendations = await getRecommendations(ctx.tenant, token, ctx.locale)
+  const recommendations = await listRecommendations(api)
   const options = recommendations.map((r) => ({
     nummer: r.Empfehlungsnummer,
     label: t('empfehlungOption', {

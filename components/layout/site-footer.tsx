@@ -14,7 +14,7 @@ export async function SiteFooter({ ctx, config }: { ctx: PortalContext; config: 
   const tl = await getTranslations('Routes')
   const s = config.Settings
   // The accessibility statement: enabled by the tenant and by its content's flag (SPEC §2.2).
-  const flags = s.BarrierefreiheitserklaerungEnabled ? await loadContentFlags(ctx.tenant, ctx.locale) : null
+  const flags = s.BarrierefreiheitserklaerungEnabled ? await loadContentFlags(ctx) : null
   const accessibility = flags !== null && (flags.unavailable || flags.value.Barrierefreiheitserklaerung)
   const legal: { route: RouteName; label: string }[] = [
     ...(s.ModuleAdv ? [] : [{ route: 'Imprint' as const, label: t('imprint') }]),

@@ -1,7 +1,7 @@
 import 'server-only'
-import { createCaptcha } from '@/lib/portal/main-api/main-api'
+import { createCaptcha } from '@/lib/portal/main-api/account'
 import { MainApiError } from '@/lib/portal/main-api/client'
-import type { Locale } from '@/lib/i18n/config'
+import type { ApiContext } from '@/lib/portal/main-api/context'
 import type { FormState } from './form-state'
 
 /** Turns a main-API refusal into the form's error state; anything else is a real failure. */
@@ -16,11 +16,8 @@ export function actionError(error: unknown): FormState {
  * state carries a fresh picture, so the form shows the message and the picture at once. A challenge is
  * used up by every try, so each such answer brings a new one.
  */
-export async function actionErrorWithCaptcha(
-  error: unknown,
-  ctx: { tenant: string; locale: Locale },
-): Promise<FormState> {
+export async function actionErrorWithCaptcha(error: unknown, ctx: ApiContext): Promise<FormState> {
   if (!(error instanceof MainApiError && error.captchaRequired)) return actionError(error)
-  const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+  const { CaptchaId, Bild } = await createCaptcha(ctx)
   return { error: error.code, captcha: { CaptchaId, Bild } }
 }

@@ -1,18 +1,18 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import {
-  getContentBlocks,
   getContentFlags,
   getContentPage,
-  getFaq,
-  getFootnotes,
-  getKeyVisuals,
-  getLanguageContent,
-} from '@/lib/portal/main-api/main-api'
+  getTextOverrides,
+  listContentBlocks,
+  listFaqEntries,
+  listFootnotes,
+  listKeyVisuals,
+} from '@/lib/portal/main-api/content'
+import type { ApiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { contentTag, tenantTag } from '@/lib/portal/cache-tags'
 import type { PageKey, TextOverrides } from '@/lib/shared/content/types'
-import type { Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/shared/log'
 
 /**
@@ -27,14 +27,11 @@ export type Loaded<T> = { unavailable: false; value: T } | { unavailable: true }
 
 const REVALIDATE_SECONDS = 300
 
-function cached<A extends unknown[], T>(
-  kind: string,
-  load: (tenant: string, locale: Locale, ...args: A) => Promise<T>,
-) {
-  return async (tenant: string, locale: Locale, ...args: A): Promise<Loaded<T>> => {
+function cached<A extends unknown[], T>(kind: string, load: (ctx: ApiContext, ...args: A) => Promise<T>) {
+  return async ({ tenant, locale }: ApiContext, ...args: A): Promise<Loaded<T>> => {
     try {
       const value = await unstable_cache(
-        () => load(tenant, locale, ...args),
+        () => load({ tenant, locale }, ...args),
         ['content', kind, tenant, locale, JSON.stringify(args)],
         {
           tags: [tenantTag(tenant), contentTag(tenant)],
@@ -55,22 +52,20 @@ function cached<A extends unknown[], T>(
   }
 }
 
-export const loadContentPage = cached('page', (tenant, locale, key: PageKey) =>
-  getContentPage(tenant, locale, key),
-)
+export const loadContentPage = cached('page', (ctx, key: PageKey) => getContentPage(ctx, key))
 export const loadContentFlags = cached('flags', getContentFlags)
-export const loadContentBlocks = cached('blocks', getContentBlocks)
-export const loadKeyVisuals = cached('keyvisuals', getKeyVisuals)
-export const loadFaq = cached('faq', getFaq)
-export const loadFootnotes = cached('footnotes', (tenant, locale, identifiers: readonly string[]) =>
-  identifiers.length === 0 ? Promise.resolve([]) : getFootnotes(tenant, locale, identifiers),
+export const loadContentBlocks = cached('blocks', listContentBlocks)
+export const loadKeyVisuals = cached('keyvisuals', listKeyVisuals)
+export const loadFaq = cached('faq', listFaqEntries)
+export const loadFootnotes = cached('footnotes', (ctx, identifiers: readonly string[]) =>
+  identifiers.length === 0 ? Promise.resolve([]) : listFootnotes(ctx, identifiers),
 )
 
 /**
  * The tenant's own message texts (flat keys) for the i18n request config. Without an answer the
  * portal's texts apply (the failure is logged): a missing override never blocks a page.
  */
-export async function loadTextOverrides(tenant: string, locale: Locale): Promise<TextOverrides> {
-  const loaded = await cached('texts', getLanguageContent)(tenant, locale)
+export async function loadTextOverrides(ctx: ApiContext): Promise<TextOverrides> {
+  const loaded = await cached('texts', getTextOverrides)(ctx)
   return loaded.unavailable ? {} : loaded.value
 }

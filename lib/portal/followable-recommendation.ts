@@ -1,6 +1,8 @@
 import 'server-only'
 import { notFound, redirect } from 'next/navigation'
-import { getLanding, getProduct } from '@/lib/portal/main-api/main-api'
+import { getProduct } from '@/lib/portal/main-api/catalog'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getLanding } from '@/lib/portal/main-api/recipients'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { campaignValueSchema, type Landing } from '@/lib/contracts/recipient'
@@ -30,7 +32,8 @@ export async function followableRecommendation(
   carried: Query,
 ): Promise<FollowableRecommendation> {
   const { ctx } = portal
-  const landing = await getLanding(ctx.tenant, ctx.locale, nummer)
+  const api = apiContext(ctx)
+  const landing = await getLanding(api, nummer)
   if (!landing) notFound()
   if (landing.Status !== 'Ok')
     redirect(
@@ -39,7 +42,7 @@ export async function followableRecommendation(
         grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
       }),
     )
-  const product = await getProduct(ctx.tenant, ctx.locale, landing.Produkt.Id)
+  const product = await getProduct(api, landing.Produkt.Id)
   return {
     landing,
     product,

@@ -21,7 +21,7 @@ export async function pageFootnotes(
   locale: Locale,
   products: readonly { Fussnote: string | null }[],
 ): Promise<PageFootnotes> {
-  const loaded = await loadFootnotes(config.Slug, locale, footnoteReferences(products))
+  const loaded = await loadFootnotes({ tenant: config.Slug, locale }, footnoteReferences(products))
   if (loaded.unavailable) return { footnotes: [], numbers: {}, unavailable: true }
   const numbers = Object.fromEntries(loaded.value.map((f, i) => [f.Identifier, i + 1]))
   return { footnotes: loaded.value, numbers, unavailable: false }

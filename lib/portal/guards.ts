@@ -1,6 +1,7 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
-import { getUser } from '@/lib/portal/main-api/main-api'
+import { getUser } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { sessionFor, type SessionUser } from '@/lib/portal/session'
 import type { User } from '@/lib/contracts/account'
@@ -63,7 +64,7 @@ async function verifiedSession(portal: Portal) {
   const session = await sessionFor(portal.ctx.tenant)
   if (!session) return null
   try {
-    const account = await getUser(portal.ctx.tenant, session.token, portal.ctx.locale)
+    const account = await getUser(apiContext(portal.ctx, session))
     return { ...session, account }
   } catch (error) {
     // SPEC §7.9: PSOF0204 or HTTP 401 logs the user out.

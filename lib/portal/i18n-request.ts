@@ -14,7 +14,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
   const base = messagesFor(locale)
   const messages = tenant
-    ? withOverrides(base, await loadTextOverrides(tenant, locale), locale, (key) =>
+    ? withOverrides(base, await loadTextOverrides({ tenant, locale }), locale, (key) =>
         log.warn('tenant text skipped: unknown key or broken message', { tenant, locale, key }),
       )
     : base

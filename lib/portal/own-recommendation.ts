@@ -1,6 +1,7 @@
 import 'server-only'
 import { redirect } from 'next/navigation'
-import { getRecommendation } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getRecommendation } from '@/lib/portal/main-api/recommendations'
 import { recommendationNumberSchema, type Recommendation } from '@/lib/contracts/recommendation'
 import type { RouteName } from '@/lib/routes/table'
 import { loginRedirectHref, type SearchParams, type VerifiedSession } from './guards'
@@ -20,7 +21,7 @@ export async function ownRecommendation(
   if (!session) redirect(loginRedirectHref(portal, route, {}, query))
   const valid = recommendationNumberSchema.safeParse(nummer)
   const recommendation = valid.success
-    ? await getRecommendation(portal.ctx.tenant, session.token, portal.ctx.locale, valid.data)
+    ? await getRecommendation(apiContext(portal.ctx, session), valid.data)
     : null
   return { session, recommendation }
 }

@@ -31,7 +31,7 @@ const portalOf = cache(async (segment: string): Promise<Portal | null> => {
   // read request headers, which a cached page may not).
   setRequestLocale(ctx?.locale ?? DEFAULT_LOCALE)
   if (!ctx) return null
-  const config = await getTenantConfigCached(ctx.tenant)
+  const config = await getTenantConfigCached(ctx)
   if (!config || !config.Settings.Languages.includes(ctx.locale)) return null
   // A known tenant: its own texts (content) join the messages of this request.
   setRequestLocale(encodeRequestLocale(ctx.locale, ctx.tenant) as Locale)

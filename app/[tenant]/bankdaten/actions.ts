@@ -1,7 +1,8 @@
 'use server'
 
 import { z } from 'zod'
-import { saveRecipientBankData } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { saveRecipientBankData } from '@/lib/portal/main-api/recipients'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
@@ -24,7 +25,7 @@ export async function saveBankDataAction(_state: BankFormState, formData: FormDa
   const recipient = await storedRecipient(ctx.tenant)
   if (!recipient?.token) return { error: 'BankdatenNichtAutorisiert' }
   try {
-    const saved = await saveRecipientBankData(ctx.tenant, recipient.token, ctx.locale, {
+    const saved = await saveRecipientBankData(apiContext(ctx, { token: recipient.token }), {
       IBAN: input.data.iban,
       Kontoinhaber: input.data.kontoinhaber,
     })

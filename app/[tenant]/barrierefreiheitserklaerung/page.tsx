@@ -17,7 +17,7 @@ export default async function AccessibilityPage({ params }: { params: Promise<Po
   const { ctx, config } = await resolvePortal(params)
   // Enabled by the tenant and by its content's flag (SPEC §2.2); an unanswered flag does not hide it.
   if (!config.Settings.BarrierefreiheitserklaerungEnabled) notFound()
-  const flags = await loadContentFlags(ctx.tenant, ctx.locale)
+  const flags = await loadContentFlags(ctx)
   if (!flags.unavailable && !flags.value.Barrierefreiheitserklaerung) notFound()
   return <ContentPageScreen ctx={ctx} route="Accessibility" pageKey="barrierefreiheit" />
 }

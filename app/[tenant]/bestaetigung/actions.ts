@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { confirmParticipation } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { confirmParticipation } from '@/lib/portal/main-api/recommendations'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
@@ -26,7 +27,7 @@ export async function confirmParticipationAction(_state: FormState, formData: Fo
   if (!input.success || !ctx) return { error: 'Abgelaufen' }
   let target: string
   try {
-    const { User, Empfehlungsnummer } = await confirmParticipation(ctx.tenant, input.data.token, ctx.locale)
+    const { User, Empfehlungsnummer } = await confirmParticipation(apiContext(ctx), input.data.token)
     await startSession(ctx.tenant, User)
     target = Empfehlungsnummer
       ? href(ctx, 'Confirmation', undefined, { empfehlung: Empfehlungsnummer, widget: input.data.widget })

@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { resolveCode } from '@/lib/portal/main-api/main-api'
+import { apiContext, withClientIp } from '@/lib/portal/main-api/context'
+import { resolveCode } from '@/lib/portal/main-api/recipients'
 import { actionErrorWithCaptcha } from '@/lib/portal/action-error'
-import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { formFields } from '@/lib/portal/form-fields'
@@ -28,10 +28,11 @@ export async function redeemCodeAction(_state: FormState, formData: FormData): P
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'EmpfehlungscodeUngueltig' }
   const { code, CaptchaId, CaptchaLoesung, widget } = input.data
+  const api = await withClientIp(apiContext(ctx))
   let target: string
   try {
-    const landing = await resolveCode(ctx.tenant, ctx.locale, code, {
-      clientIp: await clientIpOfRequest(),
+    const landing = await resolveCode(api, {
+      code,
       captcha: CaptchaId && CaptchaLoesung ? { CaptchaId, CaptchaLoesung } : undefined,
     })
     target =
@@ -47,7 +48,7 @@ export async function redeemCodeAction(_state: FormState, formData: FormData): P
             grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
           })
   } catch (error) {
-    return actionErrorWithCaptcha(error, ctx)
+    return actionErrorWithCaptcha(error, api)
   }
   redirect(target)
 }

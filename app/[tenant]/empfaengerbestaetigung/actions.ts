@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { confirmRecipient } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { confirmRecipient } from '@/lib/portal/main-api/recipients'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
@@ -25,7 +26,7 @@ export async function confirmRecipientAction(_state: FormState, formData: FormDa
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'Abgelaufen' }
   try {
-    const confirmed = await confirmRecipient(ctx.tenant, input.data.token, ctx.locale)
+    const confirmed = await confirmRecipient(apiContext(ctx), input.data.token)
     const known = await storedRecipient(ctx.tenant)
     await rememberRecipient({
       tenant: ctx.tenant,

@@ -22,7 +22,7 @@ export const generateMetadata = routeMetadata('Faq')
 export default async function FaqPage({ params }: { params: Promise<PortalParams> }) {
   const { ctx } = await resolvePortal(params)
   const t = await getTranslations('Faq')
-  const loaded = await loadFaq(ctx.tenant, ctx.locale)
+  const loaded = await loadFaq(ctx)
   const items: FaqItem[] = loaded.unavailable
     ? []
     : loaded.value.map((entry) => ({

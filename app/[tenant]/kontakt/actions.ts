@@ -1,13 +1,14 @@
 'use server'
 
 import { z } from 'zod'
-import { checkContactCaptcha, createCaptcha, sendContactRequest } from '@/lib/portal/main-api/main-api'
+import { createCaptcha } from '@/lib/portal/main-api/account'
+import { checkContactCaptcha, sendContactRequest } from '@/lib/portal/main-api/contact'
+import { apiContext, withClientIp, type ApiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { contactRequestSchema, type ContactRequest } from '@/lib/contracts/contact'
 import { actionError } from '@/lib/portal/action-error'
-import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
-import { parseTenantParam, type PortalContext } from '@/lib/routes/href'
+import { parseTenantParam } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
@@ -46,13 +47,14 @@ export async function sendContactAction(_state: FormState, formData: FormData): 
     ...solved,
   })
   if (!request.success) return { error: 'UngueltigeEingabe' }
-  const clientIp = await clientIpOfRequest()
+  // Anonymous: send() adds the session's token for the request itself.
+  const api = await withClientIp(apiContext(ctx))
   try {
     if (!('CaptchaId' in solved)) {
-      const check = await checkContactCaptcha(ctx.tenant, ctx.locale, clientIp)
-      if (check.CaptchaRequired) return { captcha: await newPicture(ctx) }
+      const check = await checkContactCaptcha(api)
+      if (check.CaptchaRequired) return { captcha: await newPicture(api) }
     }
-    await send(ctx, request.data, clientIp)
+    await send(api, request.data)
     return { ok: true }
   } catch (error) {
     // A captcha is used up by every try: while one is demanded, each refusal brings a new picture.
@@ -60,25 +62,25 @@ export async function sendContactAction(_state: FormState, formData: FormData): 
       error instanceof MainApiError &&
       (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
     ) {
-      return { error: error.code, captcha: await newPicture(ctx) }
+      return { error: error.code, captcha: await newPicture(api) }
     }
     return actionError(error)
   }
 }
 
-async function send(ctx: PortalContext, request: ContactRequest, clientIp: string | null) {
-  const session = await sessionFor(ctx.tenant)
+async function send(api: ApiContext, request: ContactRequest) {
+  const session = await sessionFor(api.tenant)
   try {
-    await sendContactRequest(ctx.tenant, ctx.locale, request, { token: session?.token, clientIp })
+    await sendContactRequest(session ? { ...api, token: session.token } : api, request)
   } catch (error) {
     if (!(session && error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     // SPEC §7.9: a refused token logs the user out; the request itself needs no login.
     await endSession()
-    await sendContactRequest(ctx.tenant, ctx.locale, request, { clientIp })
+    await sendContactRequest(api, request)
   }
 }
 
-async function newPicture(ctx: PortalContext) {
-  const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+async function newPicture(api: ApiContext) {
+  const { CaptchaId, Bild } = await createCaptcha(api)
   return { CaptchaId, Bild }
 }

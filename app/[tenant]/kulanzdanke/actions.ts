@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { sendGoodwillClaim } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { sendGoodwillClaim } from '@/lib/portal/main-api/goodwill'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { goodwillClaimRequestSchema } from '@/lib/contracts/goodwill'
 import { parseGermanDate } from '@/lib/shared/german-date'
@@ -49,7 +50,7 @@ export async function sendGoodwillClaimAction(_state: FormState, formData: FormD
   const session = await sessionFor(ctx.tenant)
   if (!session) redirect(href(ctx, 'Login', undefined, query))
   try {
-    await sendGoodwillClaim(ctx.tenant, session.token, ctx.locale, request.data)
+    await sendGoodwillClaim(apiContext(ctx, session), request.data)
   } catch (error) {
     if (error instanceof MainApiError && error.code === 'PSOF0204') {
       await endSession()

@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { setCustomerNumber } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { setCustomerNumber } from '@/lib/portal/main-api/customer-number'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { isKundennummer, normalizeKundennummer } from '@/lib/contracts/customer-number'
 import { actionError } from '@/lib/portal/action-error'
@@ -32,12 +33,7 @@ export async function saveCustomerNumberAction(_state: FormState, formData: Form
   const session = await sessionFor(ctx.tenant)
   if (!session) redirect(href(ctx, 'Login', undefined, query))
   try {
-    await setCustomerNumber(
-      ctx.tenant,
-      session.token,
-      ctx.locale,
-      normalizeKundennummer(form.data.kundennummer),
-    )
+    await setCustomerNumber(apiContext(ctx, session), normalizeKundennummer(form.data.kundennummer))
   } catch (error) {
     if (error instanceof MainApiError && error.code === 'PSOF0204') {
       await endSession()

@@ -4,7 +4,8 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CustomerNumberForm } from '@/components/customer-number/customer-number-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getCustomerNumberResult } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getCustomerNumber } from '@/lib/portal/main-api/customer-number'
 import { carriedQuery, first, requireSession, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { routeMetadata } from '@/lib/portal/route-metadata'
@@ -29,7 +30,7 @@ export default async function CustomerNumberPage({ params, searchParams }: Props
   const format = await getFormatter()
   const carried = carriedQuery(query)
   const mandant = config.Settings.Name
-  const result = await getCustomerNumberResult(ctx.tenant, session.token, ctx.locale)
+  const result = await getCustomerNumber(apiContext(ctx, session))
   const stored = result.Status === 'Keine' ? null : { ...result, Status: result.Status }
   return (
     <>

@@ -2,17 +2,12 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import {
-  adminLogin,
-  createCaptcha,
-  getTenantConfig,
-  login,
-  loginWithLink,
-} from '@/lib/portal/main-api/main-api'
+import { createCaptcha, login, loginWithAdminToken, loginWithLink } from '@/lib/portal/main-api/account'
+import { apiContext, withClientIp } from '@/lib/portal/main-api/context'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { secretTokenSchema, type User } from '@/lib/contracts/account'
 import { actionError, actionErrorWithCaptcha } from '@/lib/portal/action-error'
-import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { returnHref } from '@/lib/routes/redirect-target'
@@ -47,6 +42,7 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
   const input = passwordSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
+  const api = await withClientIp(apiContext(ctx))
   let target: string
   try {
     const { email, password, CaptchaId, CaptchaLoesung } = input.data
@@ -55,10 +51,10 @@ export async function loginAction(_state: FormState, formData: FormData): Promis
       Password: password,
       ...(CaptchaId && CaptchaLoesung ? { CaptchaId, CaptchaLoesung } : {}),
     }
-    const user = await login(ctx.tenant, credentials, ctx.locale, await clientIpOfRequest())
+    const user = await login(api, credentials)
     target = await finish(ctx, user, input.data)
   } catch (error) {
-    return actionErrorWithCaptcha(error, ctx)
+    return actionErrorWithCaptcha(error, api)
   }
   redirect(target)
 }
@@ -70,7 +66,7 @@ export async function newCaptchaAction(tenant: unknown): Promise<CaptchaPicture 
   const ctx = parseTenantParam(tenant)
   if (!ctx) return null
   try {
-    const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+    const { CaptchaId, Bild } = await createCaptcha(apiContext(ctx))
     return { CaptchaId, Bild }
   } catch (error) {
     // An unknown tenant (anyone may post the action any name) gets no picture, like a malformed one.
@@ -89,17 +85,15 @@ export async function tokenLoginAction(_state: FormState, formData: FormData): P
   const input = tokenSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'Abgelaufen' }
+  const api = apiContext(ctx)
   let target: string
   try {
     const { token, kind } = input.data
-    const user =
-      kind === 'admin'
-        ? await adminLogin(ctx.tenant, token, ctx.locale)
-        : await loginWithLink(ctx.tenant, token, ctx.locale)
+    const user = kind === 'admin' ? await loginWithAdminToken(api, token) : await loginWithLink(api, token)
     target = await finish(ctx, user, input.data)
   } catch (error) {
     if (input.data.kind === 'admin' && error instanceof MainApiError) {
-      const config = await getTenantConfig(ctx.tenant)
+      const config = await getTenantConfig(api)
       if (config?.Settings.IsAutologin)
         redirect(href(ctx, 'Homepage', undefined, { widget: input.data.widget }))
     }

@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { logout } from '@/lib/portal/main-api/main-api'
+import { logout } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/portal/session'
@@ -21,7 +22,7 @@ export async function logoutAction(formData: FormData) {
   const input = parsed.data
   const session = await sessionFor(ctx.tenant)
   if (session) {
-    await logout(ctx.tenant, session.token).catch((error: unknown) => {
+    await logout(apiContext(ctx, session)).catch((error: unknown) => {
       if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     })
   }

@@ -2,12 +2,9 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import {
-  deleteAccount,
-  newsletterOptout,
-  setNewsletterOptin,
-  updateLanguage,
-} from '@/lib/portal/main-api/main-api'
+import { deleteAccount, updateLanguage } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { subscribeToNewsletter, unsubscribeFromNewsletter } from '@/lib/portal/main-api/newsletter'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { LOCALES } from '@/lib/i18n/config'
 import type { FormState } from '@/lib/portal/form-state'
@@ -18,8 +15,8 @@ import { formFields } from '@/lib/portal/form-fields'
 const base = { tenant: z.string().max(64), widget: z.string().max(64).optional() }
 
 /**
- * The portal context and session of a my-data form; no valid session → login; null for a request the
- * form cannot have sent (no valid tenant), which the actions then leave without a change.
+ * The portal context and the session's main-API context of a my-data form; no valid session → login;
+ * null for a request the form cannot have sent (no valid tenant), which the actions then leave as is.
  */
 async function context(formData: FormData) {
   const input = z.object(base).safeParse(formFields(formData))
@@ -28,7 +25,7 @@ async function context(formData: FormData) {
   const query = { widget: input.data.widget }
   const session = await sessionFor(ctx.tenant)
   if (!session) redirect(href(ctx, 'Login', undefined, query))
-  return { ctx, query, session }
+  return { ctx, query, api: apiContext(ctx, session) }
 }
 
 /** Back to my data with a notice (or error code) to show; an ended session goes to login instead. */
@@ -46,9 +43,9 @@ function failed(ctx: PortalContext, query: { widget?: string }, error: unknown):
 export async function subscribeNewsletterAction(formData: FormData) {
   const found = await context(formData)
   if (!found) return
-  const { ctx, query, session } = found
+  const { ctx, query, api } = found
   try {
-    await setNewsletterOptin(ctx.tenant, session.token, ctx.locale)
+    await subscribeToNewsletter(api)
   } catch (error) {
     failed(ctx, query, error)
   }
@@ -59,9 +56,9 @@ export async function subscribeNewsletterAction(formData: FormData) {
 export async function unsubscribeNewsletterAction(formData: FormData) {
   const found = await context(formData)
   if (!found) return
-  const { ctx, query, session } = found
+  const { ctx, query, api } = found
   try {
-    await newsletterOptout(ctx.tenant, { token: session.token }, ctx.locale)
+    await unsubscribeFromNewsletter(api)
   } catch (error) {
     failed(ctx, query, error)
   }
@@ -76,11 +73,11 @@ export async function updateLanguageAction(formData: FormData) {
   const found = parsed.success ? await context(formData) : null
   if (!parsed.success || !found) return
   const input = parsed.data
-  const { ctx: current, query, session } = found
+  const { ctx: current, query, api } = found
   // The page is shown in the language just chosen.
   const ctx = { ...current, locale: input.language }
   try {
-    await updateLanguage(ctx.tenant, session.token, input.language)
+    await updateLanguage(api, input.language)
   } catch (error) {
     if (error instanceof MainApiError && error.code === 'PSOF0204')
       redirect(href(ctx, 'Login', undefined, query))
@@ -98,9 +95,9 @@ const deleteSchema = z.object({ ...base, confirm: z.literal('on') })
 export async function deleteAccountAction(_state: FormState, formData: FormData): Promise<FormState> {
   const found = deleteSchema.safeParse(formFields(formData)).success ? await context(formData) : null
   if (!found) return { error: 'UngueltigeEingabe' }
-  const { ctx, query, session } = found
+  const { ctx, query, api } = found
   try {
-    await deleteAccount(ctx.tenant, session.token, ctx.locale)
+    await deleteAccount(api)
   } catch (error) {
     if (!(error instanceof MainApiError)) throw error
     if (error.code !== 'PSOF0204') return { error: error.code }

@@ -2,10 +2,10 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { changePassword } from '@/lib/portal/main-api/main-api'
+import { changePassword } from '@/lib/portal/main-api/account'
+import { apiContext, withClientIp } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { passwordSchema } from '@/lib/contracts/password'
-import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { sessionFor, startSession } from '@/lib/portal/session'
@@ -33,13 +33,10 @@ export async function changePasswordAction(_state: FormState, formData: FormData
   const session = await sessionFor(ctx.tenant)
   if (!session) redirect(href(ctx, 'Login', undefined, query))
   try {
-    const user = await changePassword(
-      ctx.tenant,
-      session.token,
-      { OldPassword: input.data.oldPassword, Password: input.data.password },
-      ctx.locale,
-      await clientIpOfRequest(),
-    )
+    const user = await changePassword(await withClientIp(apiContext(ctx, session)), {
+      OldPassword: input.data.oldPassword,
+      Password: input.data.password,
+    })
     await startSession(ctx.tenant, user)
     return { ok: true }
   } catch (error) {

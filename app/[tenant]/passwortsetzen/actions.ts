@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { resetPassword } from '@/lib/portal/main-api/main-api'
+import { resetPassword } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { passwordSchema } from '@/lib/contracts/password'
 import { actionError } from '@/lib/portal/action-error'
@@ -31,7 +32,10 @@ export async function setPasswordAction(_state: FormState, formData: FormData): 
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
   let target: string
   try {
-    const user = await resetPassword(ctx.tenant, input.data.token, input.data.password, ctx.locale)
+    const user = await resetPassword(apiContext(ctx), {
+      token: input.data.token,
+      password: input.data.password,
+    })
     await startSession(ctx.tenant, user)
     target = href({ ...ctx, locale: user.language }, 'Dashboard', undefined, {
       widget: input.data.widget,

@@ -1,7 +1,8 @@
 'use server'
 
 import { z } from 'zod'
-import { requestPasswordReset } from '@/lib/portal/main-api/main-api'
+import { requestPasswordReset } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { emailSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
@@ -16,7 +17,7 @@ export async function forgotPasswordAction(_state: FormState, formData: FormData
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'EmailUngueltig' }
   try {
-    await requestPasswordReset(ctx.tenant, input.data.email, ctx.locale)
+    await requestPasswordReset(apiContext(ctx), input.data.email)
     return { ok: true }
   } catch (error) {
     return actionError(error)

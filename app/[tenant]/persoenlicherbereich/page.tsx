@@ -4,7 +4,9 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RecommendationList } from '@/components/recommend/recommendation-list'
 import { GoodwillSection } from '@/components/goodwill/goodwill-section'
 import { sendGoodwillClaimAction } from '../kulanzdanke/actions'
-import { getBannerTeZuTp, getPraemierungen, getRecommendations } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { listRecommendations } from '@/lib/portal/main-api/recommendations'
+import { getAwards, getTeZuTpBanner } from '@/lib/portal/main-api/rewards'
 import { DashboardBanners } from '@/components/rewards/dashboard-banners'
 import { RewardAccount } from '@/components/rewards/reward-account'
 import { carriedQuery, first, requireSession, type SearchParams } from '@/lib/portal/guards'
@@ -23,11 +25,12 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const t = await getTranslations('Dashboard')
   const tb = await getTranslations('DashboardBanner')
   const carried = carriedQuery(query)
-  const { tenant, locale } = portal.ctx
+  const { locale } = portal.ctx
+  const api = apiContext(portal.ctx, session)
   const [recommendations, own, banner] = await Promise.all([
-    getRecommendations(tenant, session.token, locale),
-    getPraemierungen(tenant, session.token, locale),
-    getBannerTeZuTp(tenant, session.token, locale),
+    listRecommendations(api),
+    getAwards(api),
+    getTeZuTpBanner(api),
   ])
   return (
     <>
@@ -68,7 +71,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
       </div>
       <GoodwillSection
         ctx={portal.ctx}
-        token={session.token}
+        api={api}
         widget={first(query.widget)}
         sendClaim={sendGoodwillClaimAction}
       />

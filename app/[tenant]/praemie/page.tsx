@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RewardAccount } from '@/components/rewards/reward-account'
 import { RewardList } from '@/components/rewards/reward-list'
-import { getPraemierungen } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getAwards } from '@/lib/portal/main-api/rewards'
 import { applyRouteRules, carriedQuery, loginRedirectHref, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 
@@ -30,7 +31,7 @@ export default async function RewardsPage({ params, searchParams }: Props) {
   const { ctx } = portal
   const t = await getTranslations('Reward')
   const carried = carriedQuery(query)
-  const own = session ? await getPraemierungen(ctx.tenant, session.token, ctx.locale) : null
+  const own = session ? await getAwards(apiContext(ctx, session)) : null
   return (
     <>
       <Breadcrumbs

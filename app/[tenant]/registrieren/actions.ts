@@ -2,7 +2,9 @@
 
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import { createEmpfehler, getTenantConfig, resendWelcomeMail } from '@/lib/portal/main-api/main-api'
+import { createReferrer, resendWelcomeMail } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { ANREDEN, emailSchema } from '@/lib/contracts/account'
 import { personName } from '@/lib/contracts/text-input'
 import { actionError } from '@/lib/portal/action-error'
@@ -27,21 +29,18 @@ export async function registerAction(_state: FormState, formData: FormData): Pro
   const input = registerSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
+  const api = apiContext(ctx)
   try {
-    const config = await getTenantConfig(ctx.tenant)
+    const config = await getTenantConfig(api)
     if (!config) return { error: 'MandantUnbekannt' }
     const t = await getTranslations({ locale: ctx.locale, namespace: 'Registration' })
-    await createEmpfehler(
-      ctx.tenant,
-      {
-        Vorname: input.data.vorname,
-        Nachname: input.data.nachname,
-        Email: input.data.email,
-        ...(input.data.anrede ? { Anrede: input.data.anrede } : {}),
-        AgbText: t('termsText', { programm: config.Settings.ProgrammName }),
-      },
-      ctx.locale,
-    )
+    await createReferrer(api, {
+      Vorname: input.data.vorname,
+      Nachname: input.data.nachname,
+      Email: input.data.email,
+      ...(input.data.anrede ? { Anrede: input.data.anrede } : {}),
+      AgbText: t('termsText', { programm: config.Settings.ProgrammName }),
+    })
     return { ok: true }
   } catch (error) {
     return actionError(error)
@@ -56,7 +55,7 @@ export async function resendWelcomeAction(_state: FormState, formData: FormData)
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'EmailUngueltig' }
   try {
-    await resendWelcomeMail(ctx.tenant, input.data.email, ctx.locale)
+    await resendWelcomeMail(apiContext(ctx), input.data.email)
     return { ok: true }
   } catch (error) {
     return actionError(error)

@@ -1,9 +1,11 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { Locale } from '@/lib/i18n/config'
 import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
 import { tenantTag } from '@/lib/portal/cache-tags'
-import { getCategories, getProducts, getRewards, getTenantConfig } from './main-api'
+import { listCategories, listProducts } from './catalog'
+import type { ApiContext, TenantContext } from './context'
+import { listRewards } from './rewards'
+import { getTenantConfig } from './tenant'
 
 /**
  * Public data of cached pages, kept per tenant (and locale) under the tag `tenant:<slug>`; a change of
@@ -16,11 +18,12 @@ const REVALIDATE_SECONDS = 300
 class UnknownTenant extends Error {}
 
 /** The tenant's public configuration, or null for an unknown tenant (which is not kept in the cache). */
-export async function getTenantConfigCached(slug: string) {
+export async function getTenantConfigCached(ctx: TenantContext) {
+  const slug = ctx.tenant
   if (!isValidTenantSlug(slug)) return null
   const cached = unstable_cache(
     async () => {
-      const config = await getTenantConfig(slug)
+      const config = await getTenantConfig({ tenant: slug })
       if (!config) throw new UnknownTenant(slug)
       return config
     },
@@ -35,28 +38,32 @@ export async function getTenantConfigCached(slug: string) {
   }
 }
 
-export function getCategoriesCached(slug: string, locale: Locale) {
-  return unstable_cache(() => getCategories(slug, locale), ['categories', slug, locale], {
-    tags: [tenantTag(slug)],
+/** Public data of a tenant and language: the key holds both, the context's token is never sent. */
+function publicData<T>(
+  kind: string,
+  ctx: ApiContext,
+  load: (ctx: ApiContext) => Promise<T>,
+  ...key: string[]
+) {
+  const { tenant, locale } = ctx
+  return unstable_cache(() => load({ tenant, locale }), [kind, tenant, locale, ...key], {
+    tags: [tenantTag(tenant)],
     revalidate: REVALIDATE_SECONDS,
   })()
 }
 
-export function getProductsCached(slug: string, locale: Locale, quelle: string, kategorie: string) {
-  return unstable_cache(
-    () => getProducts(slug, locale, { quelle, kategorie }),
-    ['products', slug, locale, quelle, kategorie],
-    { tags: [tenantTag(slug)], revalidate: REVALIDATE_SECONDS },
-  )()
+export function listCategoriesCached(ctx: ApiContext) {
+  return publicData('categories', ctx, listCategories)
+}
+
+export function listProductsCached(ctx: ApiContext, query: { quelle: string; kategorie: string }) {
+  return publicData('products', ctx, (scope) => listProducts(scope, query), query.quelle, query.kategorie)
 }
 
 /**
  * The reward list of the overview page and the carousel. Which period is active is decided by the
  * engine on the day it answers; REVALIDATE_SECONDS bounds how long past midnight a change shows late.
  */
-export function getRewardsCached(slug: string, locale: Locale) {
-  return unstable_cache(() => getRewards(slug, locale), ['rewards', slug, locale], {
-    tags: [tenantTag(slug)],
-    revalidate: REVALIDATE_SECONDS,
-  })()
+export function listRewardsCached(ctx: ApiContext) {
+  return publicData('rewards', ctx, listRewards)
 }

@@ -41,7 +41,7 @@ export async function registeredFrameOrigins(slug: string | null): Promise<strin
     unknown.delete(slug)
   }
   try {
-    const config = await getTenantConfigCached(slug)
+    const config = await getTenantConfigCached({ tenant: slug })
     if (config) return frameOrigins(config.Settings.FrameAncestors)
     if (unknown.size >= UNKNOWN_MAX) unknown.clear()
     unknown.set(slug, Date.now() + UNKNOWN_TTL_MS)

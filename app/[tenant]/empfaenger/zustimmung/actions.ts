@@ -2,7 +2,9 @@
 
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
-import { getTenantConfig, recipientConsent } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { giveRecipientConsent } from '@/lib/portal/main-api/recipients'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
@@ -20,13 +22,11 @@ export async function recipientConsentAction(_state: FormState, formData: FormDa
   const recipient = await storedRecipient(ctx.tenant)
   if (!recipient?.token) return { error: 'PSOF0204' }
   try {
-    const config = await getTenantConfig(ctx.tenant)
+    const config = await getTenantConfig(ctx)
     if (!config) return { error: 'MandantUnbekannt' }
     const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
-    await recipientConsent(
-      ctx.tenant,
-      recipient.token,
-      ctx.locale,
+    await giveRecipientConsent(
+      apiContext(ctx, { token: recipient.token }),
       t('consentText', { programm: config.Settings.ProgrammName, mandant: config.Settings.Name }),
     )
     return { ok: true }

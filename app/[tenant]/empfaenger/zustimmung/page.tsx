@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ConsentForm } from '@/components/recipient/consent-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getLanding, getRecipientOrder, productLinkHref } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getLanding, getRecipientOrder, productLinkHref } from '@/lib/portal/main-api/recipients'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -36,13 +37,13 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
   let order: Awaited<ReturnType<typeof getRecipientOrder>> | null = null
   if (recipient?.token) {
     try {
-      order = await getRecipientOrder(ctx.tenant, recipient.token, ctx.locale)
+      order = await getRecipientOrder(apiContext(ctx, { token: recipient.token }))
     } catch (error) {
       if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     }
   }
   // A friend who gets part of the reward in cash gives bank data for it.
-  const landing = order ? await getLanding(ctx.tenant, ctx.locale, order.Empfehlungsnummer) : null
+  const landing = order ? await getLanding(apiContext(ctx), order.Empfehlungsnummer) : null
   const cashReward = (landing?.PraemieEmpfaengerCent ?? 0) > 0 && config.Settings.RewardKinds.includes('cash')
   return (
     <>
@@ -62,7 +63,8 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
               tenant={segmentOf(ctx)}
               termsHref={href(ctx, 'TOS', undefined, carried)}
               privacyHref={href(ctx, 'Privacy', undefined, carried)}
-              orderHref={productLinkHref(ctx.tenant, order.Empfehlungsnummer, {
+              orderHref={productLinkHref(ctx, {
+                nummer: order.Empfehlungsnummer,
                 empfaengernummer: order.Empfaengernummer,
               })}
               produkt={order.Produkt.AnzeigeName}

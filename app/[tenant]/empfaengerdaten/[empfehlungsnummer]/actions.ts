@@ -1,7 +1,9 @@
 'use server'
 
 import { z } from 'zod'
-import { createRecipient, getTenantConfig } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { createRecipient } from '@/lib/portal/main-api/recipients'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { getTranslations } from 'next-intl/server'
 import { RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
@@ -45,15 +47,14 @@ export async function saveRecipientAction(_state: FormState, formData: FormData)
   const data = input.data
   const geburtsdatum = parseGermanDate(data.geburtsdatum)
   if (!geburtsdatum) return { error: 'UngueltigeEingabe' }
+  const api = apiContext(ctx)
   try {
-    const config = await getTenantConfig(ctx.tenant)
+    const config = await getTenantConfig(api)
     if (!config) return { error: 'MandantUnbekannt' }
     const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
-    const created = await createRecipient(
-      ctx.tenant,
-      ctx.locale,
-      data.nummer,
-      {
+    const created = await createRecipient(api, {
+      nummer: data.nummer,
+      recipient: {
         anrede: data.anrede,
         vorname: data.vorname,
         name: data.name,
@@ -66,8 +67,9 @@ export async function saveRecipientAction(_state: FormState, formData: FormData)
           : {}),
         adresse: { strasse: data.strasse, hausnummer: data.hausnummer, plz: data.plz, ort: data.ort },
       },
-      { channel: await visitChannel(data.channel), einsprungsquelle: data.einsprungsquelle },
-    )
+      channel: await visitChannel(data.channel),
+      einsprungsquelle: data.einsprungsquelle,
+    })
     await rememberRecipient({
       tenant: ctx.tenant,
       nummer: data.nummer,

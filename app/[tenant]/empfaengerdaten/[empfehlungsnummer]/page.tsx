@@ -4,7 +4,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { RecipientForm } from '@/components/recipient/recipient-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getStoredRecipient } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getStoredRecipient } from '@/lib/portal/main-api/recipients'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { followableRecommendation, safeCampaignValue } from '@/lib/portal/followable-recommendation'
@@ -46,7 +47,7 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
   const t = await getTranslations('Recipient')
   const ts = await getTranslations('Success')
   const remembered = await storedRecipient(ctx.tenant)
-  const check = remembered ? await getStoredRecipient(ctx.tenant, remembered.hex) : null
+  const check = remembered ? await getStoredRecipient(apiContext(ctx), remembered.hex) : null
   const alreadySaved = remembered?.nummer === landing.Empfehlungsnummer && check !== null && !check.Bestaetigt
   const empfehler = referrer ?? config.Settings.Name
   return (

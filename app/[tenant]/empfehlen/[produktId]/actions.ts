@@ -4,18 +4,15 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { numericIdParam } from '@/lib/contracts/numeric-id'
-import {
-  checkRecommendationCaptcha,
-  createCaptcha,
-  createRecommendation,
-  getTenantConfig,
-} from '@/lib/portal/main-api/main-api'
+import { createCaptcha } from '@/lib/portal/main-api/account'
+import { apiContext, withClientIp } from '@/lib/portal/main-api/context'
+import { checkRecommendationCaptcha, createRecommendation } from '@/lib/portal/main-api/recommendations'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { emailSchema } from '@/lib/contracts/account'
 import { REWARD_SHARES } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
 import { visitChannel } from '@/lib/portal/campaign/visit-channel'
-import { clientIpOfRequest } from '@/lib/portal/client-ip'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { rememberOptin, sessionFor } from '@/lib/portal/session'
@@ -58,7 +55,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
   const data = input.data
   if (!data.terms) return { error: 'AcceptAgb' }
   const session = await sessionFor(ctx.tenant)
-  const clientIp = await clientIpOfRequest()
+  const api = await withClientIp(apiContext(ctx, session))
   const solved =
     data.CaptchaId && data.CaptchaLoesung
       ? { CaptchaId: data.CaptchaId, CaptchaLoesung: data.CaptchaLoesung }
@@ -66,15 +63,12 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
   let target: string
   try {
     if (!solved) {
-      const check = await checkRecommendationCaptcha(ctx.tenant, ctx.locale, {
-        token: session?.token,
-        clientIp,
-      })
+      const check = await checkRecommendationCaptcha(api)
       if (check.CaptchaRequired && check.Captcha) {
         return { captcha: { CaptchaId: check.Captcha.CaptchaId, Bild: check.Captcha.Bild } }
       }
     }
-    const config = await getTenantConfig(ctx.tenant)
+    const config = await getTenantConfig(api)
     if (!config) return { error: 'MandantUnbekannt' }
     const t = await getTranslations({ locale: ctx.locale, namespace: 'Recommend' })
     const email = session?.user.email ?? data.email
@@ -83,10 +77,9 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
       .map((key) => /^aktion-(\d{1,9})$/.exec(key)?.[1])
       .filter((id): id is string => id !== undefined)
       .map((id) => ({ AktionsId: Number(id), Zustimmung: true }))
-    const recommendation = await createRecommendation(
-      ctx.tenant,
-      ctx.locale,
-      {
+    const recommendation = await createRecommendation(api, {
+      captcha: solved,
+      recommendation: {
         Empfehlung: {
           Produkt: data.produkt,
           Channel: (await visitChannel(data.channel)) ?? '',
@@ -101,8 +94,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
           Email: email,
         },
       },
-      { token: session?.token, clientIp, captcha: solved },
-    )
+    })
     target = href(ctx, 'Confirmation', undefined, {
       empfehlung: recommendation.Empfehlungsnummer,
       widget: data.widget,
@@ -117,7 +109,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
       error instanceof MainApiError &&
       (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
     ) {
-      const { CaptchaId, Bild } = await createCaptcha(ctx.tenant, ctx.locale)
+      const { CaptchaId, Bild } = await createCaptcha(api)
       return { error: error.code, captcha: { CaptchaId, Bild } }
     }
     return actionError(error)

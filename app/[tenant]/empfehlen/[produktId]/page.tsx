@@ -8,7 +8,8 @@ import { ProductTile } from '@/components/catalog/product-tile'
 import { pageFootnotes } from '@/lib/portal/footnotes'
 import { RecommendForm } from '@/components/recommend/recommend-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getActiveCampaigns, getProduct } from '@/lib/portal/main-api/main-api'
+import { getProduct, listActiveCampaigns } from '@/lib/portal/main-api/catalog'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import type { RewardShare } from '@/lib/contracts/recommendation'
@@ -42,14 +43,15 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   const portal = await resolvePortal({ tenant })
   const query = await searchParams
   const session = await applyRouteRules(portal, 'Recommendation', { produktId }, query)
+  const api = apiContext(portal.ctx)
   const id = /^\d{1,9}$/.test(produktId) ? Number(produktId) : null
-  const product = id === null ? null : await getProduct(portal.ctx.tenant, portal.ctx.locale, id)
+  const product = id === null ? null : await getProduct(api, id)
   if (!product) notFound()
   const { ctx, config } = portal
   const settings = config.Settings
   const t = await getTranslations('Recommend')
   const tp = await getTranslations('CategoryPages')
-  const campaigns = await getActiveCampaigns(ctx.tenant, ctx.locale)
+  const campaigns = await listActiveCampaigns(api)
   const today = germanToday()
   const notes = await pageFootnotes(config, ctx.locale, [product])
   const { current } = rewardPeriods(product.Praemien, today)

@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { deleteReferrerBankData, putReferrerBankData } from '@/lib/portal/main-api/main-api'
+import { deleteReferrerBankData, saveReferrerBankData } from '@/lib/portal/main-api/bank-data'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
@@ -23,7 +24,7 @@ async function context(formData: FormData) {
   const query: Query = input.data.widget !== undefined ? { widget: input.data.widget } : {}
   const session = await sessionFor(ctx.tenant)
   if (!session) redirect(href(ctx, 'Login', undefined, query))
-  return { ctx, query, token: session.token }
+  return { ctx, query, api: apiContext(ctx, session) }
 }
 
 /**
@@ -42,9 +43,9 @@ export async function saveReferrerBankDataAction(_state: FormState, formData: Fo
   const input = saveSchema.safeParse(formFields(formData))
   const found = input.success ? await context(formData) : null
   if (!input.success || !found) return { error: 'UngueltigeEingabe' }
-  const { ctx, query, token } = found
+  const { ctx, query, api } = found
   try {
-    await putReferrerBankData(ctx.tenant, token, ctx.locale, {
+    await saveReferrerBankData(api, {
       IBAN: input.data.iban,
       Kontoinhaber: input.data.kontoinhaber,
     })
@@ -61,9 +62,9 @@ export async function deleteReferrerBankDataAction(
 ): Promise<FormState> {
   const found = await context(formData)
   if (!found) return { error: 'UngueltigeEingabe' }
-  const { ctx, query, token } = found
+  const { ctx, query, api } = found
   try {
-    await deleteReferrerBankData(ctx.tenant, token, ctx.locale)
+    await deleteReferrerBankData(api)
   } catch (error) {
     return refused(ctx, query, error)
   }

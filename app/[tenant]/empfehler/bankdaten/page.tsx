@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { BankDataForm } from '@/components/recipient/bank-data-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { FocusedNotice } from '@/components/ui/focused-notice'
-import { getReferrerBankData } from '@/lib/portal/main-api/main-api'
+import { getReferrerBankData } from '@/lib/portal/main-api/bank-data'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import {
   carriedQuery,
@@ -43,7 +44,7 @@ export default async function ReferrerBankDataPage({ params, searchParams }: Pro
   const { ctx, config } = portal
   const myData = href(ctx, 'Settings', undefined, carriedQuery(query))
   if (!config.Settings.ModuleStoringBankdata) redirect(myData)
-  const current = await getReferrerBankData(ctx.tenant, session.token, ctx.locale).catch((error: unknown) => {
+  const current = await getReferrerBankData(apiContext(ctx, session)).catch((error: unknown) => {
     if (error instanceof MainApiError && (error.code === 'NichtGefunden' || error.code === 'PSOF0204'))
       return error.code
     throw error

@@ -1,7 +1,8 @@
 'use server'
 
 import { z } from 'zod'
-import { confirmNewsletterOptin, newsletterOptout } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { confirmNewsletterSubscription, unsubscribeFromNewsletter } from '@/lib/portal/main-api/newsletter'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
@@ -18,7 +19,7 @@ export async function confirmNewsletterAction(_state: FormState, formData: FormD
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'OptinLinkAbgelaufen' }
   try {
-    await confirmNewsletterOptin(ctx.tenant, input.data.token, ctx.locale)
+    await confirmNewsletterSubscription(apiContext(ctx), input.data.token)
     return { ok: true }
   } catch (error) {
     if (error instanceof MainApiError && error.code === 'TokenBereitsVerwendet')
@@ -37,11 +38,11 @@ export async function unsubscribeAction(_state: FormState, formData: FormData): 
   if (!input.success || !ctx) return { error: 'OptoutLinkUngueltig' }
   try {
     if (input.data.token) {
-      await newsletterOptout(ctx.tenant, { optoutToken: input.data.token }, ctx.locale)
+      await unsubscribeFromNewsletter(apiContext(ctx), { optoutToken: input.data.token })
     } else {
       const session = await sessionFor(ctx.tenant)
       if (!session) return { error: 'LoginFirst' }
-      await newsletterOptout(ctx.tenant, { token: session.token }, ctx.locale)
+      await unsubscribeFromNewsletter(apiContext(ctx, session))
     }
     return { ok: true }
   } catch (error) {

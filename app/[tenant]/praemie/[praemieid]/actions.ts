@@ -2,7 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { pickReward } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { pickAward } from '@/lib/portal/main-api/rewards'
 import { REWARD_CHOICES } from '@/lib/contracts/praemierung'
 import { actionError } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
@@ -38,7 +39,7 @@ export async function pickRewardAction(_state: FormState, formData: FormData): P
   const holder = data.kontoinhaber?.trim() ?? ''
   if (withNewBank && (!iban || holder.length < 2)) return { error: 'BankdatenErforderlich' }
   try {
-    await pickReward(ctx.tenant, bearer, ctx.locale, {
+    await pickAward(apiContext(ctx, { token: bearer }), {
       PraemieId: data.praemieId,
       Auswahl: data.auswahl,
       Bankdaten: withNewBank ? { IBAN: iban, Kontoinhaber: holder } : undefined,

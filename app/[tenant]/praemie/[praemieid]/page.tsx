@@ -6,7 +6,8 @@ import { RewardPickForm } from '@/components/rewards/reward-pick-form'
 import { RewardSummary } from '@/components/rewards/reward-summary'
 import { rewardKindKey } from '@/components/rewards/reward-heading'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { getPraemierungDetails } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getAward } from '@/lib/portal/main-api/rewards'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import type { ErrorCode } from '@/lib/shared/errors'
@@ -55,11 +56,11 @@ export default async function RewardDetailsPage({ params, searchParams }: Props)
   const bearer = token ?? session?.token
   const validId = /^[0-9A-Z]{10}$/.test(praemieid)
 
-  let reward: Awaited<ReturnType<typeof getPraemierungDetails>> = null
+  let reward: Awaited<ReturnType<typeof getAward>> = null
   let refusal: ErrorCode | null = null
   if (bearer && validId) {
     try {
-      reward = await getPraemierungDetails(ctx.tenant, bearer, ctx.locale, praemieid)
+      reward = await getAward(apiContext(ctx, { token: bearer }), praemieid)
     } catch (error) {
       if (!(error instanceof MainApiError)) throw error
       refusal = error.code

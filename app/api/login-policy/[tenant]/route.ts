@@ -1,6 +1,6 @@
 // GET /api/login-policy/{tenant} — BFF for the production server's edge step (lib/edge/forced-login.mjs):
 // whether the tenant forces login (ModuleErzwingeLogin) and which route paths are then closed without one
-import { getTenantConfig } from '@/lib/portal/main-api/main-api'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { forcedLoginPaths } from '@/lib/routes/forced-login'
 import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
 
@@ -15,7 +15,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const { tenant } = await params
-  const config = isValidTenantSlug(tenant) ? await getTenantConfig(tenant) : null
+  const config = isValidTenantSlug(tenant) ? await getTenantConfig({ tenant }) : null
   if (!config) return Response.json({ Code: 'MandantUnbekannt' }, { status: 404, headers: NO_STORE })
   const { ModuleErzwingeLogin, IsAutologin } = config.Settings
   return Response.json(

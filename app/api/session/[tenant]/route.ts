@@ -1,5 +1,6 @@
 // GET /api/session/{tenant} — the browser's login state for cached pages (BFF, never the token)
-import { getUser } from '@/lib/portal/main-api/main-api'
+import { getUser } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { endSession, getSession, sessionFor } from '@/lib/portal/session'
 import { parseTenantParam } from '@/lib/routes/href'
@@ -23,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ten
     return Response.json({ loggedIn: false }, { headers: NO_STORE })
   }
   try {
-    await getUser(parsed.tenant, session.token, parsed.locale)
+    await getUser(apiContext(parsed, session))
   } catch (error) {
     if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     await endSession()

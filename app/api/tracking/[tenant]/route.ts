@@ -53,7 +53,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ ten
   }
   const hit = pageViewHitSchema.safeParse(json)
   if (!hit.success) return answer(400)
-  const config = await getTenantConfigCached(tenant)
+  const config = await getTenantConfigCached({ tenant })
   if (!config) return answer(404)
   // Only the tenant's own tracking ids of this environment: nobody counts into another site.
   if (!config.Settings.trackings[env().APP_ENV].includes(hit.data.idsite)) return answer(400)

@@ -2,7 +2,9 @@
 // referrer's recommendation: the tenant's brand, the reward the friend gets and the code to type.
 import { ImageResponse } from 'next/og'
 import { createTranslator } from 'next-intl'
-import { getRecommendation, getTenantConfig } from '@/lib/portal/main-api/main-api'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { getRecommendation } from '@/lib/portal/main-api/recommendations'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
@@ -29,9 +31,10 @@ export async function GET(request: Request, { params }: Params) {
   const session = await sessionFor(tenant)
   const nummer = recommendationNumberSchema.safeParse(nr)
   if (!session || !nummer.success) return notFound()
+  const api = apiContext({ tenant, locale }, session)
   const [config, recommendation] = await Promise.all([
-    getTenantConfig(tenant),
-    getRecommendation(tenant, session.token, locale, nummer.data).catch(async (error: unknown) => {
+    getTenantConfig(api),
+    getRecommendation(api, nummer.data).catch(async (error: unknown) => {
       // SPEC §7.9: a token the main API refuses (a session ended by logout, a password change, a lock
       // or the deletion) logs the browser out; the picture is not there for it.
       if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error

@@ -1,6 +1,6 @@
 // POST /api/visit/{tenant}/{nr}?channel= — counts a landing on a recommendation (BFF). Sent by the page
 // from the browser, so link previews and crawlers that run no scripts are not counted.
-import { recordLanding } from '@/lib/portal/main-api/main-api'
+import { recordLanding } from '@/lib/portal/main-api/recipients'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { clientIpFromForwarded } from '@/lib/shared/client-ip'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
@@ -22,10 +22,11 @@ export async function POST(
   if (!ctx || !nummer.success || !query.success || !request.headers.get('x-requested-with'))
     return new Response(null, { status: 400, headers: NO_STORE })
   try {
-    await recordLanding(ctx.tenant, nummer.data, {
-      channel: query.data.channel,
-      clientIp: clientIpFromForwarded(request.headers.get('x-forwarded-for')),
-    })
+    const clientIp = clientIpFromForwarded(request.headers.get('x-forwarded-for'))
+    await recordLanding(
+      { tenant: ctx.tenant, clientIp },
+      { nummer: nummer.data, channel: query.data.channel },
+    )
   } catch (error) {
     if (error instanceof MainApiError && error.status < 500)
       return new Response(null, { status: 404, headers: NO_STORE })

@@ -1,0 +1,40 @@
+import 'server-only'
+import { log } from '@/lib/shared/log'
+import {
+  aktionenSchema,
+  produkteSchema,
+  produktKategorienSchema,
+  produktSchema,
+  type Aktion,
+  type Produkt,
+} from '@/lib/contracts/catalog'
+import type { ApiContext } from './context'
+import { orNull, read } from './request'
+
+/** The tenant's catalogue: categories, products, running campaigns. */
+
+/** GET /produktkategorie (§7.7): the product categories of the home page. */
+export function listCategories(ctx: ApiContext) {
+  return read(ctx, { path: '/produktkategorie', schema: produktKategorienSchema })
+}
+
+/** GET /produkt?quelle&kategorie (§7.7): the products of a category page. */
+export function listProducts(ctx: ApiContext, query: { quelle: string; kategorie: string }) {
+  return read(ctx, { path: `/produkt?${new URLSearchParams(query)}`, schema: produkteSchema })
+}
+
+/** GET /produkt/{id} (§7.7): one product; null when the catalogue has no such product. */
+export function getProduct(ctx: ApiContext, id: number): Promise<Produkt | null> {
+  return orNull(read(ctx, { path: `/produkt/${id}`, schema: produktSchema }))
+}
+
+/** GET /aktion/alleAktiven (§7.6): the running campaigns; SPEC §7.9: a failure only leaves a note. */
+export async function listActiveCampaigns(ctx: ApiContext): Promise<Aktion[]> {
+  try {
+    return await read(ctx, { path: '/aktion/alleAktiven', schema: aktionenSchema })
+  } catch (error) {
+    // SPEC §7.9: a failed campaign call is only noted; the form then offers no campaigns.
+    log.info('aktion/alleAktiven unavailable; no campaigns offered', { error: String(error) })
+    return []
+  }
+}

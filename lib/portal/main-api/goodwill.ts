@@ -1,0 +1,19 @@
+import 'server-only'
+import {
+  goodwillClaimAcceptedSchema,
+  goodwillClaimRequestSchema,
+  type GoodwillClaimInput,
+} from '@/lib/contracts/goodwill'
+import type { AuthContext } from './context'
+import { send } from './request'
+
+/** POST /empfehler/kulanz (beside §7.3): the logged-in referrer's goodwill claim (reward missing). */
+export function sendGoodwillClaim(ctx: AuthContext, input: GoodwillClaimInput) {
+  return send(ctx, {
+    path: '/empfehler/kulanz',
+    method: 'POST',
+    body: goodwillClaimRequestSchema.parse(input),
+    token: ctx.token,
+    schema: goodwillClaimAcceptedSchema,
+  })
+}
