@@ -13,7 +13,7 @@ import { ContentUnavailableError, type ContentSource, type PageKey } from '@/lib
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/shared/log'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { portalBase } from '@/lib/engine/tenants/portal-link'
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Db } from '@/lib/engine/db'
 import type { Locale } from '@/lib/i18n/config'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { enqueueMail } from './enqueue-mail'
 import { renderMail, type MailTemplate, type MailVars } from './templates/render-mail'
 

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/shared/errors'
 import { listPraemierungen } from '@/lib/engine/rewards/praemierung'
 import { rewardSplit } from '@/lib/shared/share/share-links'
 import type { TokenClaims } from '@/lib/engine/auth/token'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { recipientForToken } from './recipient-consent'
 
 /**

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/shared/errors'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { toRecommendation } from './to-recommendation'
 

@@ -15,7 +15,7 @@ import {
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { checkedIbanOrThrow, maskBankAccount } from '@/lib/engine/banking/bank-data'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { storedBankData, storedCustomerNumber } from './payout-data'
 import { hasStoredBankData, needsBankData } from './readiness'
 import {

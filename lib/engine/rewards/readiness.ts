@@ -10,7 +10,7 @@ import {
 } from '@/lib/db/schema'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { rewardLinkToken } from './reward-token'
 import { sendRewardReadyMail } from './reward-mails'
 import { recordCreated, transitionRewards, type RewardRow } from './transition'

@@ -9,7 +9,7 @@ import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
 import type { MailTemplate } from '@/lib/engine/mail/templates/render-mail'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { RewardRow } from './transition'
 
 type Person = { email: string; anrede: string; vorname: string; nachname: string; locale: Locale }

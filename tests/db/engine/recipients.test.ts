@@ -16,7 +16,8 @@ import {
   deleteUnconfirmedRecipients,
   deleteUnconfirmedRecipientsOnce,
 } from '@/lib/engine/recipients/delete-unconfirmed'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { createReferrer, deleteReferrer, deleteTestMails, uniqueEmail } from '../support/referrers'
 
 // The 12-week retention of unconfirmed recipient data with an injected clock, run once across servers.

@@ -28,7 +28,8 @@ import {
 import { resendWelcomeMail } from '@/lib/engine/referrers/resend-welcome-mail'
 import { velocityCounters } from '@/lib/engine/recommendations/velocity'
 import { reserve } from '@/lib/engine/limits/counter'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import {
   createReferrer,
   deleteReferrer,

@@ -19,7 +19,8 @@ import { reportOrders } from '@/lib/engine/rewards/report-orders'
 import { runRewardJobs, runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 import { importVoucherCodes } from '@/lib/engine/rewards/vouchers'
 import { setCustomerNumber } from '@/lib/engine/customer-numbers/set-customer-number'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { createReferrer, deleteReferrer, deleteTestMails, uniqueEmail } from '../support/referrers'
 
 // The whole life of a reward on a moved clock: recommendation → recipient → order → complaint period →
