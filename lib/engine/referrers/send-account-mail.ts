@@ -2,7 +2,7 @@ import 'server-only'
 import type { Db } from '@/lib/engine/db'
 import { isLocale } from '@/lib/i18n/config'
 import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
-import type { MailTemplate } from '@/lib/engine/mail/templates/render-mail'
+import type { MailTemplate } from '@/lib/engine/mail/templates/mail-templates'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { ReferrerRow } from './to-user'
 
