@@ -6,7 +6,7 @@ import { log } from '@/lib/shared/log'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { rewardLinkToken } from './reward-token'
-import { sendVoucherMail } from './reward-mails'
+import { sendVoucherMail } from './send-voucher-mail'
 import { transitionRewards, type RewardRow } from './transition'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 
