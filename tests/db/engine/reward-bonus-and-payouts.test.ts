@@ -26,6 +26,8 @@ import {
   mailsTo,
   tokenIn,
   expectCode,
+  orderReport,
+  readyReward,
   registerRewardLifeHooks,
 } from './reward-life-fixtures'
 
@@ -100,24 +102,7 @@ it('grants the bonus once per three successful contracts, and expires a reward n
 })
 
 it('credits a reward to the customer number and exports the credits for the provider’s billing', async () => {
-  const fritz = await referrer()
-  const { empfaengernummer } = await referral(fritz, { anteil: 100 })
-  const no = orderNo()
-  await reportOrders(
-    demo,
-    [
-      {
-        Auftragsnummer: no,
-        Empfaengernummer: empfaengernummer,
-        ProduktId: 462,
-        Auftragsdatum: isoDay(at(1)),
-        Status: 'Gezahlt',
-      },
-    ],
-    at(1),
-  )
-  await runRewardJobs(at(32)(), 'demo')
-  const [reward] = await rewardsOfOrder(no)
+  const { referrer: fritz, reward } = await readyReward()
   // Without a customer number the credit is not offered.
   expect((await praemierungDetails(demo, { claims: fritz.claims }, reward!.nummer, at(33))).Optionen).toEqual(
     ['Bargeld', 'Gutschein'],
@@ -146,24 +131,7 @@ it('credits a reward to the customer number and exports the credits for the prov
 })
 
 it('writes SEPA files that the pain.001.001.09 schema accepts', async () => {
-  const gina = await referrer()
-  const { empfaengernummer } = await referral(gina, { anteil: 100 })
-  const no = orderNo()
-  await reportOrders(
-    demo,
-    [
-      {
-        Auftragsnummer: no,
-        Empfaengernummer: empfaengernummer,
-        ProduktId: 462,
-        Auftragsdatum: isoDay(at(1)),
-        Status: 'Gezahlt',
-      },
-    ],
-    at(1),
-  )
-  await runRewardJobs(at(32)(), 'demo')
-  const [reward] = await rewardsOfOrder(no)
+  const { referrer: gina, reward } = await readyReward()
   await pickReward(
     demo,
     { claims: gina.claims },
@@ -177,19 +145,7 @@ it('writes SEPA files that the pain.001.001.09 schema accepts', async () => {
   // Another picked reward whose bank data no longer decrypts (say, a changed key) is left out and named.
   const { empfaengernummer: other } = await referral(gina, { produkt: 463, anteil: 100 })
   const broken = orderNo()
-  await reportOrders(
-    demo,
-    [
-      {
-        Auftragsnummer: broken,
-        Empfaengernummer: other,
-        ProduktId: 462,
-        Auftragsdatum: isoDay(at(1)),
-        Status: 'Gezahlt',
-      },
-    ],
-    at(1),
-  )
+  await reportOrders(demo, [orderReport(broken, other, 'Gezahlt')], at(1))
   await runRewardJobs(at(32)(), 'demo')
   const [damaged] = await rewardsOfOrder(broken)
   await pickReward(
@@ -213,19 +169,7 @@ it('writes SEPA files that the pain.001.001.09 schema accepts', async () => {
   expect(
     (await praemierungDetails(demo, { claims: gina.claims }, damaged!.nummer, at(34))).Bankdaten,
   ).toBeNull()
-  await reportOrders(
-    demo,
-    [
-      {
-        Auftragsnummer: broken,
-        Empfaengernummer: other,
-        ProduktId: 462,
-        Auftragsdatum: isoDay(at(1)),
-        Status: 'Storniert',
-      },
-    ],
-    at(35),
-  )
+  await reportOrders(demo, [orderReport(broken, other, 'Storniert')], at(35))
   const result = await validateXML({
     xml: [{ fileName: 'batch.xml', contents: datei }],
     schema: [{ fileName: 'pain.001.001.09.xsd', contents: XSD }],

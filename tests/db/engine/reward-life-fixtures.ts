@@ -5,12 +5,15 @@ import { desc, eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { mailOutbox, orders, recipients, rewards } from '@/lib/db/schema'
 import { createRecommendationRequestSchema } from '@/lib/contracts/recommendation'
+import type { OrderReport } from '@/lib/contracts/praemierung'
 import { recipientDataSchema } from '@/lib/contracts/recipient'
 import { ApiError } from '@/lib/shared/errors'
 import { issueToken, readToken, type TokenClaims } from '@/lib/engine/auth/token'
 import type { Clock } from '@/lib/engine/clock'
 import { createRecipient } from '@/lib/engine/recipients/create-recipient'
 import { createRecommendation } from '@/lib/engine/recommendations/create-recommendation'
+import { reportOrders } from '@/lib/engine/rewards/report-orders'
+import { runRewardJobs } from '@/lib/engine/rewards/reward-jobs'
 import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { cleanUpAfterAll, createReferrer, uniqueEmail } from '../support/referrers'
@@ -133,4 +136,25 @@ export const tokenIn = (text: string) => text.match(/[?&]token=([A-Za-z0-9_-]+)/
 export async function expectCode(promise: Promise<unknown>, code: string) {
   await expect(promise).rejects.toBeInstanceOf(ApiError)
   await promise.catch((error: ApiError) => expect(error.code).toBe(code))
+}
+
+/** The report of an order of product 462 placed on day 1 for the friend, in the status given. */
+export const orderReport = (
+  Auftragsnummer: string,
+  Empfaengernummer: string,
+  Status: OrderReport['Status'],
+): OrderReport => ({ Auftragsnummer, Empfaengernummer, ProduktId: 462, Auftragsdatum: isoDay(at(1)), Status })
+
+/**
+ * A referrer of their own with a ready reward: a recommendation of product 462 whose reward is all
+ * theirs, its order paid on day 1, and the complaint period over by the reward jobs of day 32.
+ */
+export async function readyReward() {
+  const who = await referrer()
+  const { empfaengernummer } = await referral(who, { anteil: 100 })
+  const no = orderNo()
+  await reportOrders(demo, [orderReport(no, empfaengernummer, 'Gezahlt')], at(1))
+  await runRewardJobs(at(32)(), 'demo')
+  const [reward] = await rewardsOfOrder(no)
+  return { referrer: who, empfaengernummer, no, reward }
 }

@@ -25,6 +25,8 @@ import {
   mailsTo,
   tokenIn,
   expectCode,
+  orderReport,
+  readyReward,
   registerRewardLifeHooks,
 } from './reward-life-fixtures'
 
@@ -289,24 +291,7 @@ it('refuses orders it cannot attribute or date, and takes the reward of the prod
 })
 
 it('lets exactly one of two simultaneous picks of one reward succeed', async () => {
-  const dora = await referrer()
-  const { empfaengernummer } = await referral(dora, { anteil: 100 })
-  const no = orderNo()
-  await reportOrders(
-    demo,
-    [
-      {
-        Auftragsnummer: no,
-        Empfaengernummer: empfaengernummer,
-        ProduktId: 462,
-        Auftragsdatum: isoDay(at(1)),
-        Status: 'Gezahlt',
-      },
-    ],
-    at(1),
-  )
-  await runRewardJobs(at(32)(), 'demo')
-  const [reward] = await rewardsOfOrder(no)
+  const { referrer: dora, empfaengernummer, no, reward } = await readyReward()
   const pick = (auswahl: 'Bargeld' | 'Gutschein') =>
     pickReward(
       demo,
@@ -322,18 +307,6 @@ it('lets exactly one of two simultaneous picks of one reward succeed', async () 
   const events = await db.select().from(rewardEvents).where(eq(rewardEvents.rewardId, reward!.id))
   expect(events.filter((e) => e.cause.startsWith('Ausgewählt'))).toHaveLength(1)
   // Cancelled, so no cash of this test waits for a later export of a shared database.
-  await reportOrders(
-    demo,
-    [
-      {
-        Auftragsnummer: no,
-        Empfaengernummer: empfaengernummer,
-        ProduktId: 462,
-        Auftragsdatum: isoDay(at(1)),
-        Status: 'Storniert',
-      },
-    ],
-    at(34),
-  )
+  await reportOrders(demo, [orderReport(no, empfaengernummer, 'Storniert')], at(34))
   expect((await rewardsOfOrder(no))[0]!.status).toBe('Storniert')
 })
