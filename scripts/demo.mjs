@@ -4,7 +4,7 @@
 //   3. the production server (server.mjs, as npm start) on PORT (default 3000); once the main API answers, the URLs and demo logins are printed
 // Ctrl-C stops the server; the script exits with the server's code.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,12 +19,18 @@ const node = process.execPath
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
 const READY_TIMEOUT_MS = 180_000
 
-/** Kept in step with lib/engine/tenants/demo-tenants.ts (DEMO_REFERRERS). */
-const DEMO_LOGINS = [
-  { tenant: 'demo', name: 'Lumenta Telekom', email: 'anna.beispiel@example.org' },
-  { tenant: 'demo-closed', name: 'Fjordnet, login required', email: 'jonas.muster@example.org' },
-]
-const DEMO_PASSWORD = 'Empfehlen2026'
+/** The demo referrers the server seeds (DEMO_REFERRERS of lib/engine/tenants/demo-tenants.ts reads the same file). */
+const DEMO_REFERRERS = JSON.parse(
+  readFileSync(path.join(root, 'lib', 'engine', 'tenants', 'demo', 'referrers.json'), 'utf8'),
+)
+/** How the printout names each demo tenant's login. */
+const LOGIN_LABELS = { demo: 'Lumenta Telekom', 'demo-closed': 'Fjordnet, login required' }
+const DEMO_LOGINS = Object.entries(DEMO_REFERRERS).map(([tenant, referrer]) => ({
+  tenant,
+  name: LOGIN_LABELS[tenant] ?? tenant,
+  email: referrer.email,
+  password: referrer.password,
+}))
 
 function step(label) {
   console.log(`\n▶ ${label}`)
@@ -117,6 +123,21 @@ server.on('exit', (code, signal) => {
   process.exit(failed ? 1 : (code ?? SIGNAL_CODES[signal] ?? 1))
 })
 
+/** The demo logins: one password line when they share it (as the seeded ones do), else each with its own. */
+function demoLoginLines(base) {
+  const passwords = new Set(DEMO_LOGINS.map((l) => l.password))
+  const shared = passwords.size === 1 ? [...passwords][0] : null
+  return [
+    shared
+      ? `  Demo logins (password for ${DEMO_LOGINS.length === 2 ? 'both' : 'all'}: ${shared}):`
+      : '  Demo logins:',
+    ...DEMO_LOGINS.map(
+      (l) =>
+        `    ${l.email.padEnd(28)} ${base}/${l.tenant}/login  (${l.name}${shared ? '' : `, password ${l.password}`})`,
+    ),
+  ]
+}
+
 async function waitUntilReady() {
   const url = `http://127.0.0.1:${port}/api/v1/mandant/demo`
   const deadline = Date.now() + READY_TIMEOUT_MS
@@ -146,8 +167,7 @@ if (await waitUntilReady()) {
     `  Main API, tenant configuration   ${base}/api/v1/mandant/demo`,
     ...(process.env.DEV_TOOLS === 'false' ? [] : [`  Mailbox (developer tools)        ${base}/dev/mailbox`]),
     '',
-    '  Demo logins (password for both: ' + DEMO_PASSWORD + '):',
-    ...DEMO_LOGINS.map((l) => `    ${l.email.padEnd(28)} ${base}/${l.tenant}/login  (${l.name})`),
+    ...demoLoginLines(base),
     '',
     '  Stop with Ctrl-C.',
     '────────────────────────────────────────────────────────────────────',

@@ -4,7 +4,7 @@ import { ApiError, type ErrorCode } from '@/lib/shared/errors'
 import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import type { Clock } from '@/lib/engine/clock'
 import { clearCounter, counterKey, reserve, type Counter, type Tally } from '@/lib/engine/limits/counter'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * Failed logins per e-mail and per client IP (QUALITY 6), counted as every limit is

@@ -3,7 +3,7 @@ import { env } from '@/lib/shared/env'
 import { ApiError } from '@/lib/shared/errors'
 import { maskIban, validateIban } from '@/lib/shared/iban'
 import { blindIndex, decryptField, deriveFieldKey, encryptField } from '@/lib/engine/crypto/field-encryption'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * Bank data at rest, shared by the recipient's account (EmpfaengerBankdaten) and the referrer's

@@ -2,7 +2,7 @@ import 'server-only'
 import { ApiError } from '@/lib/shared/errors'
 import type { Produkt } from '@/lib/contracts/catalog'
 import type { Locale } from '@/lib/i18n/config'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { listProducts, type ProductQuery } from './list-products'
 
 /** One product of the built-in catalogue (by id, by ExterneId, or a tariff's offer with one device). */

@@ -6,7 +6,7 @@ import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { campaignTextsSchema, type Aktion } from '@/lib/contracts/catalog'
 import type { Locale } from '@/lib/i18n/config'
 import type { Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /** GET /aktion/alleAktiven: the tenant's campaigns running today (German time), in their order. */
 export async function listActiveCampaigns(tenant: Tenant, locale: Locale, clock?: Clock): Promise<Aktion[]> {

@@ -5,7 +5,7 @@ import { productRewards, products } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import type { Produkt } from '@/lib/contracts/catalog'
 import type { Locale } from '@/lib/i18n/config'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { HIDDEN_PRODUCT_IDS, toProdukt, type ProductRow } from './to-produkt'
 
 export type ProductQuery = {

@@ -5,7 +5,7 @@ import type { Praemie } from '@/lib/contracts/catalog'
 import type { PraemieEintrag } from '@/lib/contracts/rewards'
 import type { Locale } from '@/lib/i18n/config'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { collectRewards, findReward } from './collect-rewards'
 import { queryProducts } from './product-source'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { ApiError } from '@/lib/shared/errors'
 import { PRODUKT_API_MODES } from '@/lib/shared/tenants/settings'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 export type ProduktApiMode = (typeof PRODUKT_API_MODES)[number]
 

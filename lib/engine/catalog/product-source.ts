@@ -8,7 +8,7 @@ import {
   providerProducts,
   type ProviderConfig,
 } from '@/lib/engine/catalog/provider-product-api'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { getProductOrThrow } from './get-product-or-throw'
 import { listProducts, type ProductQuery } from './list-products'
 import { productApiMode } from './product-api-mode'

@@ -2,7 +2,7 @@ import 'server-only'
 import { getDb } from '@/lib/engine/db'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { decide, peek, type LimitDecision } from '@/lib/engine/limits/counter'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { contactLimit } from './contact-limits'
 import { contactCounters } from './contact-velocity'
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 type StoredRequest = {
   name: string

@@ -5,7 +5,7 @@ import { announceTenantChange } from '@/lib/shared/tenant-changes'
 import { ApiError } from '@/lib/shared/errors'
 import { readText } from '@/lib/engine/http/api-handler'
 import { log } from '@/lib/shared/log'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * The content service calls this on publish. It proves itself with the tenant's WebhookSecret: as

@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { ApiError } from '@/lib/shared/errors'
 import { updateTenantSettings } from '@/lib/engine/tenants/update-tenant-settings'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /** Operator: where a tenant's content comes from (PUT operator/inhaltsquelle). Secrets left out stay as stored. */
 export const contentSourceRequestSchema = z.object({

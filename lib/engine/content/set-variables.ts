@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { updateTenantSettings } from '@/lib/engine/tenants/update-tenant-settings'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { variableSchema } from '@/lib/shared/content/types'
 
 export const variableNameSchema = variableSchema.shape.Name.max(60)

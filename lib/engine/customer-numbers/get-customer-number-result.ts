@@ -5,7 +5,7 @@ import { referrerCustomerNumbers } from '@/lib/db/schema'
 import type { CustomerNumberResult } from '@/lib/contracts/customer-number'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { assertCreditOffered, toCustomerNumberResult } from './stored-customer-number'
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { auditLog, referrerCustomerNumbers, referrers } from '@/lib/db/schema'
 import type { CustomerNumberEntry, CustomerNumberState } from '@/lib/contracts/customer-number'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { assertCreditOffered, decryptCustomerNumber } from './stored-customer-number'
 
 const MAX_ENTRIES = 500

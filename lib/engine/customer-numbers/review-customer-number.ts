@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/shared/errors'
 import type { CustomerNumberResult, ReviewCustomerNumberRequest } from '@/lib/contracts/customer-number'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { findReferrerByEmail } from '@/lib/engine/referrers/find-referrer'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { assertCreditOffered, customerNumberIndex, toCustomerNumberResult } from './stored-customer-number'
 
 /**

@@ -6,7 +6,7 @@ import type { CustomerNumberResult } from '@/lib/contracts/customer-number'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import {
   assertCreditOffered,
   customerNumberIndex,

@@ -9,7 +9,7 @@ import {
   type CustomerNumberState,
 } from '@/lib/contracts/customer-number'
 import { blindIndex, decryptField, deriveFieldKey, encryptField } from '@/lib/engine/crypto/field-encryption'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * How a customer number is kept at rest: encrypted (AES-GCM, its own key purpose) and bound to tenant

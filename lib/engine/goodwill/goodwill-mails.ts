@@ -6,7 +6,7 @@ import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 export type StoredClaim = {
   vornameFreund: string

@@ -16,7 +16,7 @@ import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import { counterKey, decide, reserve } from '@/lib/engine/limits/counter'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { sendGoodwillMails } from './goodwill-mails'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,9 +1,10 @@
 import 'server-only'
 import type { Db } from '@/lib/engine/db'
 import type { Locale } from '@/lib/i18n/config'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { enqueueMail } from './enqueue-mail'
-import { renderMail, type MailTemplate, type MailVars } from './templates/render-mail'
+import type { MailTemplate, MailVars } from './templates/mail-templates'
+import { renderMail } from './templates/render-mail'
 
 /**
  * Renders a template in the tenant's texts and language and writes it to the outbox of the transaction

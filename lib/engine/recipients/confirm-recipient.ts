@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/shared/errors'
 import { hashSecret } from '@/lib/engine/auth/one-time-token'
 import { issueToken } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /** How long the recipient's own bearer token lasts (consent and the way to the order). */
 export const RECIPIENT_TOKEN_SECONDS = 2 * 60 * 60

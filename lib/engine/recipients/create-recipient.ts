@@ -15,7 +15,7 @@ import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { yearsBetween } from '@/lib/shared/german-date'
 import { recipientKeys } from './recipient-keys'
 

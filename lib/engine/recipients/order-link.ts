@@ -8,7 +8,7 @@ import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { findProduct } from '@/lib/engine/catalog/product-source'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { assertOpen, findSharedRecommendation, toLanding } from '@/lib/engine/recommendations/landing'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /** The provider's order page with the attribution filled in (tenant setting BestellUrl). */
 export function orderUrl(

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/shared/errors'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { checkedIbanOrThrow, maskBankAccount, sealBankAccount } from '@/lib/engine/banking/bank-data'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { recipientForToken } from './recipient-consent'
 
 /**

@@ -5,7 +5,7 @@ import { recipientConsents, recipients, recommendations } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /** The recipient a bearer token speaks for: confirmed, of this tenant; anything else is refused. */
 export async function recipientForToken(tenant: Tenant, claims: TokenClaims) {

@@ -3,10 +3,10 @@ import { desc, eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { orders } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
-import { listPraemierungen } from '@/lib/engine/rewards/praemierung'
+import { listPraemierungen } from '@/lib/engine/rewards/list-praemierungen'
 import { rewardSplit } from '@/lib/shared/share/share-links'
 import type { TokenClaims } from '@/lib/engine/auth/token'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { recipientForToken } from './recipient-consent'
 
 /**

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { recipients, recommendations } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * GET /empfaenger/{hex}: whether the recipient the portal remembers (by the marker in its session)

@@ -2,12 +2,10 @@ import 'server-only'
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { recommendations, referrers } from '@/lib/db/schema'
-import { ApiError } from '@/lib/shared/errors'
 import type { ConfirmParticipationResponse } from '@/lib/contracts/recommendation'
-import { consumeAccountToken } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { findReferrerById } from '@/lib/engine/referrers/find-referrer'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { consumeReferrerToken } from '@/lib/engine/referrers/consume-referrer-token'
 import { startReferrerSession } from '@/lib/engine/referrers/start-referrer-session'
 import { awaitingOptIn } from './pending-opt-in'
 
@@ -25,14 +23,7 @@ export async function confirmParticipation(
   const db = await getDb()
   return db.transaction(async (tx) => {
     const now = clock()
-    const used = await consumeAccountToken(tx, {
-      tenantSlug: tenant.slug,
-      token,
-      purposes: ['participation'],
-      clock,
-    })
-    const referrer = await findReferrerById(tx, tenant.slug, used.referrerId)
-    if (!referrer) throw new ApiError('Abgelaufen')
+    const { referrer } = await consumeReferrerToken(tx, tenant, { token, purposes: ['participation'], clock })
     const user = await startReferrerSession(tx, tenant, referrer, { clock })
     if (!referrer.confirmedAt)
       await tx.update(referrers).set({ confirmedAt: now }).where(eq(referrers.id, referrer.id))

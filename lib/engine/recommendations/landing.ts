@@ -9,7 +9,7 @@ import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { Landing, LandingState } from '@/lib/contracts/recipient'
 import { rewardSplit } from '@/lib/shared/share/share-links'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
 import type { RecommendationRow } from './to-recommendation'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { env } from '@/lib/shared/env'
 import { portalBase } from '@/lib/engine/tenants/portal-link'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * The personal link a referrer shares: the tenant's recommendation link domain for APP_ENV (SPEC §3),

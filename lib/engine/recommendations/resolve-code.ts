@@ -5,7 +5,7 @@ import type { Landing } from '@/lib/contracts/recipient'
 import { offlineCodeInputSchema } from '@/lib/contracts/recipient'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { counterKey, enforceLimits, reserve, type Counter } from '@/lib/engine/limits/counter'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { findSharedRecommendation, toLanding } from './landing'
 
 const WINDOW_MS = 60 * 60 * 1000

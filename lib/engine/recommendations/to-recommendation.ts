@@ -2,7 +2,7 @@ import 'server-only'
 import type { InferSelectModel } from 'drizzle-orm'
 import type { recommendations } from '@/lib/db/schema'
 import type { Recommendation, RecommendationState } from '@/lib/contracts/recommendation'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { recommendationLink } from './recommendation-link'
 
 export type RecommendationRow = InferSelectModel<typeof recommendations>

@@ -9,7 +9,7 @@ import { ACCESS_LINK_PURPOSES, expireAccountTokens } from '@/lib/engine/auth/one
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import type { User } from '@/lib/contracts/account'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { sendPasswordChangedMail } from './send-password-changed-mail'
 import { startReferrerSession } from './start-referrer-session'
 import type { ReferrerRow } from './to-user'

@@ -3,11 +3,10 @@ import { and, desc, eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
-import { consumeAccountToken } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { NEWSLETTER_CONSENT_VERSION } from '@/lib/contracts/account'
-import { findReferrerById } from './find-referrer'
+import { consumeReferrerToken } from './consume-referrer-token'
 import { newsletterStatus } from './newsletter'
 
 /** The opt-in link (second step of the double opt-in): the permission is given, with its time. */
@@ -16,14 +15,7 @@ export async function confirmNewsletterOptin(tenant: Tenant, token: string, cloc
   if (!tenant.settings.ModuleNewsletterPermission) throw new ApiError('NichtAuthorisiert')
   const db = await getDb()
   return db.transaction(async (tx) => {
-    const row = await consumeAccountToken(tx, {
-      tenantSlug: tenant.slug,
-      token,
-      purposes: ['newsletter'],
-      clock,
-    })
-    const referrer = await findReferrerById(tx, tenant.slug, row.referrerId)
-    if (!referrer) throw new ApiError('Abgelaufen')
+    const { referrer } = await consumeReferrerToken(tx, tenant, { token, purposes: ['newsletter'], clock })
     const [updated] = await tx
       .update(referrers)
       .set({ newsletterPermission: true })

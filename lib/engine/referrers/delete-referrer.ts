@@ -10,7 +10,7 @@ import {
   referrers,
 } from '@/lib/db/schema'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { ReferrerRow } from './to-user'
 
 /** What stays of an operator's free-text reason (audit_log.detail.grund) once its subject is deleted. */

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/shared/errors'
 import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { findReferrerByEmail } from './find-referrer'
 
 /**

@@ -1,12 +1,10 @@
 import 'server-only'
 import { getDb } from '@/lib/engine/db'
 import { auditLog } from '@/lib/db/schema'
-import { ApiError } from '@/lib/shared/errors'
-import { consumeAccountToken } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { User } from '@/lib/contracts/account'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { findReferrerById } from './find-referrer'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { consumeReferrerToken } from './consume-referrer-token'
 import { startReferrerSession } from './start-referrer-session'
 
 /**
@@ -22,14 +20,11 @@ export async function loginByToken(
 ): Promise<User> {
   const db = await getDb()
   return db.transaction(async (tx) => {
-    const row = await consumeAccountToken(tx, {
-      tenantSlug: tenant.slug,
+    const { tokenId, referrer } = await consumeReferrerToken(tx, tenant, {
       token,
       purposes: [kind === 'admin' ? 'admin' : 'login'],
       clock,
     })
-    const referrer = await findReferrerById(tx, tenant.slug, row.referrerId)
-    if (!referrer) throw new ApiError('Abgelaufen')
     const user = await startReferrerSession(tx, tenant, referrer, { admin: kind === 'admin', clock })
     if (kind === 'admin') {
       await tx.insert(auditLog).values({
@@ -37,7 +32,7 @@ export async function loginByToken(
         actor: 'support',
         action: 'admin_login_used',
         subjectId: referrer.id,
-        detail: { tokenId: row.id },
+        detail: { tokenId },
       })
     }
     return user

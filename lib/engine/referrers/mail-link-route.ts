@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { emailSchema, mailAcceptedSchema } from '@/lib/contracts/account'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * GET /account/resendWelcomeMail/{email} and /account/resetPassword/{email} (SPEC §7.2): mail a link to

@@ -13,7 +13,7 @@ import {
   type BankAccount,
 } from '@/lib/engine/banking/bank-data'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { getReferrerForSession } from './get-referrer-for-session'
 
 /**

@@ -7,7 +7,7 @@ import { sendParticipationMail } from '@/lib/engine/recommendations/recommendati
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { decide, reserve } from '@/lib/engine/limits/counter'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { isExcludedEmail } from './excluded-email'
 import { accountMailCounter, WELCOME_MAILS_PER_HOUR } from './account-mail-limit'
 import { findReferrerByEmail } from './find-referrer'

@@ -2,19 +2,14 @@ import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
-import { ApiError } from '@/lib/shared/errors'
 import { hashPassword } from '@/lib/engine/auth/password'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
-import {
-  ACCESS_LINK_PURPOSES,
-  consumeAccountToken,
-  expireAccountTokens,
-} from '@/lib/engine/auth/one-time-token'
+import { ACCESS_LINK_PURPOSES, expireAccountTokens } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import type { User } from '@/lib/contracts/account'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { findReferrerById } from './find-referrer'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { consumeReferrerToken } from './consume-referrer-token'
 import { sendPasswordChangedMail } from './send-password-changed-mail'
 import { assertMayLogIn, startReferrerSession } from './start-referrer-session'
 
@@ -33,14 +28,11 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.Password)
   const db = await getDb()
   const user = await db.transaction(async (tx) => {
-    const token = await consumeAccountToken(tx, {
-      tenantSlug: tenant.slug,
+    const { referrer } = await consumeReferrerToken(tx, tenant, {
       token: input.Token,
       purposes: ['welcome', 'reset'],
       clock,
     })
-    const referrer = await findReferrerById(tx, tenant.slug, token.referrerId)
-    if (!referrer) throw new ApiError('Abgelaufen')
     const unlock = referrer.locked && referrer.lockReason === 'failures'
     const checked = unlock ? { ...referrer, locked: false, lockReason: null } : referrer
     assertMayLogIn(tenant, checked)

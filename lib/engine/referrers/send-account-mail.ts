@@ -2,8 +2,8 @@ import 'server-only'
 import type { Db } from '@/lib/engine/db'
 import { isLocale } from '@/lib/i18n/config'
 import { sendTemplateMail } from '@/lib/engine/mail/send-template-mail'
-import type { MailTemplate } from '@/lib/engine/mail/templates/render-mail'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { MailTemplate } from '@/lib/engine/mail/templates/mail-templates'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { ReferrerRow } from './to-user'
 
 /** Renders an account mail in the referrer's language and writes it to the outbox of the transaction. */

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Db } from '@/lib/engine/db'
 import { isLocale } from '@/lib/i18n/config'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import { formatValidity } from './format-validity'
 import { sendAccountMail } from './send-account-mail'

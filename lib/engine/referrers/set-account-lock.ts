@@ -4,7 +4,7 @@ import { getDb } from '@/lib/engine/db'
 import { auditLog, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { findReferrerByEmail } from './find-referrer'
 
 /**

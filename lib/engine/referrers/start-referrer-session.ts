@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/shared/errors'
 import { issueToken } from '@/lib/engine/auth/token'
 import type { Clock } from '@/lib/engine/clock'
 import type { User } from '@/lib/contracts/account'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { isExcludedEmail } from './excluded-email'
 import { toUser, type ReferrerRow } from './to-user'
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/shared/errors'
 import { peekAccountToken } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { ValidateResetPasswordResponse } from '@/lib/contracts/account'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { findReferrerById } from './find-referrer'
 
 /** PUT /account/validateResetPassword: checks a mailed password link without using it. */

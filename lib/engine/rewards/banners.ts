@@ -5,7 +5,7 @@ import { orders, recommendations } from '@/lib/db/schema'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { listProducts } from '@/lib/engine/catalog/list-products'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
  * BannerTEZuTP (GET /empfehler/empfehlungen/showbanner/… and /praemierung/showbanner/…): the referrer's

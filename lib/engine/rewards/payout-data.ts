@@ -5,7 +5,7 @@ import { recipientBankAccounts } from '@/lib/db/schema'
 import { openBankAccount, type BankAccount } from '@/lib/engine/banking/bank-data'
 import { readCustomerNumber } from '@/lib/engine/customer-numbers/read-customer-number'
 import { readReferrerBankData } from '@/lib/engine/referrers/referrer-bank-data'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { RewardRow } from './transition'
 
 type Beneficiary = Pick<RewardRow, 'beguenstigter' | 'referrerId' | 'recipientId'>

@@ -6,7 +6,7 @@ import { providerApiKeys } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import { hashSecret } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 const PREFIX = 'pk_'
 

@@ -1,5 +1,7 @@
 import { produktDetailsSchema, type MobilDetails } from '@/lib/contracts/catalog'
-import { demoCatalog, demoRewardPeriods, type DemoProduct } from '@/lib/engine/tenants/demo-catalog'
+import { demoCatalog } from '@/lib/engine/tenants/demo-catalog'
+import { demoRewardPeriods } from '@/lib/engine/tenants/demo/builders/reward-periods'
+import type { DemoProduct } from '@/lib/engine/tenants/demo/types'
 
 const TODAY = new Date('2026-11-22T12:00:00Z')
 const TODAY_ISO = '2026-11-22'

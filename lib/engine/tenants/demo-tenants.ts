@@ -1,4 +1,5 @@
 import type { TenantSettingsInput } from '@/lib/shared/tenants/settings'
+import demoReferrers from './demo/referrers.json'
 
 /** Two demo tenants with invented brands (the .example TLD is reserved, no real company is meant). */
 export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
@@ -208,23 +209,11 @@ export const DEMO_CATEGORIES: Record<string, (DemoCategory & { sortierung: numbe
   })),
 }
 
-/** One demo referrer per tenant; the password is documented in the README. */
+/**
+ * One demo referrer per tenant; the password is documented in the README. The data is in
+ * demo/referrers.json, which scripts/demo.mjs reads too (to print the demo logins).
+ */
 export const DEMO_REFERRERS: Record<
   string,
   { email: string; anrede: string; vorname: string; nachname: string; password: string }
-> = {
-  demo: {
-    email: 'anna.beispiel@example.org',
-    anrede: 'Frau',
-    vorname: 'Anna',
-    nachname: 'Beispiel',
-    password: 'Empfehlen2026',
-  },
-  'demo-closed': {
-    email: 'jonas.muster@example.org',
-    anrede: 'Herr',
-    vorname: 'Jonas',
-    nachname: 'Muster',
-    password: 'Empfehlen2026',
-  },
-}
+> = demoReferrers

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/engine/db'
 import { productCategories } from '@/lib/db/schema'
 import type { ProduktKategorie } from '@/lib/contracts/catalog'
 import type { Locale } from '@/lib/i18n/config'
-import type { Tenant } from './get-tenant-or-throw'
+import type { Tenant } from './tenant'
 
 /** The tenant's product categories in their order (built-in catalogue, SPEC §7.7 /produktkategorie). */
 export async function listCategories(tenant: Tenant, locale: Locale): Promise<ProduktKategorie[]> {

@@ -3,7 +3,7 @@ import { env } from '@/lib/shared/env'
 import type { Locale } from '@/lib/i18n/config'
 import { withQuery, type Query } from '@/lib/routes/href'
 import { buildPath, type RouteName, type RouteParams } from '@/lib/routes/table'
-import type { Tenant } from './get-tenant-or-throw'
+import type { Tenant } from './tenant'
 
 /**
  * Absolute links into a tenant's portal, for mails and operator answers. PUBLIC_BASE_URL (development

@@ -5,7 +5,8 @@ import { campaigns, productCategories, productRewards, products, referrers, tena
 import { produktDetailsSchema } from '@/lib/contracts/catalog'
 import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import { hashPassword } from '@/lib/engine/auth/password'
-import { demoCampaigns, demoCatalog } from './demo-catalog'
+import { demoCatalog } from './demo-catalog'
+import { demoCampaigns } from './demo/campaigns'
 import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from './demo-tenants'
 
 /**

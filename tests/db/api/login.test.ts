@@ -3,6 +3,7 @@ import { readToken } from '@/lib/engine/auth/token'
 import { ownAccountForFile, registerAccount, releaseRegisteredAccounts } from '../support/accounts'
 import { call, claimsOf, DEMO_CREDENTIALS, expectError, login, uniqueClientIp } from '../support/http'
 import { uniqueTestEmail } from '../support/mailbox'
+import { BASE_URL } from '../support/test-server'
 
 // POST /api/v1/{tenant}/account/login. The seeded demo referrer is only logged in successfully; wrong
 // passwords go to an account of the test's own on a shared database (failed logins may be counted),
@@ -140,11 +141,11 @@ describe('POST /api/v1/{tenant}/account/login', () => {
 
   it('refuses a write from a foreign origin (QUALITY §Security 9) and accepts our own', async () => {
     const body = { Email: anna.email, Password: anna.password }
-    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:3101.evil.example']) {
+    for (const origin of ['https://evil.example', 'null', `${BASE_URL}.evil.example`]) {
       const response = await call(LOGIN, { method: 'POST', body, headers: { Origin: origin } })
       expectError(response, 403, 'NichtAuthorisiert')
     }
-    const own = await call(LOGIN, { method: 'POST', body, headers: { Origin: 'http://127.0.0.1:3101' } })
+    const own = await call(LOGIN, { method: 'POST', body, headers: { Origin: BASE_URL } })
     expect(own.status).toBe(200)
   })
 

@@ -14,7 +14,8 @@ import { verifyCaptcha } from '@/lib/engine/captcha/verify-captcha'
 import { isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
 import { login } from '@/lib/engine/referrers/login'
 import { OPTIN_MAIL_PAUSE_MS, requestNewsletterOptin } from '@/lib/engine/referrers/request-newsletter-optin'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { createReferrer, deleteReferrer, type FixtureReferrer } from '../support/referrers'
 
 // Time-based account rules in-process with an injected clock: link lifetimes, single use under

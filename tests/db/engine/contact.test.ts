@@ -8,7 +8,8 @@ import type { Clock } from '@/lib/engine/clock'
 import { checkContactCaptcha } from '@/lib/engine/contact/check-contact-captcha'
 import { submitContactRequest } from '@/lib/engine/contact/submit-contact-request'
 import { deleteReferrer as deleteAccount } from '@/lib/engine/referrers/delete-referrer'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { createReferrer, deleteReferrer, type FixtureReferrer } from '../support/referrers'
 
 // The contact request in-process with an injected clock: what is stored (and what not), the two mails

@@ -10,7 +10,8 @@ import { getCustomerNumberResult } from '@/lib/engine/customer-numbers/get-custo
 import { readCustomerNumber } from '@/lib/engine/customer-numbers/read-customer-number'
 import { reviewCustomerNumber } from '@/lib/engine/customer-numbers/review-customer-number'
 import { setCustomerNumber } from '@/lib/engine/customer-numbers/set-customer-number'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { createReferrer, deleteReferrer } from '../support/referrers'
 
 // The customer number at rest (SPEC §2.2 KundenNummer): encrypted and bound to tenant and referrer, a

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { closeDb } from '@/lib/engine/db'
 import { findProduct, queryProducts } from '@/lib/engine/catalog/product-source'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 // The three product API modes of SPEC §7.7 in-process: 'builtin' (the seeded demo catalogue), 'provider'
 // (a small product server this test starts on loopback) and 'mixed' (internet and mobilfunk built in,

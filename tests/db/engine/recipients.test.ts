@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/engine/db'
+import { getDb } from '@/lib/engine/db'
 import { mailOutbox, recipientBankAccounts, recipientConsents, recipients } from '@/lib/db/schema'
 import { decryptField, deriveFieldKey } from '@/lib/engine/crypto/field-encryption'
 import { env } from '@/lib/shared/env'
@@ -16,13 +16,14 @@ import {
   deleteUnconfirmedRecipients,
   deleteUnconfirmedRecipientsOnce,
 } from '@/lib/engine/recipients/delete-unconfirmed'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { createReferrer, deleteReferrer, deleteTestMails, uniqueEmail } from '../support/referrers'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { cleanUpAfterAll, createReferrer, uniqueEmail } from '../support/referrers'
 
 // The 12-week retention of unconfirmed recipient data with an injected clock, run once across servers.
 
 let demo: Tenant
-const referrerIds: string[] = []
+const referrerIds = cleanUpAfterAll()
 const WEEK = 7 * 86_400_000
 const at =
   (iso: string): Clock =>
@@ -64,15 +65,6 @@ function person(label: string) {
 
 beforeAll(async () => {
   demo = await getTenantOrThrow('demo')
-})
-
-const startedAt = new Date()
-
-afterAll(async () => {
-  const db = await getDb()
-  for (const id of referrerIds) await deleteReferrer(db, id)
-  await deleteTestMails(db, startedAt)
-  await closeDb()
 })
 
 it('deletes unconfirmed recipient data after 12 weeks with its mails and consents; confirmed data stays', async () => {

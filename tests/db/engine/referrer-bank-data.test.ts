@@ -11,7 +11,8 @@ import {
   readReferrerBankData,
   saveReferrerBankData,
 } from '@/lib/engine/referrers/referrer-bank-data'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { createReferrer, deleteReferrer } from '../support/referrers'
 
 // The referrer's bank data in the engine: encrypted at rest and bound to tenant and referrer, read in

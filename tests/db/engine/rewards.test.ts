@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { closeDb } from '@/lib/engine/db'
 import { praemienSchema, type PraemieEintrag } from '@/lib/contracts/rewards'
 import { getRewardOrThrow, listRewards } from '@/lib/engine/catalog/list-rewards'
-import { getTenantOrThrow, type Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
+import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 // GET /praemie in-process with an injected clock: the seeded demo periods (a current one until the end
 // of next month, then an open next one, SPEC §3, §4) move from "next" to "active" on their start day;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '@/lib/engine/db'
+import { closeDb, getDb, type Db } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
 import { hashPassword } from '@/lib/engine/auth/password'
 
@@ -49,4 +49,20 @@ export async function deleteTestMails(db: Db, since: Date): Promise<void> {
   await db
     .delete(mailOutbox)
     .where(and(gte(mailOutbox.createdAt, since), like(mailOutbox.recipient, 'jest-%')))
+}
+
+/**
+ * For an engine test file: after its tests, removes the referrers whose ids were pushed to the list this
+ * answers and the mails written since, then closes the database.
+ */
+export function cleanUpAfterAll(): string[] {
+  const referrerIds: string[] = []
+  const startedAt = new Date()
+  afterAll(async () => {
+    const db = await getDb()
+    for (const id of referrerIds) await deleteReferrer(db, id)
+    await deleteTestMails(db, startedAt)
+    await closeDb()
+  })
+  return referrerIds
 }

@@ -5,13 +5,11 @@ import {
   MAIL_TEMPLATES,
   MAIL_TEMPLATE_GREETS_BY_NAME,
   MAIL_TEMPLATE_VARS,
-  renderMail,
-  renderMailWithTexts,
-  resolveMailTexts,
   type MailTemplate,
-  type MailTexts,
   type MailVars,
-} from '@/lib/engine/mail/templates/render-mail'
+} from '@/lib/engine/mail/templates/mail-templates'
+import { resolveMailTexts, type MailTexts } from '@/lib/engine/mail/templates/mail-texts'
+import { renderMail, renderMailWithTexts } from '@/lib/engine/mail/templates/render-mail'
 import de from '@/lib/engine/mail/templates/texts/de.json'
 import en from '@/lib/engine/mail/templates/texts/en.json'
 

@@ -9,12 +9,10 @@ import {
   praemierungenSchema,
   praemierungDetailsSchema,
 } from '@/lib/contracts/praemierung'
-import {
-  listPraemierungen,
-  pickReward,
-  praemierungDetails,
-  type RewardCaller,
-} from '@/lib/engine/rewards/praemierung'
+import { listPraemierungen } from '@/lib/engine/rewards/list-praemierungen'
+import type { RewardCaller } from '@/lib/engine/rewards/own-rewards'
+import { pickReward } from '@/lib/engine/rewards/pick-reward'
+import { praemierungDetails } from '@/lib/engine/rewards/praemierung-details'
 import { z } from 'zod'
 
 const caller = ({

@@ -1,5 +1,5 @@
 // GET /api/v1/{tenant}/content/einstellungen — the content flags (which optional pages the content enables)
-import { contentFlags } from '@/lib/engine/content/tenant-content'
+import { contentFlags } from '@/lib/engine/content/content-flags'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { contentFlagsSchema } from '@/lib/shared/content/types'

@@ -1,5 +1,5 @@
 // GET /api/v1/{tenant}/content/faq — the tenant's questions and answers
-import { contentFaq } from '@/lib/engine/content/tenant-content'
+import { contentFaq } from '@/lib/engine/content/content-faq'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { faqSchema } from '@/lib/contracts/content'

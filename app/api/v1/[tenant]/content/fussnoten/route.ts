@@ -1,6 +1,6 @@
 // GET /api/v1/{tenant}/content/fussnoten?q=id1,id2 — the footnotes with these identifiers, in that order
 import { z } from 'zod'
-import { contentFootnotes } from '@/lib/engine/content/tenant-content'
+import { contentFootnotes } from '@/lib/engine/content/content-footnotes'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { footnotesSchema } from '@/lib/contracts/content'

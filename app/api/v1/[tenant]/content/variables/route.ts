@@ -1,6 +1,6 @@
 // GET /api/v1/{tenant}/content/variables/?agentur= — the text variables (name, value) of the tenant
 import { z } from 'zod'
-import { tenantVariables } from '@/lib/engine/content/tenant-content'
+import { tenantVariables } from '@/lib/engine/content/tenant-variables'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { variablesSchema } from '@/lib/contracts/content'

@@ -3,7 +3,9 @@
 import { z } from 'zod'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { exportPayouts, listPayoutBatches, PAYOUT_KINDS } from '@/lib/engine/rewards/payouts'
+import { exportPayouts } from '@/lib/engine/rewards/export-payouts'
+import { listPayoutBatches } from '@/lib/engine/rewards/list-payout-batches'
+import { PAYOUT_KINDS } from '@/lib/engine/rewards/payout-batch'
 import { payoutBatchesSchema, exportedPayoutBatchSchema } from '@/lib/contracts/operator'
 
 const list = apiHandler({ auth: 'operator', response: payoutBatchesSchema }, async ({ tenant }) => ({

@@ -1,6 +1,6 @@
 // GET /api/v1/{tenant}/content/assets/{id}?width=&height= — an image of the tenant's content
 import { z } from 'zod'
-import { contentAsset } from '@/lib/engine/content/tenant-content'
+import { contentAsset } from '@/lib/engine/content/content-asset'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 

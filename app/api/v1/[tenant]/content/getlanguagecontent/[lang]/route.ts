@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/config'
 import { ApiError } from '@/lib/shared/errors'
-import { contentTexts } from '@/lib/engine/content/tenant-content'
+import { contentTexts } from '@/lib/engine/content/content-texts'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { textOverridesSchema } from '@/lib/shared/content/types'

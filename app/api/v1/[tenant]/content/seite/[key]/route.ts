@@ -1,7 +1,7 @@
 // GET /api/v1/{tenant}/content/seite/{key} — a content page (impressum, datenschutz, agb, barrierefreiheit)
 import { z } from 'zod'
 import { PAGE_KEYS, contentPageSchema } from '@/lib/shared/content/types'
-import { contentPage } from '@/lib/engine/content/tenant-content'
+import { contentPage } from '@/lib/engine/content/content-page'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 

@@ -2,7 +2,7 @@
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { praemieNummerSchema, rewardMailSentSchema } from '@/lib/contracts/praemierung'
-import { resendRewardMail } from '@/lib/engine/rewards/praemierung'
+import { resendRewardMail } from '@/lib/engine/rewards/resend-reward-mail'
 
 const handler = apiHandler(
   { auth: ['referrer'], sendsMail: true, response: rewardMailSentSchema, errors: ['NichtGefunden'] },

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { payoutFile } from '@/lib/engine/rewards/payouts'
+import { payoutFile } from '@/lib/engine/rewards/payout-file'
 
 const handler = apiHandler(
   { auth: 'operator', response: { media: ['application/xml', 'text/csv'] }, errors: ['NichtGefunden'] },

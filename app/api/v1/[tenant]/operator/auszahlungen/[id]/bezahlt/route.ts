@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { markPayoutPaid } from '@/lib/engine/rewards/payouts'
+import { markPayoutPaid } from '@/lib/engine/rewards/mark-payout-paid'
 import { payoutBatchSchema } from '@/lib/contracts/operator'
 
 const handler = apiHandler(

@@ -1,45 +1,18 @@
 import 'server-only'
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { payoutBatches, rewardEvents, rewards } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
-import { maskIban } from '@/lib/shared/iban'
 import { sepaCreditTransferXml, toSepaText } from '@/lib/engine/banking/sepa-credit-transfer'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import type { Tenant } from '@/lib/engine/tenants/get-tenant-or-throw'
-import { maskCustomerNumber } from './praemierung'
-import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secrets'
-import { rewardLinkToken } from './reward-token'
-import { sendRewardPaidMail } from './reward-mails'
-import { transitionRewards } from './transition'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { log } from '@/lib/shared/log'
 import type { BankAccount } from '@/lib/engine/banking/bank-data'
-import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secrets'
+import { payoutBatchSummary, type PayoutKind } from './payout-batch'
 
-export const PAYOUT_KINDS = ['SEPA', 'Gutschrift'] as const
-export type PayoutKind = (typeof PAYOUT_KINDS)[number]
 const CHOICE: Record<PayoutKind, string> = { SEPA: 'Bargeld', Gutschrift: 'Gutschrift' }
-
-export type PayoutBatchSummary = {
-  Id: string
-  Art: PayoutKind
-  MessageId: string
-  Anzahl: number
-  SummeCent: number
-  ErstelltAm: string
-  BezahltAm: string | null
-}
-
-const summary = (b: typeof payoutBatches.$inferSelect): PayoutBatchSummary => ({
-  Id: b.id,
-  Art: b.art as PayoutKind,
-  MessageId: b.messageId,
-  Anzahl: b.anzahl,
-  SummeCent: b.summeCent,
-  ErstelltAm: b.createdAt.toISOString(),
-  BezahltAm: b.paidAt?.toISOString() ?? null,
-})
 
 function nextDay(today: string): string {
   const d = new Date(`${today}T00:00:00Z`)
@@ -138,67 +111,5 @@ export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Cloc
     )
     return { row: row!, skipped }
   })
-  return { ...summary(batch.row), Uebersprungen: batch.skipped }
-}
-
-export async function listPayoutBatches(tenant: Tenant): Promise<PayoutBatchSummary[]> {
-  const db = await getDb()
-  const rows = await db
-    .select()
-    .from(payoutBatches)
-    .where(eq(payoutBatches.tenantSlug, tenant.slug))
-    .orderBy(desc(payoutBatches.createdAt))
-    .limit(200)
-  return rows.map(summary)
-}
-
-async function batchOf(tenant: Tenant, id: string) {
-  const db = await getDb()
-  const [row] = await db
-    .select()
-    .from(payoutBatches)
-    .where(and(eq(payoutBatches.tenantSlug, tenant.slug), eq(payoutBatches.id, id)))
-    .limit(1)
-  if (!row) throw new ApiError('NichtGefunden')
-  return row
-}
-
-/** The exported file again (the same bytes: a batch is never regenerated). */
-export async function payoutFile(tenant: Tenant, id: string) {
-  const row = await batchOf(tenant, id)
-  return { art: row.art as PayoutKind, messageId: row.messageId, datei: row.datei }
-}
-
-/** The bank (or billing) executed the batch: its rewards are Ausgezahlt and each beneficiary is told. */
-export async function markPayoutPaid(tenant: Tenant, id: string, clock: Clock = systemClock) {
-  const now = clock()
-  const db = await getDb()
-  const batch = await batchOf(tenant, id)
-  const paid = await db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(payoutBatches)
-      .set({ paidAt: now })
-      .where(and(eq(payoutBatches.id, batch.id), isNull(payoutBatches.paidAt)))
-      .returning()
-    if (!marked) throw new ApiError('AuszahlungBereitsBezahlt')
-    const moved = await transitionRewards(tx, {
-      where: eq(rewards.payoutBatchId, batch.id),
-      from: ['Bereitgestellt'],
-      to: 'Ausgezahlt',
-      cause: `Auszahlung ${batch.messageId} ausgeführt`,
-      now,
-      set: { paidAt: now },
-    })
-    for (const r of moved) {
-      const bank = openBankDataOfReward(r)
-      const destination = bank
-        ? { iban: maskIban(bank.iban) }
-        : { kundennummer: maskCustomerNumber(openCustomerNumberOfReward(r) ?? '') }
-      const token = r.beguenstigter === 'Empfaenger' ? await rewardLinkToken(tx, r, now) : null
-      await sendRewardPaidMail(tx, tenant, r, destination, token)
-    }
-    return { ...marked, paidCount: moved.length }
-  })
-  kickMailWorker()
-  return summary(paid)
+  return { ...payoutBatchSummary(batch.row), Uebersprungen: batch.skipped }
 }

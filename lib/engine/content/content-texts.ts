@@ -1,0 +1,11 @@
+import 'server-only'
+import { substituteTexts } from '@/lib/shared/content/substitute'
+import type { Locale } from '@/lib/i18n/config'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { readWithValues } from './content-values'
+
+/** The tenant's message texts for one locale (flat keys), placeholders substituted. */
+export async function contentTexts(tenant: Tenant, locale: Locale) {
+  const [texts, v] = await readWithValues(tenant, locale, 'texts', (s) => s.texts(locale))
+  return substituteTexts(texts, v)
+}

@@ -1,0 +1,40 @@
+import 'server-only'
+import type { Values } from '@/lib/shared/content/substitute'
+import type { ContentSource } from '@/lib/shared/content/types'
+import type { Locale } from '@/lib/i18n/config'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { portalBase } from '@/lib/engine/tenants/portal-link'
+import { readFromSource } from './read-from-source'
+import { tenantVariables } from './tenant-variables'
+
+/**
+ * What the content verbs substitute into a tenant's content as the main API answers it: the text
+ * variables and the Client placeholders.
+ */
+
+/** SPEC §3 "Client (Mandant) in texts". */
+export function clientPlaceholders(tenant: Tenant): Values {
+  const s = tenant.settings
+  return {
+    Name: s.Name,
+    ProgrammName: s.ProgrammName,
+    EmpfehlenUrl: portalBase(tenant),
+    'Email.Support': s.SupportEmail,
+    'Produktkategorie.Kurz': s.ProduktkategorieKurz,
+  }
+}
+
+/** The tenant's text variables with the Client placeholders over them. */
+export async function contentValues(tenant: Tenant, locale: Locale): Promise<Values> {
+  return { ...(await tenantVariables(tenant, locale)), ...clientPlaceholders(tenant) }
+}
+
+/** Reads from the tenant's source and, at the same time, the values to substitute into what it read. */
+export async function readWithValues<T>(
+  tenant: Tenant,
+  locale: Locale,
+  kind: string,
+  read: (source: ContentSource) => Promise<T>,
+): Promise<[T, Values]> {
+  return Promise.all([readFromSource(tenant, kind, read), contentValues(tenant, locale)])
+}

@@ -1,0 +1,111 @@
+import 'server-only'
+import { eq, inArray } from 'drizzle-orm'
+import type { Db } from '@/lib/engine/db'
+import { orders, recommendations, voucherCodes } from '@/lib/db/schema'
+import {
+  CHOICE_OF_KIND,
+  type Praemierung,
+  type RewardChoice,
+  type RewardState,
+} from '@/lib/contracts/praemierung'
+import { maskBankAccount } from '@/lib/engine/banking/bank-data'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { maskCustomerNumber } from './mask-customer-number'
+import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secrets'
+import type { RewardRow } from './transition'
+
+/** How the reward verbs answer a reward row (Praemierung), with what it names besides the row. */
+
+type RewardContext = {
+  /** Recommendation number, product and date of each reward's order, by order id. */
+  orders: Map<string, { nummer: string; produkt: string; datum: string }>
+  /** The assigned voucher of each reward, by reward id. */
+  vouchers: Map<string, { code: string; anbieter: string }>
+}
+
+/** What the answers name besides the reward rows, read for all of them at once (two queries). */
+export async function contextOf(db: Db, list: RewardRow[]): Promise<RewardContext> {
+  const orderIds = [...new Set(list.flatMap((r) => (r.orderId ? [r.orderId] : [])))]
+  const voucherIds = list.filter((r) => r.auswahl === 'Gutschein').map((r) => r.id)
+  const [orderRows, voucherRows] = await Promise.all([
+    orderIds.length === 0
+      ? []
+      : db
+          .select({
+            id: orders.id,
+            nummer: recommendations.nummer,
+            produkt: orders.produktName,
+            datum: orders.auftragsdatum,
+          })
+          .from(orders)
+          .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+          .where(inArray(orders.id, orderIds)),
+    voucherIds.length === 0
+      ? []
+      : db
+          .select({
+            rewardId: voucherCodes.rewardId,
+            code: voucherCodes.code,
+            anbieter: voucherCodes.anbieter,
+          })
+          .from(voucherCodes)
+          .where(inArray(voucherCodes.rewardId, voucherIds)),
+  ])
+  return {
+    orders: new Map(orderRows.map(({ id, ...rest }) => [id, rest])),
+    vouchers: new Map(voucherRows.map(({ rewardId, ...rest }) => [rewardId!, rest])),
+  }
+}
+
+/** What can be chosen now: the tenant's kinds; a credit only for a referrer with a customer number. */
+export function optionsFor(tenant: Tenant, reward: RewardRow, hasCustomerNumber: boolean): RewardChoice[] {
+  if (reward.status !== 'Bereitgestellt' || reward.auswahl) return []
+  return tenant.settings.RewardKinds.map((k) => CHOICE_OF_KIND[k]).filter(
+    (choice) => choice !== 'Gutschrift' || (reward.beguenstigter === 'Empfehler' && hasCustomerNumber),
+  )
+}
+
+export function toPraemierung(
+  tenant: Tenant,
+  reward: RewardRow,
+  context: RewardContext,
+  hasCustomerNumber: boolean,
+): Praemierung {
+  const order = reward.orderId ? context.orders.get(reward.orderId) : undefined
+  const voucher = context.vouchers.get(reward.id)
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  const bank = openBankDataOfReward(reward)
+  const customerNumber = openCustomerNumberOfReward(reward)
+  return {
+    PraemieId: reward.nummer,
+    Art: reward.art as Praemierung['Art'],
+    Beguenstigter: reward.beguenstigter as Praemierung['Beguenstigter'],
+    WertCent: reward.wertCent,
+    Status: reward.status as RewardState,
+    Auswahl: (reward.auswahl as RewardChoice | null) ?? null,
+    Optionen: optionsFor(tenant, reward, hasCustomerNumber),
+    Empfehlungsnummer: order?.nummer ?? null,
+    Produkt: order?.produkt ?? null,
+    Auftragsdatum: order?.datum ?? null,
+    BonusStufe: reward.bonusStufe,
+    ErstelltAm: reward.createdAt.toISOString(),
+    BereitgestelltAm: iso(reward.readyAt),
+    AbgeholtAm: iso(reward.pickedAt),
+    AusgezahltAm: iso(reward.paidAt),
+    AbholbarBis: reward.status === 'Bereitgestellt' && !reward.auswahl ? iso(reward.expiresAt) : null,
+    Gutschein: voucher ? { Code: voucher.code, Anbieter: voucher.anbieter } : null,
+    Bankdaten: bank ? maskBankAccount(bank) : null,
+    Kundennummer: customerNumber ? maskCustomerNumber(customerNumber) : null,
+  }
+}
+
+/** The reward account balance: open (waiting), ready (ready or picked, not yet paid), paid. */
+export function balance(list: Pick<RewardRow, 'status' | 'wertCent'>[]) {
+  const sum = (states: string[]) =>
+    list.filter((r) => states.includes(r.status)).reduce((total, r) => total + r.wertCent, 0)
+  return {
+    OffenCent: sum(['Offen']),
+    BereitCent: sum(['Bereitgestellt']),
+    AusgezahltCent: sum(['Abgeholt', 'Ausgezahlt']),
+  }
+}
