@@ -6,7 +6,7 @@ import { refuse } from './respond.mjs'
  * would stumble over (issue 15: `%ff` in a path gave 500 on ten routes, `?to=%00` reached the database).
  * One rule per class instead of a check in each route:
  *
- * - an address over 8 KiB: 414 (Node's parser already refuses more than 16 KiB of head, see respond.mjs)
+ * - an address over 6 KiB: 414 (Node's parser already refuses more than 16 KiB of head, see respond.mjs)
  * - an address that is not a path (absolute form, `*`) or holds bytes outside printable ASCII: 400
  * - percent-encoding that is broken (`%`, `%zz`) or does not decode to UTF-8 (`%ff`) in path or query: 400
  * - NUL anywhere, and control characters in the path, also percent-encoded: 400
@@ -15,8 +15,12 @@ import { refuse } from './respond.mjs'
  * - a multipart Content-Type without its boundary (Next's server actions answered it with 500): 400
  */
 
-/** The longest request target (path and query) taken. */
-export const MAX_URL_LENGTH = 8 * 1024
+/**
+ * The longest request target (path and query) taken. A redirect echoes the address twice (Next's
+ * trailing-slash redirect sends Location and Refresh), and the answer's head must stay within the 16 KiB
+ * an HTTP client reads (Node's default): 2 × 6 KiB leaves room for the other headers.
+ */
+export const MAX_URL_LENGTH = 6 * 1024
 
 /** Printable ASCII without space: the only bytes of a request target (RFC 3986; browsers encode the rest). */
 const TARGET_BYTES = /^[\x21-\x7e]*$/

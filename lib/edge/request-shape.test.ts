@@ -37,7 +37,7 @@ describe('request targets', () => {
     expect(targetProblem(url)).toEqual({ status: 400, reason })
   })
 
-  it('refuses an address over 8 KiB with 414', () => {
+  it('refuses an address over 6 KiB with 414', () => {
     expect(targetProblem(`/demo?x=${'a'.repeat(MAX_URL_LENGTH)}`)).toEqual({
       status: 414,
       reason: 'too long',
