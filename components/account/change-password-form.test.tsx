@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
 import type { ErrorCode } from '@/lib/shared/errors'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormState, FormAction } from '@/lib/portal/form-state'
 import { ChangePasswordForm } from './change-password-form'
 
-type Action = (state: FormState, formData: FormData) => Promise<FormState>
+type Action = FormAction
 
 const SUCCESS = 'Passwort erfolgreich geändert.'
 const FAILURE =

@@ -4,7 +4,7 @@ import { useActionState, useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { ErrorCode } from '@/lib/shared/errors'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { PortalFields } from './portal-fields'
@@ -14,7 +14,7 @@ import { useValidatedSubmit } from './use-validated-submit'
 type Fields = PasswordValues & { oldPassword: string }
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   widget?: string
 }

@@ -2,14 +2,14 @@
 
 import { startTransition, useActionState, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { PortalFields } from './portal-fields'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   widget?: string
 }

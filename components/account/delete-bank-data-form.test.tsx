@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormState, FormAction } from '@/lib/portal/form-state'
 import { DeleteBankDataForm } from './delete-bank-data-form'
 
-type Action = (state: FormState, formData: FormData) => Promise<FormState>
+type Action = FormAction
 
 const MASKED = 'DE89 •••• •••• •••• ••30 00'
 

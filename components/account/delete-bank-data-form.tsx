@@ -2,14 +2,14 @@
 
 import { useActionState, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { FormStatus } from '@/components/ui/form-status'
 import { ModalDialog, ModalHeader } from '@/components/ui/modal-dialog'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { PortalFields } from './portal-fields'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   widget?: string
   /** The stored account as shown (masked), named in the question. */

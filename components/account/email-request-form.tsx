@@ -4,14 +4,14 @@ import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { useValidatedSubmit } from './use-validated-submit'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   idPrefix: string
   labels: { email: string; submit: string; submitting: string; sent: string }

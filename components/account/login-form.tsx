@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
+import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { TextField } from '@/components/ui/text-field'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
@@ -12,8 +12,8 @@ import { CaptchaField } from './captcha-field'
 import { useValidatedSubmit } from './use-validated-submit'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
-  reloadCaptcha: (tenant: string) => Promise<CaptchaPicture | null>
+  action: FormAction
+  reloadCaptcha: CaptchaReload
   tenant: string
   redirect?: string
   widget?: string

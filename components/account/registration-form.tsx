@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { ANREDEN, emailSchema } from '@/lib/contracts/account'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { TextField } from '@/components/ui/text-field'
 import { nameRules } from '@/components/ui/name-rules'
 import { FormStatus } from '@/components/ui/form-status'
@@ -16,7 +16,7 @@ import { useValidatedSubmit } from './use-validated-submit'
 type Fields = { anrede: string; vorname: string; nachname: string; email: string; terms: boolean }
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   termsHref: string
   privacyHref: string

@@ -3,14 +3,14 @@
 import { useActionState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { PasswordFields, type PasswordValues } from './password-fields'
 import { useValidatedSubmit } from './use-validated-submit'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   token: string
   widget?: string

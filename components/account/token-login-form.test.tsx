@@ -2,10 +2,10 @@ import { StrictMode } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormState, FormAction } from '@/lib/portal/form-state'
 import { TokenLoginForm } from './token-login-form'
 
-type Action = (state: FormState, formData: FormData) => Promise<FormState>
+type Action = FormAction
 
 const FIELDS = { tenant: 'demo~en', token: 'tok-123', redirect: undefined, widget: '1' }
 

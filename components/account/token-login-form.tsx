@@ -1,12 +1,12 @@
 'use client'
 
 import { useActionState, useEffect, useRef } from 'react'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   fields: Record<string, string | undefined>
   label: string
   pendingLabel: string

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
 import { CONTACT_FIELD_LIMITS } from '@/lib/contracts/contact'
 import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
-import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
+import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
@@ -21,8 +21,8 @@ type Fields = { name: string; email: string; betreff: string; nachricht: string;
 type LimitedField = keyof typeof CONTACT_FIELD_LIMITS
 
 export type ContactFormProps = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
-  reloadCaptcha: (tenant: string) => Promise<CaptchaPicture | null>
+  action: FormAction
+  reloadCaptcha: CaptchaReload
   tenant: string
   privacyHref: string
   /** The tenant's support address, named when the form refuses more requests. */

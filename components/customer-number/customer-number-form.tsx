@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { isKundennummer } from '@/lib/contracts/customer-number'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { TextField } from '@/components/ui/text-field'
@@ -15,7 +15,7 @@ import { SubmitButton } from '@/components/ui/submit-button'
 type Fields = { bestandskunde: '' | 'ja' | 'nein'; kundennummer: string }
 
 export type CustomerNumberFormProps = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   widget?: string
   /** The tenant's name, as the question names it. */

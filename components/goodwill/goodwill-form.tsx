@@ -11,7 +11,7 @@ import {
 } from '@/lib/contracts/goodwill'
 import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
 import { parseGermanDate } from '@/lib/shared/german-date'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { TextField } from '@/components/ui/text-field'
@@ -31,7 +31,7 @@ type Fields = {
 }
 
 export type GoodwillFormProps = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   widget?: string
   /** The referrer's recommendations to choose from, labelled by the screen. */

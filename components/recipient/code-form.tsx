@@ -3,7 +3,7 @@
 import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
+import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
@@ -11,8 +11,8 @@ import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
-  reloadCaptcha: (tenant: string) => Promise<CaptchaPicture | null>
+  action: FormAction
+  reloadCaptcha: CaptchaReload
   tenant: string
 }
 

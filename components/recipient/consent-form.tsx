@@ -4,14 +4,14 @@ import Link from 'next/link'
 import { useActionState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   termsHref: string
   privacyHref: string

@@ -8,7 +8,7 @@ import { parseTenantParam } from '@/lib/routes/href'
 import { emailSchema } from '@/lib/contracts/account'
 import { phoneSchema, RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
 import { parseGermanDate, yearsBetween } from '@/lib/shared/german-date'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { charactersRule } from '@/components/ui/characters-rule'
 import { TextField } from '@/components/ui/text-field'
@@ -31,7 +31,7 @@ type Fields = {
 }
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   nummer: string
   channel?: string

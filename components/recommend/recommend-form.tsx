@@ -11,7 +11,7 @@ import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { rewardSplit } from '@/lib/shared/share/share-links'
 import { useVisitChannel } from '@/lib/portal/campaign/visit-campaign'
 import { parseTenantParam } from '@/lib/routes/href'
-import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
+import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
@@ -23,9 +23,9 @@ import { SubmitButton } from '@/components/ui/submit-button'
 type Fields = { vorname: string; nachname: string; email: string; anteil: string; terms: boolean }
 
 export type RecommendFormProps = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
-  resendAction: (state: FormState, formData: FormData) => Promise<FormState>
-  reloadCaptcha: (tenant: string) => Promise<CaptchaPicture | null>
+  action: FormAction
+  resendAction: FormAction
+  reloadCaptcha: CaptchaReload
   tenant: string
   widget?: string
   channel?: string

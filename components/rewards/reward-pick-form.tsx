@@ -4,7 +4,7 @@ import { useActionState, useEffect, useRef } from 'react'
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { RewardChoice } from '@/lib/contracts/praemierung'
-import type { FormState } from '@/lib/portal/form-state'
+import type { FormAction } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { PortalFields } from '@/components/account/portal-fields'
 import { FieldError } from '@/components/ui/field-error'
@@ -20,7 +20,7 @@ type Values = {
 }
 
 type Props = {
-  action: (state: FormState, formData: FormData) => Promise<FormState>
+  action: FormAction
   tenant: string
   widget?: string
   praemieId: string

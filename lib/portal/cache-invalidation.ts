@@ -10,20 +10,11 @@ import { onTenantChange, type TenantChange } from '@/lib/shared/tenant-changes'
  * stay visible).
  */
 export function renewCachedCopies(change: TenantChange): void {
-  try {
-    if (change.scope === 'content') revalidateTag(contentTag(change.tenant), 'max')
-    else revalidateTag(tenantTag(change.tenant), { expire: 0 })
-  } catch (error) {
-    // Outside a request of the Next server (scripts, tests) there is no cache to renew.
-    if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error
-  }
+  if (change.scope === 'content') revalidateTag(contentTag(change.tenant), 'max')
+  else revalidateTag(tenantTag(change.tenant), { expire: 0 })
 }
 
-let subscribed = false
-
-/** Called once when the server starts (instrumentation.ts). */
+/** Called when the server starts (instrumentation.ts); subscribing twice keeps one subscription. */
 export function listenForTenantChanges(): void {
-  if (subscribed) return
-  subscribed = true
   onTenantChange(renewCachedCopies)
 }

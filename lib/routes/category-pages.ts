@@ -8,15 +8,10 @@ import { CATEGORY_PAGES, type CategoryPage } from './category-table.mjs'
 export { CATEGORY_PAGES }
 export type { CategoryPage, SelectTarget } from './category-table.mjs'
 
-const byPath = new Map(CATEGORY_PAGES.map((p) => [p.path, p]))
 const byKey = new Map(CATEGORY_PAGES.map((p) => [p.key, p]))
 
 export function categoryPageByKey(key: string): CategoryPage | null {
   return byKey.get(key) ?? null
-}
-
-export function categoryPageByPath(path: string): CategoryPage | null {
-  return byPath.get(path.replace(/^\/+|\/+$/g, '')) ?? null
 }
 
 /** The breadcrumb trail of a category page, from the top page down to the page itself. */

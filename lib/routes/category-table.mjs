@@ -74,7 +74,6 @@ export const CATEGORY_ROUTE_SEGMENT = 'kategorieseite'
  * @param {string} tenantPattern the tenant segment's pattern (after the locale rewrite: demo, demo~en, h~demo)
  */
 export function categoryRewrites(tenantPattern) {
-  const escape = (/** @type {string} */ path) => path.replace(/[.]/g, '\\.')
   return {
     beforeFiles: [
       {
@@ -83,7 +82,7 @@ export function categoryRewrites(tenantPattern) {
       },
     ],
     afterFiles: CATEGORY_PAGES.map((p) => ({
-      source: `/:tenant(${tenantPattern})/${escape(p.path)}`,
+      source: `/:tenant(${tenantPattern})/${p.path}`,
       destination: `/:tenant/${CATEGORY_ROUTE_SEGMENT}/${p.key}`,
     })),
   }
