@@ -32,6 +32,10 @@ const TRANSFORMED_PACKAGES = [
   'dom-serializer',
   'entities',
   'domelementtype',
+  // the OpenID client of the agency single sign-on and its building blocks are ESM-only
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ]
 
 const shared = {

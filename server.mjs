@@ -25,6 +25,7 @@ import { step as forcedLogin } from './lib/edge/forced-login.mjs'
 import { cspHashes } from './lib/edge/csp.mjs'
 import { actionDecoding } from './lib/edge/action-decoding.mjs'
 import { inActionScope } from './lib/edge/action-scope.mjs'
+import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} Wrapper */
@@ -59,6 +60,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`server.mjs: the port must be a number from 0 to 65535, got "${port}"`)
   process.exit(1)
 }
+
+// Only where a command asks for it (DEMO_IDP_PORT): the local OpenID provider of the demo and the tests.
+await startDemoIdp(port)
 
 // Next fetches a server action's redirect target from its own origin: a name it can reach.
 const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname

@@ -25,6 +25,10 @@ const DEMO_REFERRERS = JSON.parse(
 )
 /** How the printout names each demo tenant's login. */
 const LOGIN_LABELS = { demo: 'Lumenta Telekom', 'demo-closed': 'Fjordnet, login required' }
+/** The agency users of the local OpenID provider (scripts/demo-idp.mjs reads the same file). */
+const DEMO_SSO = JSON.parse(
+  readFileSync(path.join(root, 'lib', 'engine', 'tenants', 'demo', 'sso.json'), 'utf8'),
+)
 const DEMO_LOGINS = Object.entries(DEMO_REFERRERS).map(([tenant, referrer]) => ({
   tenant,
   name: LOGIN_LABELS[tenant] ?? tenant,
@@ -100,7 +104,15 @@ const server = spawn(node, ['server.mjs', '-p', String(port)], {
   stdio: 'inherit',
   detached: process.platform !== 'win32',
   // The demo turns the developer tools on (the local mailbox at /dev/mailbox); DEV_TOOLS=false leaves them off.
-  env: { DEV_TOOLS: 'true', ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+  // It also starts the local OpenID provider of the agency area's single sign-on on port + 1000.
+  env: {
+    DEV_TOOLS: 'true',
+    DEMO_IDP_PORT: String(port + 1000),
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
+    ...process.env,
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
 })
 
 let exiting = false
@@ -168,6 +180,10 @@ if (await waitUntilReady()) {
     ...(process.env.DEV_TOOLS === 'false' ? [] : [`  Mailbox (developer tools)        ${base}/dev/mailbox`]),
     '',
     ...demoLoginLines(base),
+    '',
+    `  Agency area (single sign-on)     ${base}/demo/agentur   ${base}/demo-closed/agentur`,
+    `  Agency logins at the local OpenID provider (password for all: ${DEMO_SSO.password}):`,
+    ...DEMO_SSO.users.map((u) => `    ${u.login.padEnd(42)} ${u.label}`),
     '',
     '  Stop with Ctrl-C.',
     '────────────────────────────────────────────────────────────────────',

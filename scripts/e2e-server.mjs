@@ -29,6 +29,8 @@ const child = spawn(process.execPath, ['server.mjs', '-p', String(E2E_PORT)], {
     TENANT_HOSTS: E2E_TENANT_HOSTS,
     // Mail links point at the address the browser uses; mail is delivered within a second.
     PUBLIC_BASE_URL: `http://localhost:${E2E_PORT}`,
+    // The local OpenID provider of the agency area's single sign-on (scripts/demo-idp.mjs).
+    DEMO_IDP_PORT: String(E2E_PORT + 1000),
     MAIL_WORKER_INTERVAL_SECONDS: '1',
     SEED_DEMO_TENANTS: 'true',
     // The suite stands in for one reverse proxy: tests pick the address they are counted under with

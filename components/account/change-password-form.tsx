@@ -1,15 +1,15 @@
 'use client'
 
-import { useActionState, useEffect } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
 import type { ErrorCode } from '@/lib/shared/errors'
 import type { FormAction } from '@/lib/portal/form-state'
-import { FieldError, invalidProps } from '@/components/ui/field-error'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { TextField } from '@/components/ui/text-field'
+import { currentPasswordRules } from '@/components/ui/field-rules'
+import { SubmitRow } from '@/components/ui/submit-button'
 import { PortalFields } from './portal-fields'
 import { PasswordFields, type PasswordValues } from './password-fields'
-import { useValidatedSubmit } from './use-validated-submit'
+import { useActionForm } from './use-validated-submit'
 
 type Fields = PasswordValues & { oldPassword: string }
 
@@ -33,18 +33,13 @@ export function ChangePasswordForm({ action, tenant, widget }: Props) {
   const ts = useTranslations('Success')
   const tv = useTranslations('Validation')
   const te = useTranslations('Errors')
-  const [state, formAction, pending] = useActionState(action, {})
-  const { register, handleSubmit, getValues, control, formState, reset } = useForm<Fields>({
-    mode: 'onTouched',
-  })
-  const password = useWatch({ control, name: 'password' })
-  const onSubmit = useValidatedSubmit(handleSubmit, formAction)
+  const { state, formAction, pending, form, submit } = useActionForm<Fields>(action)
+  const { reset } = form
   useEffect(() => {
     if (state.ok) reset()
   }, [state, reset])
-  const oldError = formState.errors.oldPassword?.message
   return (
-    <form className="form" action={formAction} noValidate onSubmit={onSubmit}>
+    <form className="form" action={formAction} noValidate onSubmit={submit}>
       {state.ok && (
         <div className="alert alert--success" role="status">
           {ts('passwordChanged')}
@@ -56,30 +51,16 @@ export function ChangePasswordForm({ action, tenant, widget }: Props) {
         </div>
       )}
       <PortalFields tenant={tenant} widget={widget} />
-      <div className="field">
-        <label htmlFor="change-old">{t('oldPassword')}</label>
-        <input
-          id="change-old"
-          type="password"
-          autoComplete="current-password"
-          {...invalidProps('change-old-error', oldError)}
-          {...register('oldPassword', {
-            required: tv('requiredField', { field: t('oldPassword') }),
-            maxLength: { value: 128, message: tv('passwordTooLong') },
-          })}
-        />
-        <FieldError id="change-old-error" message={oldError} />
-      </div>
-      <PasswordFields
-        idPrefix="change"
-        register={register}
-        getValues={getValues}
-        errors={formState.errors}
-        value={password}
+      <TextField
+        id="change-old"
+        label={t('oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.oldPassword?.message}
+        registration={form.register('oldPassword', currentPasswordRules(t('oldPassword'), tv))}
       />
-      <div>
-        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-      </div>
+      <PasswordFields idPrefix="change" form={form} />
+      <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
 import type { FormState, FormAction } from '@/lib/portal/form-state'
 import { DeleteAccountForm } from './delete-account-form'
+import { pendingAction } from './form-fixtures'
 
 type Action = FormAction
 
@@ -87,13 +88,7 @@ describe('DeleteAccountForm', () => {
   })
 
   it('shows the pending text and disables the button while the action runs', async () => {
-    let finish: (state: FormState) => void = () => {}
-    const action = jest.fn<Promise<FormState>, Parameters<Action>>(
-      () =>
-        new Promise<FormState>((resolve) => {
-          finish = resolve
-        }),
-    )
+    const { action, finish } = pendingAction()
     renderForm(action)
     fireEvent.click(confirm())
     await act(async () => {

@@ -1,14 +1,12 @@
 'use client'
 
-import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
 import type { FormAction } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
-import { useValidatedSubmit } from './use-validated-submit'
+import { SubmitRow } from '@/components/ui/submit-button'
+import { useActionForm } from './use-validated-submit'
 
 type Props = {
   action: FormAction
@@ -25,16 +23,13 @@ type Props = {
  */
 export function EmailRequestForm({ action, tenant, idPrefix, labels, defaultEmail }: Props) {
   const tv = useTranslations('Validation')
-  const [state, formAction, pending] = useActionState(action, {})
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    mode: 'onTouched',
-    defaultValues: { email: defaultEmail ?? '' },
+  const { state, formAction, pending, form, submit } = useActionForm<{ email: string }>(action, {
+    email: defaultEmail ?? '',
   })
-  const onSubmit = useValidatedSubmit(handleSubmit, formAction)
   const id = `${idPrefix}-email`
-  const error = formState.errors.email?.message
+  const error = form.formState.errors.email?.message
   return (
-    <form className="form" action={formAction} noValidate onSubmit={onSubmit}>
+    <form className="form" action={formAction} noValidate onSubmit={submit}>
       <FormStatus error={state.error} success={state.ok ? labels.sent : undefined} />
       <input type="hidden" name="tenant" value={tenant} />
       <div className="field">
@@ -44,16 +39,14 @@ export function EmailRequestForm({ action, tenant, idPrefix, labels, defaultEmai
           type="email"
           autoComplete="email"
           {...invalidProps(`${id}-error`, error)}
-          {...register('email', {
+          {...form.register('email', {
             required: tv('requiredField', { field: labels.email }),
             validate: (v) => emailSchema.safeParse(v).success || tv('email'),
           })}
         />
         <FieldError id={`${id}-error`} message={error} />
       </div>
-      <div>
-        <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
-      </div>
+      <SubmitRow pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
     </form>
   )
 }

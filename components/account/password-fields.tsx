@@ -1,19 +1,17 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { FieldErrors, UseFormRegister, UseFormGetValues } from 'react-hook-form'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { passwordIssues, passwordSchema, type PasswordIssue } from '@/lib/contracts/password'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
+import { TextField } from '@/components/ui/text-field'
 
 export type PasswordValues = { password: string; passwordRepeat: string }
 
 type Props<T extends PasswordValues> = {
   idPrefix: string
-  register: UseFormRegister<T>
-  getValues: UseFormGetValues<T>
-  errors: FieldErrors<T>
-  /** The new password as typed, for the live rule list. */
-  value: string
+  /** The form the two fields belong to (react-hook-form's useForm). */
+  form: Pick<UseFormReturn<T>, 'register' | 'getValues' | 'formState' | 'control'>
 }
 
 const RULES: { issue: PasswordIssue; key: 'ruleLength' | 'ruleLower' | 'ruleUpper' | 'ruleDigit' }[] = [
@@ -27,21 +25,16 @@ const RULES: { issue: PasswordIssue; key: 'ruleLength' | 'ruleLower' | 'ruleUppe
  * New password and its repetition, checked with the main API's own rule (lib/contracts/password.ts),
  * with a live list of what the password still needs.
  */
-export function PasswordFields<T extends PasswordValues>({
-  idPrefix,
-  register,
-  getValues,
-  errors,
-  value,
-}: Props<T>) {
+export function PasswordFields<T extends PasswordValues>({ idPrefix, form }: Props<T>) {
   const t = useTranslations('SetPassword')
   const tv = useTranslations('Validation')
-  const reg = register as unknown as UseFormRegister<PasswordValues>
-  const get = getValues as unknown as UseFormGetValues<PasswordValues>
-  const errs = errors as FieldErrors<PasswordValues>
-  const issues = passwordIssues(value ?? '')
+  const { register, getValues, formState, control } = form as unknown as Pick<
+    UseFormReturn<PasswordValues>,
+    'register' | 'getValues' | 'formState' | 'control'
+  >
+  const errs = formState.errors
+  const issues = passwordIssues(useWatch({ control, name: 'password' }) ?? '')
   const id = `${idPrefix}-password`
-  const repeatId = `${idPrefix}-password-repeat`
   return (
     <>
       <div className="field">
@@ -52,7 +45,7 @@ export function PasswordFields<T extends PasswordValues>({
           autoComplete="new-password"
           {...invalidProps(`${id}-error`, errs.password?.message)}
           aria-describedby={[`${id}-rules`, errs.password ? `${id}-error` : null].filter(Boolean).join(' ')}
-          {...reg('password', {
+          {...register('password', {
             required: tv('requiredField', { field: t('password') }),
             validate: (v) =>
               passwordSchema.safeParse(v).success ||
@@ -75,20 +68,17 @@ export function PasswordFields<T extends PasswordValues>({
         </div>
         <FieldError id={`${id}-error`} message={errs.password?.message} />
       </div>
-      <div className="field">
-        <label htmlFor={repeatId}>{t('passwordRepeat')}</label>
-        <input
-          id={repeatId}
-          type="password"
-          autoComplete="new-password"
-          {...invalidProps(`${repeatId}-error`, errs.passwordRepeat?.message)}
-          {...reg('passwordRepeat', {
-            required: tv('requiredField', { field: t('passwordRepeat') }),
-            validate: (v) => v === get('password') || t('mismatch'),
-          })}
-        />
-        <FieldError id={`${repeatId}-error`} message={errs.passwordRepeat?.message} />
-      </div>
+      <TextField
+        id={`${idPrefix}-password-repeat`}
+        label={t('passwordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        error={errs.passwordRepeat?.message}
+        registration={register('passwordRepeat', {
+          required: tv('requiredField', { field: t('passwordRepeat') }),
+          validate: (v) => v === getValues('password') || t('mismatch'),
+        })}
+      />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
 import type { FormState, FormAction } from '@/lib/portal/form-state'
 import { SetPasswordForm } from './set-password-form'
+import { pendingAction } from './form-fixtures'
 
 type Action = FormAction
 
@@ -159,13 +160,7 @@ describe('SetPasswordForm', () => {
   })
 
   it('shows the pending text and disables the button while the action runs', async () => {
-    let finish: (state: FormState) => void = () => {}
-    const action = jest.fn<Promise<FormState>, Parameters<Action>>(
-      () =>
-        new Promise<FormState>((resolve) => {
-          finish = resolve
-        }),
-    )
+    const { action, finish } = pendingAction()
     renderForm(action)
     type('Empfehlen2026')
     await act(async () => {

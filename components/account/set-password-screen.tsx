@@ -43,6 +43,7 @@ export async function SetPasswordScreen({
     }
   }
   const isRegistration = link ? link.Zweck === 'Registrierung' : registration
+  const forgotHref = href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))
   return (
     <>
       <h1>{isRegistration ? t('titleRegistration') : t('title')}</h1>
@@ -68,10 +69,7 @@ export async function SetPasswordScreen({
             {problem === 'missing' || problem === null ? t('missingLink') : te(problem)}
           </div>
           <p>
-            <Link
-              className="button"
-              href={href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))}
-            >
+            <Link className="button" href={forgotHref}>
               {t('requestNew')}
             </Link>
           </p>

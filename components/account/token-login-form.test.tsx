@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
 import type { FormState, FormAction } from '@/lib/portal/form-state'
 import { TokenLoginForm } from './token-login-form'
+import { pendingAction } from './form-fixtures'
 
 type Action = FormAction
 
@@ -63,13 +64,7 @@ describe('TokenLoginForm', () => {
   it('shows the pending button while the automatic submit runs', async () => {
     // React entangles every transition with a pending async action, so this one must be answered in the
     // end, or the later tests would never see their answers.
-    let finish: (state: FormState) => void = () => {}
-    const action = jest.fn<Promise<FormState>, Parameters<Action>>(
-      () =>
-        new Promise<FormState>((resolve) => {
-          finish = resolve
-        }),
-    )
+    const { action, finish } = pendingAction()
     await act(async () => {
       renderForm(action)
     })

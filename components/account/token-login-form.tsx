@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react'
 import type { FormAction } from '@/lib/portal/form-state'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type Props = {
   action: FormAction
@@ -43,11 +43,7 @@ export function TokenLoginForm({
       {Object.entries(fields).map(([name, value]) =>
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
-      {!done && (
-        <div>
-          <SubmitButton pending={pending} label={label} pendingLabel={pendingLabel} />
-        </div>
-      )}
+      {!done && <SubmitRow pending={pending} label={label} pendingLabel={pendingLabel} />}
     </form>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { startTransition, type FormEvent } from 'react'
-import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form'
+import { startTransition, useActionState, type FormEvent } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type UseFormHandleSubmit } from 'react-hook-form'
+import type { FormState } from '@/lib/portal/form-state'
 
 /**
  * React hands a form to its action unless the submit is prevented synchronously, so the submit is held
@@ -19,4 +20,18 @@ export function useValidatedSubmit<T extends FieldValues>(
       startTransition(() => formAction(new FormData(form)))
     })(event)
   }
+}
+
+/**
+ * A portal form's state in one: the answer of its server action (useActionState), the react-hook-form
+ * form that checks each field when it is left, and the submit that sends only a form that passed.
+ */
+export function useActionForm<T extends FieldValues, S extends FormState = FormState>(
+  action: (state: S, formData: FormData) => Promise<S>,
+  defaultValues?: DefaultValues<T>,
+) {
+  const [state, formAction, pending] = useActionState(action, {} as Awaited<S>)
+  const form = useForm<T>({ mode: 'onTouched', defaultValues })
+  const submit = useValidatedSubmit(form.handleSubmit, formAction)
+  return { state, formAction, pending, form, submit }
 }

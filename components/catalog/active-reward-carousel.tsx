@@ -5,6 +5,7 @@ import { CATEGORY_PAGES } from '@/lib/routes/category-pages'
 import { rewardImagePath, type PraemieEintrag } from '@/lib/contracts/rewards'
 import type { Locale } from '@/lib/i18n/config'
 import { RewardCarousel, type RewardSlide } from './reward-carousel'
+import { formatDate } from '@/lib/i18n/dates'
 
 /** A slide names this many categories and counts the rest, so a widely used reward stays short. */
 const NAMED_CATEGORIES = 4
@@ -27,8 +28,7 @@ export async function ActiveRewardCarousel({ rewards, locale, apiRoute, headingL
   const tc = await getTranslations('Catalog')
   const tp = await getTranslations('CategoryPages')
   const format = await getFormatter()
-  const date = (iso: string) =>
-    format.dateTime(new Date(`${iso}T12:00:00Z`), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  const date = (iso: string) => formatDate(format, iso)
   // Named in the order of the category pages (as the overview's cards below), others after them.
   const categoryNames = (reward: PraemieEintrag) =>
     reward.Produktkategorien.map((c) => ({ c, page: pageOfPair(c.Quelle, c.Produktkategorie) }))

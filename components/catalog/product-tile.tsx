@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import type { Produkt } from '@/lib/contracts/catalog'
 import { rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import { productName } from '@/lib/shared/catalog/product-name'
+import { formatDate } from '@/lib/i18n/dates'
 
 export type TileLink = { href: string; kind: 'recommend' | 'select' }
 
@@ -45,8 +46,7 @@ export function ProductTile({
   const format = useFormatter()
   const name = productName(product)
   const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' })
-  const date = (iso: string) =>
-    format.dateTime(new Date(`${iso}T12:00:00Z`), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  const date = (iso: string) => formatDate(format, iso)
   const { current, next } = rewardPeriods(product.Praemien, today)
   const lines =
     product.Art === 'festnetz'

@@ -14,6 +14,7 @@ import { log } from '@/lib/shared/log'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, pathHref } from '@/lib/routes/href'
 import { ActiveRewardCarousel } from './active-reward-carousel'
+import { formatDate } from '@/lib/i18n/dates'
 
 /**
  * The current reward overview (SPEC §2.2 AktuellePraemienuebersicht, route RewardOverview): the
@@ -89,8 +90,7 @@ async function CategoryCard({ category, link }: { category: CategoryRewards; lin
   const tc = await getTranslations('Catalog')
   const tp = await getTranslations('CategoryPages')
   const format = await getFormatter()
-  const date = (iso: string) =>
-    format.dateTime(new Date(`${iso}T12:00:00Z`), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  const date = (iso: string) => formatDate(format, iso)
   const name = category.page ? tp(`${category.page.key}.title` as 'internet.title') : category.kategorie
   const { current, next } = category
   const headingId = `reward-${category.quelle}-${category.kategorie}`.replace(/[^\w-]/g, '-')

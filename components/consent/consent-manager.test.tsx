@@ -22,16 +22,19 @@ jest.mock('next/navigation', () => ({ usePathname: jest.fn() }))
 const mockedPathname = jest.mocked(usePathname)
 const CTX: PortalContext = { tenant: 'demo', locale: 'de', hostMapped: false }
 
+/** The consent manager with its setup and settings button beside the page's main element. */
+const managerTree = () => (
+  <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
+    <main id="main" tabIndex={-1} />
+    <ConsentSetup tenant="demo" cookie={DEFAULT_COOKIE_SETTINGS} />
+    <ConsentManager ctx={CTX} privacyHref="/demo/datenschutz" />
+    <ConsentSettingsButton />
+  </NextIntlClientProvider>
+)
+
 function renderManager(pathname = '/demo') {
   mockedPathname.mockReturnValue(pathname)
-  return render(
-    <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-      <main id="main" tabIndex={-1} />
-      <ConsentSetup tenant="demo" cookie={DEFAULT_COOKIE_SETTINGS} />
-      <ConsentManager ctx={CTX} privacyHref="/demo/datenschutz" />
-      <ConsentSettingsButton />
-    </NextIntlClientProvider>,
-  )
+  return render(managerTree())
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies und Datenschutz' })
@@ -164,14 +167,7 @@ describe('ConsentManager', () => {
     expect(banner()).toBeNull()
     mockedPathname.mockReturnValue('/demo/faq')
     act(() => {
-      view.rerender(
-        <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
-          <main id="main" tabIndex={-1} />
-          <ConsentSetup tenant="demo" cookie={DEFAULT_COOKIE_SETTINGS} />
-          <ConsentManager ctx={CTX} privacyHref="/demo/datenschutz" />
-          <ConsentSettingsButton />
-        </NextIntlClientProvider>,
-      )
+      view.rerender(managerTree())
     })
     expect(banner()).toBeInTheDocument()
   })

@@ -1,20 +1,17 @@
 'use client'
 
-import Link from 'next/link'
-import { useActionState, useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
-import { emailSchema } from '@/lib/contracts/account'
 import { CONTACT_FIELD_LIMITS } from '@/lib/contracts/contact'
-import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
 import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
-import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
-import { FieldError } from '@/components/ui/field-error'
-import { TextField } from '@/components/ui/text-field'
+import { legalLinks, TermsCheckbox } from '@/components/account/terms-checkbox'
+import { useActionForm } from '@/components/account/use-validated-submit'
+import { TextAreaField, TextField } from '@/components/ui/text-field'
+import { fieldProps } from '@/components/ui/field-props'
+import { emailRules, lengthRules } from '@/components/ui/field-rules'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 import styles from './contact-form.module.css'
 
 type Fields = { name: string; email: string; betreff: string; nachricht: string; datenschutz: boolean }
@@ -40,20 +37,15 @@ export function ContactForm(props: ContactFormProps) {
   const t = useTranslations('Contact')
   const tv = useTranslations('Validation')
   const ts = useTranslations('Success')
-  const [state, formAction, pending] = useActionState(props.action, {})
-  const defaults: Fields = {
+  const { state, formAction, pending, form, submit } = useActionForm<Fields>(props.action, {
     name: props.account?.name ?? '',
     email: props.account?.email ?? '',
     betreff: '',
     nachricht: '',
     datenschutz: false,
-  }
-  const { register, handleSubmit, trigger, reset, formState } = useForm<Fields>({
-    mode: 'onTouched',
-    defaultValues: defaults,
   })
-  const validated = useValidatedSubmit(handleSubmit, formAction)
-  const e = formState.errors
+  const { reset } = form
+  const field = fieldProps(form, 'contact', t)
 
   // A sent request starts the form over (a logged-in referrer keeps name and e-mail).
   useEffect(() => {
@@ -61,23 +53,18 @@ export function ContactForm(props: ContactFormProps) {
   }, [state, reset])
 
   /** Required, of allowed characters, and within the contract's length once trimmed. */
-  const lengthRules = (field: LimitedField, label: string) => ({
-    validate: (value: string) => {
-      const length = value.trim().length
-      const { min, max } = CONTACT_FIELD_LIMITS[field]
-      if (length === 0) return tv('requiredField', { field: label })
-      if (hasDisallowedCharacters(value, field === 'Nachricht' ? 'text' : 'line'))
-        return tv('disallowedCharacters', { field: label })
-      if (length < min) return t('tooShort', { field: label, min })
-      if (length > max) return tv('tooLong', { field: label, max })
-      return true
-    },
-  })
+  const limited = (field: LimitedField, label: string) =>
+    lengthRules(
+      label,
+      { ...CONTACT_FIELD_LIMITS[field], kind: field === 'Nachricht' ? 'text' : 'line' },
+      tv,
+      (values) => t('tooShort', values),
+    )
   const limits = CONTACT_FIELD_LIMITS.Nachricht
   const status = state.ok ? ts('contact') : state.captcha && !state.error ? t('captchaNeeded') : ''
 
   return (
-    <form className={`form ${styles.form}`} action={formAction} noValidate onSubmit={validated}>
+    <form className={`form ${styles.form}`} action={formAction} noValidate onSubmit={submit}>
       {state.error === 'ZuVieleAnfragen' ? (
         <div className="alert alert--error" role="alert">
           {t('tooMany', { support: props.supportEmail })}
@@ -100,63 +87,27 @@ export function ContactForm(props: ContactFormProps) {
         </p>
       </div>
 
-      <TextField
-        id="contact-name"
-        label={t('name')}
-        autoComplete="name"
-        error={e.name?.message}
-        registration={register('name', lengthRules('Name', t('name')))}
+      <TextField {...field('name', limited('Name', t('name')))} autoComplete="name" />
+      <TextField {...field('email', emailRules(t('email'), tv))} type="email" autoComplete="email" />
+      <TextField {...field('betreff', limited('Betreff', t('betreff')))} />
+      <TextAreaField
+        {...field('nachricht', limited('Nachricht', t('nachricht')))}
+        className={styles.message}
+        rows={8}
+        hint={t('nachrichtHint', { min: limits.min, max: limits.max })}
       />
-      <TextField
-        id="contact-email"
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        error={e.email?.message}
-        registration={register('email', {
-          required: tv('requiredField', { field: t('email') }),
-          validate: (v) => emailSchema.safeParse(v).success || tv('email'),
-        })}
-      />
-      <TextField
-        id="contact-betreff"
-        label={t('betreff')}
-        error={e.betreff?.message}
-        registration={register('betreff', lengthRules('Betreff', t('betreff')))}
-      />
-      <div className="field">
-        <label htmlFor="contact-nachricht">{t('nachricht')}</label>
-        <textarea
-          id="contact-nachricht"
-          className={styles.message}
-          rows={8}
-          aria-invalid={e.nachricht?.message ? 'true' : 'false'}
-          aria-describedby={
-            e.nachricht?.message ? 'contact-nachricht-error contact-nachricht-hint' : 'contact-nachricht-hint'
-          }
-          {...register('nachricht', lengthRules('Nachricht', t('nachricht')))}
-        />
-        <span id="contact-nachricht-hint" className="hint">
-          {t('nachrichtHint', { min: limits.min, max: limits.max })}
-        </span>
-        <FieldError id="contact-nachricht-error" message={e.nachricht?.message} />
-      </div>
 
       <TermsCheckbox
         id="contact-datenschutz"
-        error={e.datenschutz?.message}
-        registration={requiredTick({ register, trigger }, 'datenschutz', tv('required'))}
-        label={t.rich('privacy', {
-          privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
-        })}
+        form={form}
+        name="datenschutz"
+        label={t.rich('privacy', legalLinks(props))}
       />
 
       {state.captcha && (
         <CaptchaField challenge={state.captcha} reload={props.reloadCaptcha} tenant={props.tenant} />
       )}
-      <div>
-        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-      </div>
+      <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

@@ -1,16 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { isKundennummer } from '@/lib/contracts/customer-number'
 import type { FormAction } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { useActionForm } from '@/components/account/use-validated-submit'
 import { TextField } from '@/components/ui/text-field'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type Fields = { bestandskunde: '' | 'ja' | 'nein'; kundennummer: string }
 
@@ -34,18 +33,17 @@ export type CustomerNumberFormProps = {
 export function CustomerNumberForm(props: CustomerNumberFormProps) {
   const t = useTranslations('CustomerNumber')
   const tv = useTranslations('Validation')
-  const [state, formAction, pending] = useActionState(props.action, {})
-  const { register, handleSubmit, control, formState } = useForm<Fields>({
-    mode: 'onTouched',
-    defaultValues: { bestandskunde: props.existingCustomer ? 'ja' : '', kundennummer: '' },
+  const { state, formAction, pending, form, submit } = useActionForm<Fields>(props.action, {
+    bestandskunde: props.existingCustomer ? 'ja' : '',
+    kundennummer: '',
   })
-  const answer = useWatch({ control, name: 'bestandskunde' })
-  const validated = useValidatedSubmit(handleSubmit, formAction)
-  const numberError = formState.errors.kundennummer?.message
+  const { register } = form
+  const answer = useWatch({ control: form.control, name: 'bestandskunde' })
+  const numberError = form.formState.errors.kundennummer?.message
   const describedBy = numberError ? 'customer-number-error customer-number-hint' : 'customer-number-hint'
 
   return (
-    <form className="form" action={formAction} noValidate onSubmit={validated}>
+    <form className="form" action={formAction} noValidate onSubmit={submit}>
       {state.error === 'UngueltigeEingabe' ? (
         <div className="alert alert--error" role="alert">
           {t('invalid')}
@@ -84,9 +82,7 @@ export function CustomerNumberForm(props: CustomerNumberFormProps) {
                   : isKundennummer(value) || t('invalid'),
             })}
           />
-          <div>
-            <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-          </div>
+          <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
         </>
       )}
 

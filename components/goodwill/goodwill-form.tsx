@@ -1,7 +1,5 @@
 'use client'
 
-import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import {
   auftragsnummerSchema,
@@ -9,16 +7,16 @@ import {
   GOODWILL_FIELD_LIMITS,
   GOODWILL_MAX_PER_DAY,
 } from '@/lib/contracts/goodwill'
-import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
 import { parseGermanDate } from '@/lib/shared/german-date'
 import type { FormAction } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
-import { TextField } from '@/components/ui/text-field'
+import { useActionForm } from '@/components/account/use-validated-submit'
+import { TextAreaField, TextField } from '@/components/ui/text-field'
+import { fieldProps } from '@/components/ui/field-props'
+import { lengthRules } from '@/components/ui/field-rules'
 import { nameRules } from '@/components/ui/name-rules'
-import { FieldError } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 import styles from './goodwill-form.module.css'
 
 type Fields = {
@@ -48,33 +46,20 @@ export type GoodwillFormProps = {
 export function GoodwillForm(props: GoodwillFormProps) {
   const t = useTranslations('Goodwill')
   const tv = useTranslations('Validation')
-  const [state, formAction, pending] = useActionState(props.action, {})
-  const { register, handleSubmit, formState } = useForm<Fields>({
-    mode: 'onTouched',
-    defaultValues: {
-      vorname: '',
-      nachname: '',
-      auftragsdatum: '',
-      auftragsnummer: '',
-      empfehlung: '',
-      nachricht: '',
-    },
+  const { state, formAction, pending, form, submit } = useActionForm<Fields>(props.action, {
+    vorname: '',
+    nachname: '',
+    auftragsdatum: '',
+    auftragsnummer: '',
+    empfehlung: '',
+    nachricht: '',
   })
-  const validated = useValidatedSubmit(handleSubmit, formAction)
-  const e = formState.errors
-
-  /** aria attributes of a field with an optional hint and an optional error. */
-  const described = (id: string, message?: string, hint = false) => {
-    const ids = [message ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ')
-    return {
-      'aria-invalid': message ? ('true' as const) : ('false' as const),
-      'aria-describedby': ids || undefined,
-    }
-  }
+  const field = fieldProps(form, 'goodwill', t)
+  const name = (label: string) => nameRules(label, tv, { max: GOODWILL_FIELD_LIMITS.Name.max })
   const limits = GOODWILL_FIELD_LIMITS.Nachricht
 
   return (
-    <form className={`form ${styles.form}`} action={formAction} noValidate onSubmit={validated}>
+    <form className={`form ${styles.form}`} action={formAction} noValidate onSubmit={submit}>
       {state.error === 'ZuVieleAnfragen' ? (
         <div className="alert alert--error" role="alert">
           {t('tooMany', { max: GOODWILL_MAX_PER_DAY })}
@@ -87,38 +72,14 @@ export function GoodwillForm(props: GoodwillFormProps) {
 
       <fieldset className="form__group">
         <legend>{t('friendTitle')}</legend>
-        <TextField
-          id="goodwill-vorname"
-          label={t('vorname')}
-          autoComplete="off"
-          error={e.vorname?.message}
-          registration={register(
-            'vorname',
-            nameRules(t('vorname'), tv, { max: GOODWILL_FIELD_LIMITS.Name.max }),
-          )}
-        />
-        <TextField
-          id="goodwill-nachname"
-          label={t('nachname')}
-          autoComplete="off"
-          error={e.nachname?.message}
-          registration={register(
-            'nachname',
-            nameRules(t('nachname'), tv, { max: GOODWILL_FIELD_LIMITS.Name.max }),
-          )}
-        />
+        <TextField {...field('vorname', name(t('vorname')))} autoComplete="off" />
+        <TextField {...field('nachname', name(t('nachname')))} autoComplete="off" />
       </fieldset>
 
       <fieldset className="form__group">
         <legend>{t('orderTitle')}</legend>
         <TextField
-          id="goodwill-auftragsdatum"
-          label={t('auftragsdatum')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={e.auftragsdatum?.message}
-          hint={t('auftragsdatumHint')}
-          registration={register('auftragsdatum', {
+          {...field('auftragsdatum', {
             validate: (v) => {
               const value = v.trim()
               if (!value) return true
@@ -130,22 +91,22 @@ export function GoodwillForm(props: GoodwillFormProps) {
               return true
             },
           })}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('auftragsdatumHint')}
         />
         <TextField
-          id="goodwill-auftragsnummer"
-          label={t('auftragsnummer')}
-          autoComplete="off"
-          error={e.auftragsnummer?.message}
-          hint={t('auftragsnummerHint')}
-          registration={register('auftragsnummer', {
+          {...field('auftragsnummer', {
             validate: (v) =>
               !v.trim() || auftragsnummerSchema.safeParse(v).success || t('auftragsnummerInvalid'),
           })}
+          autoComplete="off"
+          hint={t('auftragsnummerHint')}
         />
         {props.recommendations.length > 0 && (
           <div className="field">
             <label htmlFor="goodwill-empfehlung">{t('empfehlung')}</label>
-            <select id="goodwill-empfehlung" {...register('empfehlung')}>
+            <select id="goodwill-empfehlung" {...form.register('empfehlung')}>
               <option value="">{t('empfehlungNone')}</option>
               {props.recommendations.map((r) => (
                 <option key={r.nummer} value={r.nummer}>
@@ -157,34 +118,17 @@ export function GoodwillForm(props: GoodwillFormProps) {
         )}
       </fieldset>
 
-      <div className="field">
-        <label htmlFor="goodwill-nachricht">{t('nachricht')}</label>
-        <textarea
-          id="goodwill-nachricht"
-          className={styles.message}
-          rows={6}
-          {...described('goodwill-nachricht', e.nachricht?.message, true)}
-          {...register('nachricht', {
-            validate: (v) => {
-              const length = v.trim().length
-              if (length === 0) return tv('requiredField', { field: t('nachricht') })
-              if (hasDisallowedCharacters(v, 'text'))
-                return tv('disallowedCharacters', { field: t('nachricht') })
-              if (length < limits.min) return t('tooShort', { field: t('nachricht'), min: limits.min })
-              if (length > limits.max) return tv('tooLong', { field: t('nachricht'), max: limits.max })
-              return true
-            },
-          })}
-        />
-        <span id="goodwill-nachricht-hint" className="hint">
-          {t('nachrichtHint', { min: limits.min, max: limits.max })}
-        </span>
-        <FieldError id="goodwill-nachricht-error" message={e.nachricht?.message} />
-      </div>
+      <TextAreaField
+        {...field(
+          'nachricht',
+          lengthRules(t('nachricht'), { ...limits, kind: 'text' }, tv, (values) => t('tooShort', values)),
+        )}
+        className={styles.message}
+        rows={6}
+        hint={t('nachrichtHint', { min: limits.min, max: limits.max })}
+      />
 
-      <div>
-        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-      </div>
+      <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

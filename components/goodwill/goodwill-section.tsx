@@ -6,6 +6,7 @@ import { listRecommendations } from '@/lib/portal/main-api/recommendations'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { segmentOf, type PortalContext } from '@/lib/routes/href'
 import { GoodwillForm } from './goodwill-form'
+import { formatDate } from '@/lib/i18n/dates'
 
 type Props = {
   ctx: PortalContext
@@ -29,7 +30,7 @@ export async function GoodwillSection({ ctx, api, widget, sendClaim }: Props) {
     nummer: r.Empfehlungsnummer,
     label: t('empfehlungOption', {
       produkt: r.Produkt.AnzeigeName,
-      datum: format.dateTime(new Date(r.ErstelltAm), { day: '2-digit', month: '2-digit', year: 'numeric' }),
+      datum: formatDate(format, r.ErstelltAm),
       nummer: r.Empfehlungsnummer,
     }),
   }))

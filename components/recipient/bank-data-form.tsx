@@ -1,14 +1,12 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { FormState } from '@/lib/portal/form-state'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { useActionForm } from '@/components/account/use-validated-submit'
 import { PortalFields } from '@/components/account/portal-fields'
 import { BankAccountFields, type BankAccountValues } from './bank-account-fields'
-import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { FocusedFormError, FormStatus } from '@/components/ui/form-status'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type State = FormState & { saved?: { IBAN: string; Kontoinhaber: string } }
 
@@ -41,15 +39,7 @@ export function BankDataForm({
   idPrefix = 'bank',
 }: Props) {
   const t = useTranslations(messages)
-  const [state, formAction, pending] = useActionState(action, {})
-  const { register, handleSubmit, formState } = useForm<BankAccountValues>({
-    mode: 'onTouched',
-  })
-  const submit = useValidatedSubmit(handleSubmit, formAction)
-  const status = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (state.error) status.current?.focus()
-  }, [state])
+  const { state, formAction, pending, form, submit } = useActionForm<BankAccountValues, State>(action)
   if (state.ok && state.saved) {
     return (
       <div className="stack">
@@ -60,22 +50,16 @@ export function BankDataForm({
   }
   return (
     <form className="form" action={formAction} noValidate onSubmit={submit}>
-      {state.error && (
-        <div ref={status} tabIndex={-1}>
-          <FormStatus error={state.error} />
-        </div>
-      )}
+      <FocusedFormError state={state} />
       <PortalFields tenant={tenant} widget={widget} />
       <BankAccountFields
-        register={register}
-        errors={formState.errors}
+        register={form.register}
+        errors={form.formState.errors}
         idPrefix={idPrefix}
         germanOnly={germanOnly}
         labels={{ iban: t('iban'), ibanHint: t('ibanHint'), kontoinhaber: t('kontoinhaber') }}
       />
-      <div>
-        <SubmitButton pending={pending} label={t('bankSubmit')} pendingLabel={t('bankSubmitting')} />
-      </div>
+      <SubmitRow pending={pending} label={t('bankSubmit')} pendingLabel={t('bankSubmitting')} />
     </form>
   )
 }

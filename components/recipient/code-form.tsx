@@ -1,14 +1,12 @@
 'use client'
 
-import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { useActionForm } from '@/components/account/use-validated-submit'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type Props = {
   action: FormAction
@@ -20,12 +18,10 @@ type Props = {
 export function CodeForm({ action, reloadCaptcha, tenant }: Props) {
   const t = useTranslations('Recipient')
   const tv = useTranslations('Validation')
-  const [state, formAction, pending] = useActionState(action, {})
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ mode: 'onTouched' })
-  const onSubmit = useValidatedSubmit(handleSubmit, formAction)
-  const error = formState.errors.code?.message
+  const { state, formAction, pending, form, submit } = useActionForm<{ code: string }>(action)
+  const error = form.formState.errors.code?.message
   return (
-    <form className="form" action={formAction} noValidate onSubmit={onSubmit}>
+    <form className="form" action={formAction} noValidate onSubmit={submit}>
       <FormStatus error={state.error} />
       <input type="hidden" name="tenant" value={tenant} />
       <div className="field">
@@ -42,16 +38,14 @@ export function CodeForm({ action, reloadCaptcha, tenant }: Props) {
           maxLength={20}
           {...invalidProps('code-error', error)}
           aria-describedby={error ? 'code-hint code-error' : 'code-hint'}
-          {...register('code', {
+          {...form.register('code', {
             validate: (v) => v.trim().length > 0 || tv('requiredField', { field: t('codeLabel') }),
           })}
         />
         <FieldError id="code-error" message={error} />
       </div>
       {state.captcha && <CaptchaField challenge={state.captcha} reload={reloadCaptcha} tenant={tenant} />}
-      <div>
-        <SubmitButton pending={pending} label={t('codeSubmit')} pendingLabel={t('codeSubmitting')} />
-      </div>
+      <SubmitRow pending={pending} label={t('codeSubmit')} pendingLabel={t('codeSubmitting')} />
     </form>
   )
 }

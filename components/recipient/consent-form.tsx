@@ -1,14 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { FormAction } from '@/lib/portal/form-state'
-import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { legalLinks, TermsCheckbox } from '@/components/account/terms-checkbox'
+import { useActionForm } from '@/components/account/use-validated-submit'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type Props = {
   action: FormAction
@@ -28,10 +26,7 @@ type Props = {
 /** The recipient's consent to terms and privacy, then the way to the provider's order page. */
 export function ConsentForm(props: Props) {
   const t = useTranslations('Recipient')
-  const tv = useTranslations('Validation')
-  const [state, formAction, pending] = useActionState(props.action, {})
-  const { register, handleSubmit, formState, trigger } = useForm<{ terms: boolean }>({ mode: 'onTouched' })
-  const submit = useValidatedSubmit(handleSubmit, formAction)
+  const { state, formAction, pending, form, submit } = useActionForm<{ terms: boolean }>(props.action)
   if (state.ok || props.agreed) {
     return (
       <div className="stack">
@@ -57,16 +52,11 @@ export function ConsentForm(props: Props) {
       <input type="hidden" name="tenant" value={props.tenant} />
       <TermsCheckbox
         id="rcp-terms"
-        error={formState.errors.terms?.message}
-        registration={requiredTick({ register, trigger }, 'terms', tv('required'))}
-        label={t.rich('consentCheckbox', {
-          agb: (chunks) => <Link href={props.termsHref}>{chunks}</Link>,
-          privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
-        })}
+        form={form}
+        name="terms"
+        label={t.rich('consentCheckbox', legalLinks(props))}
       />
-      <div>
-        <SubmitButton pending={pending} label={t('consentSubmit')} pendingLabel={t('consentSubmitting')} />
-      </div>
+      <SubmitRow pending={pending} label={t('consentSubmit')} pendingLabel={t('consentSubmitting')} />
     </form>
   )
 }

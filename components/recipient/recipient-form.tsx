@@ -14,7 +14,7 @@ import { charactersRule } from '@/components/ui/characters-rule'
 import { TextField } from '@/components/ui/text-field'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type Fields = {
   anrede: string
@@ -185,9 +185,7 @@ export function RecipientForm(props: Props) {
         <input id="rcp-werbung" type="checkbox" {...register('werbeeinwilligung')} />
         <label htmlFor="rcp-werbung">{t('werbung', { mandant: props.mandant })}</label>
       </div>
-      <div>
-        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-      </div>
+      <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

@@ -2,7 +2,6 @@
 
 import Link from 'next/link'
 import { useActionState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useLocale, useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
 import type { Aktion } from '@/lib/contracts/catalog'
@@ -13,12 +12,13 @@ import { useVisitChannel } from '@/lib/portal/campaign/visit-campaign'
 import { parseTenantParam } from '@/lib/routes/href'
 import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
-import { requiredTick, TermsCheckbox } from '@/components/account/terms-checkbox'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { legalLinks, TermsCheckbox } from '@/components/account/terms-checkbox'
+import { useActionForm } from '@/components/account/use-validated-submit'
 import { TextField } from '@/components/ui/text-field'
+import { fieldProps } from '@/components/ui/field-props'
 import { nameRules } from '@/components/ui/name-rules'
 import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type Fields = { vorname: string; nachname: string; email: string; anteil: string; terms: boolean }
 
@@ -53,23 +53,20 @@ export function RecommendForm(props: RecommendFormProps) {
   const t = useTranslations('Recommend')
   const tv = useTranslations('Validation')
   const te = useTranslations('Errors')
-  const [state, formAction, pending] = useActionState(props.action, {})
+  const { account } = props
+  const { state, formAction, pending, form, submit } = useActionForm<Fields>(props.action, {
+    vorname: account?.vorname ?? '',
+    nachname: account?.nachname ?? '',
+    email: account?.email ?? '',
+    anteil: String(props.defaultShare),
+    terms: props.autoAcceptTerms,
+  })
   const [resendState, resendFormAction, resending] = useActionState(props.resendAction, {})
   const locale = useLocale()
-  const { account } = props
-  const { register, handleSubmit, trigger, formState, getValues } = useForm<Fields>({
-    mode: 'onTouched',
-    defaultValues: {
-      vorname: account?.vorname ?? '',
-      nachname: account?.nachname ?? '',
-      email: account?.email ?? '',
-      anteil: String(props.defaultShare),
-      terms: props.autoAcceptTerms,
-    },
-  })
-  const validated = useValidatedSubmit(handleSubmit, formAction)
-  const e = formState.errors
-  const required = (field: string) => tv('requiredField', { field })
+  const { register, getValues } = form
+  const field = fieldProps(form, 'rec', t)
+  /** A logged-in referrer's own name and e-mail are shown, not typed. */
+  const locked = account !== null
   const money = (cents: number) => formatRewardValue(cents, locale)
   const shareDetail = (share: RewardShare) => {
     if (props.rewardCents === null) return null
@@ -87,7 +84,7 @@ export function RecommendForm(props: RecommendFormProps) {
   const channel = props.channel ?? visitChannel
   return (
     <>
-      <form id="empfehlen-form" className="form" action={formAction} noValidate onSubmit={validated}>
+      <form id="empfehlen-form" className="form" action={formAction} noValidate onSubmit={submit}>
         <FormStatus error={state.error} />
         {state.error === 'EmpfehlungExists' && (
           <p>
@@ -105,32 +102,23 @@ export function RecommendForm(props: RecommendFormProps) {
             {account ? t('loggedInAs', { name: `${account.vorname} ${account.nachname}` }) : t('formIntro')}
           </p>
           <TextField
-            id="rec-vorname"
-            label={t('vorname')}
+            {...field('vorname', nameRules(t('vorname'), tv, { required: !locked }))}
             autoComplete="given-name"
-            readOnly={account !== null}
-            error={e.vorname?.message}
-            registration={register('vorname', nameRules(t('vorname'), tv, { required: account === null }))}
+            readOnly={locked}
           />
           <TextField
-            id="rec-nachname"
-            label={t('nachname')}
+            {...field('nachname', nameRules(t('nachname'), tv, { required: !locked }))}
             autoComplete="family-name"
-            readOnly={account !== null}
-            error={e.nachname?.message}
-            registration={register('nachname', nameRules(t('nachname'), tv, { required: account === null }))}
+            readOnly={locked}
           />
           <TextField
-            id="rec-email"
-            label={t('email')}
+            {...field('email', {
+              required: tv('requiredField', { field: t('email') }),
+              validate: (v) => locked || emailSchema.safeParse(v).success || tv('email'),
+            })}
             type="email"
             autoComplete="email"
-            readOnly={account !== null}
-            error={e.email?.message}
-            registration={register('email', {
-              required: required(t('email')),
-              validate: (v) => account !== null || emailSchema.safeParse(v).success || tv('email'),
-            })}
+            readOnly={locked}
           />
         </fieldset>
 
@@ -184,23 +172,13 @@ export function RecommendForm(props: RecommendFormProps) {
           </fieldset>
         )}
 
-        <TermsCheckbox
-          id="rec-terms"
-          error={e.terms?.message}
-          registration={requiredTick({ register, trigger }, 'terms', tv('required'))}
-          label={t.rich('terms', {
-            agb: (chunks) => <Link href={props.termsHref}>{chunks}</Link>,
-            privacy: (chunks) => <Link href={props.privacyHref}>{chunks}</Link>,
-          })}
-        />
+        <TermsCheckbox id="rec-terms" form={form} name="terms" label={t.rich('terms', legalLinks(props))} />
         <p className="hint">{t('eligibility')}</p>
 
         {state.captcha && (
           <CaptchaField challenge={state.captcha} reload={props.reloadCaptcha} tenant={props.tenant} />
         )}
-        <div>
-          <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-        </div>
+        <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </form>
       {state.error === 'EmpfehlungExistsAndOptInRequired' && (
         <ResendOptin

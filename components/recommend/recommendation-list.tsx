@@ -5,6 +5,7 @@ import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import { formatCode } from '@/lib/shared/share/share-links'
 import { StatusTrack } from '@/components/rewards/status-track'
+import { formatDate } from '@/lib/i18n/dates'
 
 const BAR_TEXT = { Ok: 'nichtReagiert', Abgelaufen: 'abgelaufen', OptInRequired: 'optinFehlt' } as const
 
@@ -24,8 +25,7 @@ export async function RecommendationList({
   const t = await getTranslations('Dashboard')
   const ts = await getTranslations('Status')
   const format = await getFormatter()
-  const date = (iso: string) =>
-    format.dateTime(new Date(iso), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  const date = (iso: string) => formatDate(format, iso)
   const money = (cents: number) => formatRewardValue(cents, ctx.locale)
   if (recommendations.length === 0) return <p>{t('recommendationsEmpty')}</p>
   return (

@@ -25,6 +25,17 @@ function stubNavigator(name: 'clipboard' | 'share', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true })
 }
 
+/** Clicks CopyLink's button on a clipboard that writes with `writeText`; answers the status after the try. */
+async function copyLinkWith(writeText: jest.Mock<Promise<void>, [string]>) {
+  stubNavigator('clipboard', { writeText })
+  renderDe(<CopyLink link={LINK} />)
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
+  })
+  expect(writeText).toHaveBeenCalledWith(LINK)
+  return screen.getByRole('status')
+}
+
 afterEach(() => {
   // Back to jsdom's navigator without clipboard and share.
   delete (navigator as unknown as Record<string, unknown>).clipboard
@@ -44,13 +55,7 @@ describe('CopyLink', () => {
 
   it('writes the link to the clipboard and announces it', async () => {
     const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined)
-    stubNavigator('clipboard', { writeText })
-    renderDe(<CopyLink link={LINK} />)
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
-    })
-    expect(writeText).toHaveBeenCalledWith(LINK)
-    const status = screen.getByRole('status')
+    const status = await copyLinkWith(writeText)
     expect(status).toHaveTextContent('Link kopiert!')
     expect(status).not.toHaveClass('field__error')
   })
@@ -59,13 +64,7 @@ describe('CopyLink', () => {
     const writeText = jest
       .fn<Promise<void>, [string]>()
       .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'))
-    stubNavigator('clipboard', { writeText })
-    renderDe(<CopyLink link={LINK} />)
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
-    })
-    expect(writeText).toHaveBeenCalledWith(LINK)
-    const status = screen.getByRole('status')
+    const status = await copyLinkWith(writeText)
     expect(status).toHaveTextContent(
       'Der Link konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
     )

@@ -5,6 +5,7 @@ import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import { rewardKindKey } from './reward-heading'
 import styles from './rewards.module.css'
+import { formatDate } from '@/lib/i18n/dates'
 
 /**
  * PraemieWaehlen (SPEC §2.2): every reward of the referrer with its value, occasion and status; a ready
@@ -22,12 +23,7 @@ export async function RewardList({
   const t = await getTranslations('Reward')
   const ts = await getTranslations('Status')
   const format = await getFormatter()
-  const date = (iso: string) =>
-    format.dateTime(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso), {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    })
+  const date = (iso: string) => formatDate(format, iso)
   if (rewards.length === 0) return <p>{t('listEmpty')}</p>
   return (
     <ul className={styles.rewardList}>

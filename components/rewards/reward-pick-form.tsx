@@ -1,16 +1,15 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form'
+import { useWatch, type UseFormRegister } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import type { RewardChoice } from '@/lib/contracts/praemierung'
 import type { FormAction } from '@/lib/portal/form-state'
-import { useValidatedSubmit } from '@/components/account/use-validated-submit'
+import { useActionForm } from '@/components/account/use-validated-submit'
 import { PortalFields } from '@/components/account/portal-fields'
 import { FieldError } from '@/components/ui/field-error'
 import { BankAccountFields, type BankAccountValues } from '@/components/recipient/bank-account-fields'
-import { FormStatus } from '@/components/ui/form-status'
-import { SubmitButton } from '@/components/ui/submit-button'
+import { FocusedFormError } from '@/components/ui/form-status'
+import { SubmitRow } from '@/components/ui/submit-button'
 
 type Values = {
   auswahl: RewardChoice | ''
@@ -40,34 +39,22 @@ type Props = {
  */
 export function RewardPickForm(props: Props) {
   const t = useTranslations('Reward')
-  const [state, formAction, pending] = useActionState(props.action, {})
   const single = props.options.length === 1 ? props.options[0]! : ''
-  const { register, handleSubmit, formState, control } = useForm<Values>({
-    mode: 'onTouched',
-    defaultValues: {
-      auswahl: single,
-      bankQuelle: props.storedBankData ? 'gespeichert' : 'neu',
-      iban: '',
-      kontoinhaber: '',
-    },
+  const { state, formAction, pending, form, submit } = useActionForm<Values>(props.action, {
+    auswahl: single,
+    bankQuelle: props.storedBankData ? 'gespeichert' : 'neu',
+    iban: '',
+    kontoinhaber: '',
   })
-  const submit = useValidatedSubmit(handleSubmit, formAction)
-  const status = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (state.error) status.current?.focus()
-  }, [state])
-  const e = formState.errors
+  const { register, control } = form
+  const e = form.formState.errors
   const auswahl = useWatch({ control, name: 'auswahl' })
   const bankQuelle = useWatch({ control, name: 'bankQuelle' })
   const needsBankFields = auswahl === 'Bargeld' && (!props.storedBankData || bankQuelle === 'neu')
 
   return (
     <form className="form" action={formAction} noValidate onSubmit={submit}>
-      {state.error && (
-        <div ref={status} tabIndex={-1}>
-          <FormStatus error={state.error} />
-        </div>
-      )}
+      <FocusedFormError state={state} />
       <PortalFields tenant={props.tenant} widget={props.widget} />
       <input type="hidden" name="praemieId" value={props.praemieId} />
       {props.token && <input type="hidden" name="token" value={props.token} />}
@@ -126,9 +113,7 @@ export function RewardPickForm(props: Props) {
       )}
 
       <p className="hint">{t('onceHint')}</p>
-      <div>
-        <SubmitButton pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
-      </div>
+      <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { StatusBar } from '@/lib/contracts/praemierung'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import styles from './rewards.module.css'
+import { formatDate } from '@/lib/i18n/dates'
 
 const STEPS = [1, 2, 3, 4] as const
 
@@ -26,13 +27,7 @@ export async function StatusTrack({
   const t = await getTranslations('StatusTrack')
   const ts = await getTranslations('Status')
   const format = await getFormatter()
-  const datum = bar.Datum
-    ? format.dateTime(new Date(`${bar.Datum}T12:00:00Z`), {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      })
-    : ''
+  const datum = bar.Datum ? formatDate(format, bar.Datum) : ''
   const target =
     bar.Aktion === 'teilen'
       ? href(ctx, 'Confirmation', undefined, { ...carried, empfehlung: nummer })

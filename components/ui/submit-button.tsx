@@ -17,3 +17,12 @@ export function SubmitButton({ pending, label, pendingLabel, variant = 'primary'
     </button>
   )
 }
+
+/** A form's last row: its submit button on a line of its own. */
+export function SubmitRow(props: Props) {
+  return (
+    <div>
+      <SubmitButton {...props} />
+    </div>
+  )
+}

@@ -104,6 +104,7 @@ export const STATUS_BAR_TEXTS = [
   'abgelaufen',
   'inBearbeitung',
   'vertragAbgeschlossen',
+  'freigabeAusstehend',
   'keinVertrag',
   'praemieBereit',
   'praemieAusgezahlt',

@@ -49,20 +49,27 @@ beforeEach(() => {
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; firstByteBeforeEnd: boolean }
 
-/** A raw request (fetch would unpack compressed bodies and hide the encoding). */
+/**
+ * A raw request (fetch would unpack compressed bodies and hide the encoding); firstByteBeforeEnd tells
+ * whether the first part of the body arrived before the answer was complete (it streamed).
+ */
 function request(path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
   return new Promise<Answer>((resolve, reject) => {
     const req = http.request(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers })
     req.on('error', reject)
     req.on('response', (res) => {
       const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      let firstByteBeforeEnd = false
+      res.on('data', (chunk: Buffer) => {
+        if (chunks.length === 0 && !res.complete) firstByteBeforeEnd = true
+        chunks.push(chunk)
+      })
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: Buffer.concat(chunks),
-          firstByteBeforeEnd: false,
+          firstByteBeforeEnd,
         }),
       )
     })
@@ -224,7 +231,6 @@ describe('cspHashes on a response', () => {
   })
 
   it('leaves non-HTML answers untouched and streaming', async () => {
-    let sawFirstChunk = false
     handler = async (_req, res) => {
       res.setHeader('Content-Security-Policy', BASE_POLICY)
       res.setHeader('Content-Type', 'text/x-component')
@@ -233,26 +239,7 @@ describe('cspHashes on a response', () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       res.end('1:"b"\n')
     }
-    const answer = await new Promise<Answer>((resolve, reject) => {
-      const req = http.request(`${base}/demo?_rsc=1`)
-      req.on('error', reject)
-      req.on('response', (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => {
-          if (chunks.length === 0 && !res.complete) sawFirstChunk = true
-          chunks.push(chunk)
-        })
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-            firstByteBeforeEnd: sawFirstChunk,
-          }),
-        )
-      })
-      req.end()
-    })
+    const answer = await request('/demo?_rsc=1')
     expect(answer.body.toString()).toBe('0:"a"\n1:"b"\n')
     expect(answer.headers['content-security-policy']).toBe(BASE_POLICY)
     expect(answer.firstByteBeforeEnd).toBe(true)

@@ -77,6 +77,7 @@ describe('route patterns', () => {
         empfehlungsnummer: 'AB12CD34EF',
         praemieid: 'p1',
         adminLoginToken: 't',
+        ansicht: 'stammdaten',
       }),
     ),
     ...SPEC_CATEGORY_PAGES.map((p) => `/${p}`),

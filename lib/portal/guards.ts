@@ -9,7 +9,7 @@ import { href, type Query } from '@/lib/routes/href'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
 import { decideRoute } from '@/lib/routes/rules'
 import { buildPath, routeByName, type RouteName, type RouteParams } from '@/lib/routes/table'
-import type { Portal } from './resolve'
+import { resolvePortal, type Portal, type PortalParams } from './resolve'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
@@ -86,4 +86,21 @@ export async function requireSession(
   const session = await applyRouteRules(portal, name, params, searchParams)
   if (!session) redirect(loginRedirectHref(portal, name, params, searchParams))
   return session
+}
+
+/**
+ * The start of a screen rendered per request: its tenant, its query and the visitor's session, after the
+ * route's navigation rules (applyRouteRules, which may redirect), and the query a link carries on.
+ */
+export async function openScreen(
+  { params, searchParams }: { params: Promise<PortalParams>; searchParams: Promise<SearchParams> },
+  name: RouteName,
+) {
+  const portal = await resolvePortal(params)
+  const query = await searchParams
+  const session = await applyRouteRules(portal, name, {}, query)
+  const carried = carriedQuery(query)
+  /** The address of a route without parameters, carrying the query on. */
+  const routeHref = (route: RouteName) => href(portal.ctx, route, undefined, carried)
+  return { portal, query, session, carried, routeHref }
 }

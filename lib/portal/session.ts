@@ -5,6 +5,7 @@ import { env } from '@/lib/shared/env'
 import { SESSION_COOKIE } from '@/lib/portal/session-cookie'
 import type { User } from '@/lib/contracts/account'
 import type { Locale } from '@/lib/i18n/config'
+import { tokenExpiry } from '@/lib/portal/token-expiry'
 
 /**
  * The portal session: an encrypted, httpOnly iron-session cookie (SPEC §9 name psoe_token) holding the
@@ -111,16 +112,4 @@ export async function forgetRecipient() {
 export async function endSession() {
   const session = await getSession()
   session.destroy()
-}
-
-/** SPEC §4: the expiry is decoded from the token payload. */
-function tokenExpiry(token: string): number | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      exp?: number
-    }
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined
-  } catch {
-    return undefined
-  }
 }

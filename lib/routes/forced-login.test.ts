@@ -7,7 +7,13 @@ const forced = { IsAutologin: false, ModuleErzwingeLogin: true }
 
 /** A route's path with every parameter filled in. */
 const pathOf = (name: Parameters<typeof routeByName>[0]) =>
-  buildPath(name, { produktId: 462, empfehlungsnummer: 'AB12CD34EF', praemieid: 'x1', adminLoginToken: 't' })
+  buildPath(name, {
+    produktId: 462,
+    empfehlungsnummer: 'AB12CD34EF',
+    praemieid: 'x1',
+    adminLoginToken: 't',
+    ansicht: 'stammdaten',
+  })
 
 describe('forcedLoginApplies (SPEC §2.4, ModuleErzwingeLogin)', () => {
   it('closes nothing on an open tenant', () => {

@@ -69,7 +69,8 @@ describe('route table', () => {
   it('has one definition per name and per path', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length)
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length)
-    expect(ROUTES).toHaveLength(SPEC_ROUTES.length)
+    // The SPEC's routes and the agency area's entry and views (SPEC §2.2 agency area tabs).
+    expect(ROUTES).toHaveLength(SPEC_ROUTES.length + 2)
   })
 
   it('redirects exklusiv and exclusiv to the code page', () => {
@@ -105,10 +106,17 @@ describe('route table', () => {
     )
   })
 
-  it('whitelists exactly the SPEC §2.4 routes for forced-login tenants, plus admin login, SSO return and the reward thank-you', () => {
+  it('whitelists exactly the SPEC §2.4 routes for forced-login tenants, plus admin login, SSO return, the agency area and the reward thank-you', () => {
     // PraemieDanke follows "reward data" (whitelisted) for a friend who has no login, and shows nothing personal.
     expect(namesWhere('forcedLoginWhitelist')).toEqual(
-      [...SPEC_FORCED_LOGIN_WHITELIST, 'Admin', 'SingleSignOn', 'RewardThanks'].sort(),
+      [
+        ...SPEC_FORCED_LOGIN_WHITELIST,
+        'Admin',
+        'SingleSignOn',
+        'AgencyArea',
+        'AgencyView',
+        'RewardThanks',
+      ].sort(),
     )
   })
 

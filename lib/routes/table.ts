@@ -68,6 +68,9 @@ export const ROUTE_NAMES = [
   'GoodwillThanks',
   'Accessibility',
   'SingleSignOn',
+  // The agency area (SPEC §2.2 agency area tabs, §6): its entry and one address per view
+  'AgencyArea',
+  'AgencyView',
   'Exklusiv',
   'Exclusiv',
 ] as const
@@ -139,6 +142,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('GoodwillThanks', '/kulanzdanke', personal),
   route('CustomerNumber', '/kundennummer', personal),
   route('SingleSignOn', '/sso', open),
+  // Agency users sign in by single sign-on, not as referrers: reachable on forced-login tenants too.
+  route('AgencyArea', '/agentur', open),
+  route('AgencyView', '/agentur/{ansicht}', open),
   route('FileNotFound', '/404', { ...open, cacheable: true }),
 ]
 

@@ -101,6 +101,11 @@ const schema = z.object({
    * unless a command turns them on; never together with APP_ENV=production (refused below).
    */
   DEV_TOOLS: z.enum(['true', 'false'], { message: 'DEV_TOOLS must be true or false' }).default('false'),
+  /**
+   * The local demo OpenID provider (scripts/demo-idp.mjs) that npm run demo and the test servers start:
+   * on start, the demo tenants' single sign-on is pointed at it. Unset: stored settings stay as they are.
+   */
+  DEMO_IDP_URL: z.url({ message: 'DEMO_IDP_URL must be an absolute http(s) URL' }).optional(),
 })
 
 const refined = schema.superRefine((values, ctx) => {

@@ -23,3 +23,24 @@ export function formatIsoDate(iso: string): string {
   const [y, m, d] = iso.split('-')
   return `${d}.${m}.${y}`
 }
+
+/** The instant a German calendar day (YYYY-MM-DD) begins: midnight in Berlin, summer or winter time. */
+export function germanDayStart(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`)
+  const zone = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Berlin',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(utcMidnight)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone ?? '')
+  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+  return new Date(utcMidnight.getTime() - offsetMinutes * 60_000)
+}
+
+/** The German calendar day after `day` (YYYY-MM-DD). */
+export function nextGermanDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}

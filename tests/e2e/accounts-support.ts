@@ -77,6 +77,9 @@ export async function accountWithPassword(
   await page.goto(linkIn(mail.Text, `/${tenant}/registrieren`))
   await setNewPassword(page, NEW_PASSWORD)
   await expect(page).toHaveURL(new RegExp(`/${tenant}/persoenlicherbereich\\?passwort=gesetzt$`))
+  // Leave the personal area first: once the cookies are gone its session check would send the page to
+  // the login by itself, racing the caller's next navigation.
+  await page.goto('about:blank')
   await page.context().clearCookies()
   return { email, password: NEW_PASSWORD }
 }

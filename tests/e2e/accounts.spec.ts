@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import {
   CHANGED_PASSWORD,
   NEW_PASSWORD,
@@ -289,12 +289,18 @@ test('repeated wrong passwords demand a captcha, then lock the account', async (
   await saveScreenshot(page, 'account-locked')
 })
 
-test('deleting the account removes it and every mail to it', async ({ page, request }) => {
-  const account = await accountWithPassword(page, request, 'demo', 'Loeschen')
+/** A new demo account with a password, logged in on Meine Daten. */
+async function onMyDataOfNewAccount(page: Page, request: APIRequestContext, label: string) {
+  const account = await accountWithPassword(page, request, 'demo', label)
   await openPage(page, '/demo/login')
   await submitLogin(page, account.email, account.password)
   await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
   await openPage(page, '/demo/meinedaten')
+  return account
+}
+
+test('deleting the account removes it and every mail to it', async ({ page, request }) => {
+  const account = await onMyDataOfNewAccount(page, request, 'Loeschen')
   const danger = page.getByRole('region', { name: 'Konto löschen' })
   await danger.getByRole('button', { name: 'Konto endgültig löschen' }).click()
   await expect(danger.getByText('Die Zustimmung ist erforderlich, um fortzufahren.')).toBeVisible()
@@ -315,15 +321,24 @@ test('deleting the account removes it and every mail to it', async ({ page, requ
   expect(((await mailbox.json()) as { Nachrichten: unknown[] }).Nachrichten).toEqual([])
 })
 
+/** Opens the newsletter link (`optin` or `optout`) of the mail: its heading and status text, accessible. */
+async function followNewsletterLink(
+  page: Page,
+  mailText: string,
+  kind: 'optin' | 'optout',
+  expected: { heading: string; status: string },
+) {
+  await page.goto(linkIn(mailText, `/demo/empfehler/newsletter/${kind}`))
+  await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(expected.status)
+  await expectNoAxeViolations(page)
+}
+
 test('newsletter double opt-in: request in my data, confirm by mail, unsubscribe by link', async ({
   page,
   request,
 }) => {
-  const account = await accountWithPassword(page, request, 'demo', 'Newsletter')
-  await openPage(page, '/demo/login')
-  await submitLogin(page, account.email, account.password)
-  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
-  await openPage(page, '/demo/meinedaten')
+  const account = await onMyDataOfNewAccount(page, request, 'Newsletter')
   const newsletter = page.getByRole('region', { name: 'Newsletter' })
   await expect(newsletter.getByText('Sie erhalten derzeit keinen Newsletter.')).toBeVisible()
   await newsletter.getByRole('button', { name: 'Newsletter abonnieren' }).click()
@@ -343,23 +358,19 @@ test('newsletter double opt-in: request in my data, confirm by mail, unsubscribe
   )
 
   const mail = await waitForMail(request, account.email, /Newsletter/)
-  await page.goto(linkIn(mail.Text, '/demo/empfehler/newsletter/optin'))
-  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter bestätigen' })).toBeVisible()
-  await expect(page.getByRole('status')).toHaveText(
-    'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.',
-  )
-  await expectNoAxeViolations(page)
+  await followNewsletterLink(page, mail.Text, 'optin', {
+    heading: 'Newsletter bestätigen',
+    status: 'Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.',
+  })
   await saveScreenshot(page, 'account-newsletter-confirmed')
 
   await openPage(page, '/demo/meinedaten')
   await expect(newsletter.getByText('Sie erhalten unseren Newsletter.')).toBeVisible()
 
-  await page.goto(linkIn(mail.Text, '/demo/empfehler/newsletter/optout'))
-  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
-  await expect(page.getByRole('status')).toHaveText(
-    'Sie haben den Newsletter abbestellt. Sie erhalten keine weiteren Newsletter-E-Mails von uns.',
-  )
-  await expectNoAxeViolations(page)
+  await followNewsletterLink(page, mail.Text, 'optout', {
+    heading: 'Newsletter abbestellen',
+    status: 'Sie haben den Newsletter abbestellt. Sie erhalten keine weiteren Newsletter-E-Mails von uns.',
+  })
   await openPage(page, '/demo/meinedaten')
   await expect(newsletter.getByText('Sie erhalten derzeit keinen Newsletter.')).toBeVisible()
 })

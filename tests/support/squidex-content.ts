@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { FileContent } from '@/lib/shared/content/types'
+import type { ContentLink, FileContent } from '@/lib/shared/content/types'
 import type { SquidexAsset, SquidexContent, SquidexItem } from './squidex-server'
 
 // ---------------------------------------------------------------------------------------------------
@@ -14,6 +14,14 @@ function iv(what: string, de: unknown, en: unknown = de): Record<string, unknown
 /** A localized field; an English value equal to the German one is left out (the source falls back). */
 function loc(de: unknown, en: unknown = de): Record<string, unknown> {
   return en === undefined || isDeepStrictEqual(de, en) ? { de } : { de, en }
+}
+
+/** The link of a block or key visual (none: null) as two fields: a localized text and an invariant target. */
+function linkFields(what: string, de: ContentLink | null, en?: ContentLink | null): Record<string, unknown> {
+  return {
+    LinkText: loc(de?.Text ?? null, en === undefined ? undefined : (en?.Text ?? null)),
+    LinkZiel: iv(`${what} LinkZiel`, de?.Ziel ?? null, en === undefined ? undefined : (en?.Ziel ?? null)),
+  }
 }
 
 function counterpart<T>(
@@ -89,12 +97,7 @@ export function toSquidexContent(
         Position: iv(`${what} Position`, block.Position, other?.Position),
         Titel: loc(block.Titel, other?.Titel),
         Html: loc(block.Html, other?.Html),
-        LinkText: loc(block.Link?.Text ?? null, other && (other.Link?.Text ?? null)),
-        LinkZiel: iv(
-          `${what} LinkZiel`,
-          block.Link?.Ziel ?? null,
-          other ? (other.Link?.Ziel ?? null) : undefined,
-        ),
+        ...linkFields(what, block.Link, other && other.Link),
       },
     }
   })
@@ -112,12 +115,7 @@ export function toSquidexContent(
         BildAlt: loc(kv.Bild.Alt, other?.Bild.Alt),
         Breite: iv(`${what} Breite`, kv.Bild.Breite, other?.Bild.Breite),
         Hoehe: iv(`${what} Hoehe`, kv.Bild.Hoehe, other?.Bild.Hoehe),
-        LinkText: loc(kv.Link?.Text ?? null, other && (other.Link?.Text ?? null)),
-        LinkZiel: iv(
-          `${what} LinkZiel`,
-          kv.Link?.Ziel ?? null,
-          other ? (other.Link?.Ziel ?? null) : undefined,
-        ),
+        ...linkFields(what, kv.Link, other && other.Link),
       },
     }
   })

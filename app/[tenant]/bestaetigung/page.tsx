@@ -8,7 +8,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { SessionRefresh } from '@/components/layout/session-refresh'
 import { SharePanel } from '@/components/recommend/share-panel'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { ownRecommendation } from '@/lib/portal/own-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
@@ -34,13 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * - neither: right after a recommendation that waits for the opt-in, the hint to the mail and a resend.
  */
 export default async function ConfirmationPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  const session = await applyRouteRules(portal, 'Confirmation', {}, query)
+  const { portal, query, session, carried, routeHref } = await openScreen(
+    { params, searchParams },
+    'Confirmation',
+  )
   const { ctx, config } = portal
   const t = await getTranslations('Confirmation')
   const ts = await getTranslations('Success')
-  const carried = carriedQuery(query)
   const crumbs = <Breadcrumbs ctx={ctx} trail={[{ route: 'Confirmation', label: t('metaTitle') }]} />
   const token = first(query.token)
   if (token !== undefined) {
@@ -57,7 +57,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
           />
         </ClientMessages>
         <p>
-          <Link href={href(ctx, 'Login', undefined, carried)}>{t('toLogin')}</Link>
+          <Link href={routeHref('Login')}>{t('toLogin')}</Link>
         </p>
       </>
     )
@@ -111,10 +111,10 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
           </>
         )}
         <div className="button-row">
-          <Link className="button button--secondary" href={href(ctx, 'Dashboard', undefined, carried)}>
+          <Link className="button button--secondary" href={routeHref('Dashboard')}>
             {t('toDashboard')}
           </Link>
-          <Link className="button button--secondary" href={href(ctx, 'Homepage', undefined, carried)}>
+          <Link className="button button--secondary" href={routeHref('Homepage')}>
             {t('recommendMore')}
           </Link>
         </div>
@@ -123,7 +123,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
   }
 
   const email = await pendingOptin(ctx.tenant)
-  if (!email) redirect(href(ctx, 'Homepage', undefined, carried))
+  if (!email) redirect(routeHref('Homepage'))
   const tr = await getTranslations('Recommend')
   return (
     <>

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { OfflineCodeCard } from '@/components/recommend/offline-code-card'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { ownRecommendation } from '@/lib/portal/own-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href } from '@/lib/routes/href'
@@ -26,12 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * steps from code to reward and, for the referrer's recommendation, the code with its printable card.
  */
 export default async function ThanksPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  const session = await applyRouteRules(portal, 'Thanks', {}, query)
+  const { portal, query, session, carried, routeHref } = await openScreen({ params, searchParams }, 'Thanks')
   const { ctx, config } = portal
   const t = await getTranslations('Thanks')
-  const carried = carriedQuery(query)
   const nummer = first(query.empfehlung)
   let card: { code: string; codeUrl: string; qrSrc: string } | null = null
   let codeMissing = false
@@ -74,7 +71,7 @@ export default async function ThanksPage({ params, searchParams }: Props) {
             {t('toShare')}
           </Link>
         )}
-        <Link className="button button--secondary" href={href(ctx, 'Dashboard', undefined, carried)}>
+        <Link className="button button--secondary" href={routeHref('Dashboard')}>
           {(await getTranslations('Confirmation'))('toDashboard')}
         </Link>
       </div>

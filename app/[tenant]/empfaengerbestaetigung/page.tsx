@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server'
 import { TokenLoginForm } from '@/components/account/token-login-form'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { segmentOf } from '@/lib/routes/href'
 import { confirmRecipientAction } from './actions'
 
 export const dynamic = 'force-dynamic'
@@ -24,11 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * (mail link checkers do not use it up), then on to the consent.
  */
 export default async function RecipientConfirmationPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'RecipientConfirmation', {}, query)
+  const { portal, query, routeHref } = await openScreen({ params, searchParams }, 'RecipientConfirmation')
   const token = first(query.token)
-  if (!token) redirect(href(portal.ctx, 'Code', undefined, carriedQuery(query)))
+  if (!token) redirect(routeHref('Code'))
   const t = await getTranslations('Recipient')
   return (
     <>

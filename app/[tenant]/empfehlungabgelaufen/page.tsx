@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href } from '@/lib/routes/href'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,9 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** EmpfehlungAbgelaufen and EmpfehlungGesperrt (SPEC §2.2, §8): no data can be entered any more. */
 export default async function ExpiredPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'ExpiredRecommendation', {}, query)
+  const { portal, query, routeHref } = await openScreen({ params, searchParams }, 'ExpiredRecommendation')
   const t = await getTranslations('Recipient')
   const tr = await getTranslations('Recommendation')
   const blocked = first(query.grund) === 'gesperrt'
@@ -30,7 +27,7 @@ export default async function ExpiredPage({ params, searchParams }: Props) {
       <h1>{blocked ? tr('blocked') : tr('expired')}</h1>
       <p className="lead">{blocked ? t('blockedText') : t('expiredText')}</p>
       <p>
-        <Link className="button" href={href(portal.ctx, 'Homepage', undefined, carriedQuery(query))}>
+        <Link className="button" href={routeHref('Homepage')}>
           {t('toOffers')}
         </Link>
       </p>

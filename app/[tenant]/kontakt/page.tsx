@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { ContactForm } from '@/components/contact/contact-form'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
+import { openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { segmentOf } from '@/lib/routes/href'
 import { newCaptchaAction } from '../login/actions'
 import { sendContactAction } from './actions'
 
@@ -22,9 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Kontakt (SPEC §2.2): the contact form with its captcha step; open under ModuleErzwingeLogin too.
 export default async function ContactPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  const session = await applyRouteRules(portal, 'Contact', {}, query)
+  const { portal, session, routeHref } = await openScreen({ params, searchParams }, 'Contact')
   const { ctx, config } = portal
   const settings = config.Settings
   const t = await getTranslations('Contact')
@@ -53,7 +51,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
           action={sendContactAction}
           reloadCaptcha={newCaptchaAction}
           tenant={segmentOf(ctx)}
-          privacyHref={href(ctx, 'Privacy', undefined, carriedQuery(query))}
+          privacyHref={routeHref('Privacy')}
           supportEmail={settings.SupportEmail}
           account={account}
         />

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import { applyRouteRules, first, type SearchParams } from '@/lib/portal/guards'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
 import { segmentOf } from '@/lib/routes/href'
 import { logoutAction } from './actions'
 
@@ -11,9 +11,7 @@ export const dynamic = 'force-dynamic'
 type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
 
 export default async function LogoutPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'Logout', {}, query)
+  const { portal, query } = await openScreen({ params, searchParams }, 'Logout')
   const t = await getTranslations('Logout')
   const widget = first(query.widget)
   return (

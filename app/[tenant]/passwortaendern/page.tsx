@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ChangePasswordForm } from '@/components/account/change-password-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
+import { segmentOf } from '@/lib/routes/href'
 import { changePasswordAction } from './actions'
 
 // Personal: rendered per request, never cached.
@@ -15,9 +15,7 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 
 // PasswortAendern: a logged-in referrer changes the password.
 export default async function ChangePasswordPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'ChangePassword', {}, query)
+  const { portal, query, routeHref } = await openScreen({ params, searchParams }, 'ChangePassword')
   const t = await getTranslations('ChangePassword')
   return (
     <>
@@ -35,7 +33,7 @@ export default async function ChangePasswordPage({ params, searchParams }: Props
         />
       </ClientMessages>
       <p>
-        <Link href={href(portal.ctx, 'Settings', undefined, carriedQuery(query))}>{t('back')}</Link>
+        <Link href={routeHref('Settings')}>{t('back')}</Link>
       </p>
     </>
   )

@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { SetPasswordScreen } from '@/components/account/set-password-screen'
 import { setPasswordAction } from './actions'
-import { applyRouteRules, type SearchParams } from '@/lib/portal/guards'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
 
 // Personal: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -11,9 +11,7 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 
 // PasswortZuruecksetzen: a new password with the link from the password-forgotten mail.
 export default async function SetPasswordPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'SetPassword', {}, query)
+  const { portal, query } = await openScreen({ params, searchParams }, 'SetPassword')
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Login' }, { route: 'SetPassword' }]} />

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { EmailRequestForm } from '@/components/account/email-request-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
+import { segmentOf } from '@/lib/routes/href'
 import { forgotPasswordAction } from './actions'
 
 // Personal: rendered per request, never cached.
@@ -15,9 +15,7 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 
 // PasswortVergessen: the mail with a link to set a new password.
 export default async function ForgotPasswordPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'ForgotPassword', {}, query)
+  const { portal, routeHref } = await openScreen({ params, searchParams }, 'ForgotPassword')
   const t = await getTranslations('ForgotPassword')
   return (
     <>
@@ -33,7 +31,7 @@ export default async function ForgotPasswordPage({ params, searchParams }: Props
         />
       </ClientMessages>
       <p>
-        <Link href={href(portal.ctx, 'Login', undefined, carriedQuery(query))}>{t('backToLogin')}</Link>
+        <Link href={routeHref('Login')}>{t('backToLogin')}</Link>
       </p>
     </>
   )

@@ -6,7 +6,7 @@ import { RewardAccount } from '@/components/rewards/reward-account'
 import { RewardList } from '@/components/rewards/reward-list'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { getAwards } from '@/lib/portal/main-api/rewards'
-import { applyRouteRules, carriedQuery, loginRedirectHref, type SearchParams } from '@/lib/portal/guards'
+import { loginRedirectHref, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 
 // Personal: rendered per request, never cached.
@@ -25,12 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * are picked on their own page. Without login the page says how to get there (login or the mail's link).
  */
 export default async function RewardsPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  const session = await applyRouteRules(portal, 'Reward', {}, query)
+  const { portal, query, session, carried } = await openScreen({ params, searchParams }, 'Reward')
   const { ctx } = portal
   const t = await getTranslations('Reward')
-  const carried = carriedQuery(query)
   const own = session ? await getAwards(apiContext(ctx, session)) : null
   return (
     <>

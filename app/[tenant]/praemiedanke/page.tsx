@@ -3,9 +3,8 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { REWARD_CHOICES, type RewardChoice } from '@/lib/contracts/praemierung'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href } from '@/lib/routes/href'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,12 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * way (SPEC §9: a transfer within 4 to 10 weeks, the voucher within 24 hours).
  */
 export default async function RewardThanksPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  const session = await applyRouteRules(portal, 'RewardThanks', {}, query)
+  const { portal, query, session, routeHref } = await openScreen({ params, searchParams }, 'RewardThanks')
   const { ctx, config } = portal
   const t = await getTranslations('Reward')
-  const carried = carriedQuery(query)
   const choice = first(query.auswahl)
   const known = (REWARD_CHOICES as readonly string[]).includes(choice ?? '')
     ? (choice as RewardChoice)
@@ -42,11 +38,11 @@ export default async function RewardThanksPage({ params, searchParams }: Props) 
       <p>{t('thanksMore', { mandant: config.Settings.Name })}</p>
       <div className="button-row">
         {session ? (
-          <Link className="button" href={href(ctx, 'Dashboard', undefined, carried)}>
+          <Link className="button" href={routeHref('Dashboard')}>
             {t('toDashboard')}
           </Link>
         ) : (
-          <Link className="button" href={href(ctx, 'Homepage', undefined, carried)}>
+          <Link className="button" href={routeHref('Homepage')}>
             {t('toHome')}
           </Link>
         )}

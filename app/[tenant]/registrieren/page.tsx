@@ -6,9 +6,9 @@ import { RegistrationForm } from '@/components/account/registration-form'
 import { SetPasswordScreen } from '@/components/account/set-password-screen'
 import { setPasswordAction } from '../passwortsetzen/actions'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
+import { segmentOf } from '@/lib/routes/href'
 import { registerAction, resendWelcomeAction } from './actions'
 
 // Personal: rendered per request, never cached.
@@ -21,9 +21,7 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
  * registration completed; without one, a free registration that sends that mail.
  */
 export default async function RegistrationPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'Registration', {}, query)
+  const { portal, query, routeHref } = await openScreen({ params, searchParams }, 'Registration')
   const trail = [{ route: 'Registration' as const }]
   if (first(query.token) !== undefined) {
     return (
@@ -40,7 +38,6 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
   }
   const t = await getTranslations('Registration')
   const tenant = segmentOf(portal.ctx)
-  const carried = carriedQuery(query)
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Registration', label: t('title') }]} />
@@ -51,13 +48,12 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
           <RegistrationForm
             action={registerAction}
             tenant={tenant}
-            termsHref={href(portal.ctx, 'TOS', undefined, carried)}
-            privacyHref={href(portal.ctx, 'Privacy', undefined, carried)}
+            termsHref={routeHref('TOS')}
+            privacyHref={routeHref('Privacy')}
           />
         </ClientMessages>
         <p>
-          {t('haveAccount')}{' '}
-          <Link href={href(portal.ctx, 'Login', undefined, carried)}>{t('loginLink')}</Link>
+          {t('haveAccount')} <Link href={routeHref('Login')}>{t('loginLink')}</Link>
         </p>
         <section className="panel" aria-labelledby="resend-title">
           <h2 id="resend-title">{t('resendTitle')}</h2>

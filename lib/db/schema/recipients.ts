@@ -1,4 +1,5 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { agencies } from './agencies'
 import { recommendations } from './recommendations'
 import { tenants } from './tenants'
 
@@ -33,6 +34,8 @@ export const recipients = pgTable(
     plz: text('plz').notNull(),
     ort: text('ort').notNull(),
     channel: text('channel').notNull().default(''),
+    /** The recommendation's agency, copied so the agency's lead report reads one index. */
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     einsprungsquelle: text('einsprungsquelle').notNull().default(''),
     emailKey: text('email_key').notNull(),
     phoneKey: text('phone_key').notNull(),
@@ -52,6 +55,8 @@ export const recipients = pgTable(
     uniqueIndex('recipients_address').on(t.tenantSlug, t.addressKey),
     uniqueIndex('recipients_confirm_token').on(t.confirmTokenHash),
     index('recipients_unconfirmed').on(t.confirmedAt, t.createdAt),
+    index('recipients_recommendation').on(t.recommendationId),
+    index('recipients_agency').on(t.agencyId, t.createdAt),
   ],
 )
 

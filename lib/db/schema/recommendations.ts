@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { agencies } from './agencies'
 import { referrers } from './referrers'
 import { tenants } from './tenants'
 
@@ -31,6 +32,8 @@ export const recommendations = pgTable(
     praemieEnddatum: date('praemie_enddatum'),
     channel: text('channel').notNull().default(''),
     agentNumber: text('agent_number'),
+    /** The agency whose active agent's number the recommendation carries (its reports see it). */
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     /** The recipient as the referrer named them (optional). */
     empfaenger: jsonb('empfaenger'),
     /** HMAC of the creating client's IP (the key of its per-IP velocity counter, lib/engine/limits). */
@@ -44,6 +47,7 @@ export const recommendations = pgTable(
     uniqueIndex('recommendations_code').on(t.tenantSlug, t.code),
     index('recommendations_referrer').on(t.referrerId, t.createdAt),
     index('recommendations_client').on(t.tenantSlug, t.clientKey, t.createdAt),
+    index('recommendations_agency').on(t.agencyId, t.createdAt),
   ],
 )
 

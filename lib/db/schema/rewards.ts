@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { agencies, agencyUsers } from './agencies'
 import { recipients } from './recipients'
 import { recommendations } from './recommendations'
 import { referrers } from './referrers'
@@ -46,6 +47,10 @@ export const orders = pgTable(
     produktName: text('produkt_name').notNull(),
     auftragsdatum: date('auftragsdatum').notNull(),
     status: text('status').notNull(),
+    /** The recommendation's agency, copied so the agency's order report reads one index. */
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    /** When the agency's order had the releases it needs (agency orders only; see order_releases). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     /** Set once the order is Gezahlt and the complaint period has passed: a successful contract. */
     successfulAt: timestamp('successful_at', { withTimezone: true }),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
@@ -55,6 +60,7 @@ export const orders = pgTable(
     uniqueIndex('orders_nummer').on(t.tenantSlug, t.auftragsnummer),
     index('orders_recommendation').on(t.recommendationId),
     index('orders_status').on(t.tenantSlug, t.status, t.auftragsdatum),
+    index('orders_agency').on(t.agencyId, t.auftragsdatum),
   ],
 )
 
@@ -233,4 +239,26 @@ export const goodwillClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('goodwill_claims_referrer').on(t.referrerId, t.createdAt)],
+)
+
+/**
+ * Releases of an agency's orders (agentur/auftragfreigeben): who released when. An order is released
+ * once it has the releases it needs (one, or two by different people above the tenant's four-eyes
+ * amount); the unique index keeps one person from releasing an order twice.
+ */
+export const orderReleases = pgTable(
+  'order_releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    agencyUserId: uuid('agency_user_id')
+      .notNull()
+      .references(() => agencyUsers.id, { onDelete: 'cascade' }),
+    /** The person's name when they released, kept with the release. */
+    name: text('name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('order_releases_once').on(t.orderId, t.agencyUserId)],
 )

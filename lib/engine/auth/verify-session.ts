@@ -5,6 +5,7 @@ import { holdReferrerSession, releaseReferrerSession } from '@/lib/engine/referr
 import { recipientForToken } from '@/lib/engine/recipients/recipient-consent'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { getDb } from '@/lib/engine/db'
+import { holdAgencySession, releaseAgencySession } from '@/lib/engine/agency/agency-session'
 import { systemClock } from '@/lib/engine/clock'
 import { rewardForToken } from '@/lib/engine/rewards/reward-token'
 
@@ -13,17 +14,21 @@ import { rewardForToken } from '@/lib/engine/rewards/reward-token'
  * call asks this before any handler runs, so no handler can forget it: a referrer's token only while
  * the account exists, is not locked and the session version it carries is current (logout, lock,
  * deletion and a password change raise it); a recipient's token only while the recipient's confirmed
- * data exist. Anything else is PSOF0204. The referrer row read here serves the handler too; call
+ * data exist; an agency user's only while the person and agency exist and the session was not ended.
+ * Anything else is PSOF0204. The referrer row read here serves the handler too; call
  * `endVerifiedSession` when the request is answered.
  */
 export async function verifySession(tenant: Tenant, claims: TokenClaims): Promise<void> {
   if (claims.ten !== tenant.slug) throw new ApiError('PSOF0204')
   if (claims.role === 'referrer') await holdReferrerSession(tenant.slug, claims)
   else if (claims.role === 'recipient') await recipientForToken(tenant, claims)
+  else if (claims.role === 'agency') await holdAgencySession(tenant.slug, claims)
 }
 
 export function endVerifiedSession(claims: TokenClaims | null): void {
-  if (claims) releaseReferrerSession(claims)
+  if (!claims) return
+  releaseReferrerSession(claims)
+  releaseAgencySession(claims)
 }
 
 /**

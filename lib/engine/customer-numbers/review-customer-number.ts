@@ -7,7 +7,12 @@ import type { CustomerNumberResult, ReviewCustomerNumberRequest } from '@/lib/co
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { findReferrerByEmail } from '@/lib/engine/referrers/find-referrer'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
-import { assertCreditOffered, customerNumberIndex, toCustomerNumberResult } from './stored-customer-number'
+import {
+  assertCreditOffered,
+  customerNumberIndex,
+  lockCustomerNumber,
+  toCustomerNumberResult,
+} from './stored-customer-number'
 
 /**
  * PUT /operator/kundennummer: the operator confirms (Bestaetigt) or rejects (Abgelehnt) a referrer's
@@ -25,11 +30,7 @@ export async function reviewCustomerNumber(
   const referrer = await findReferrerByEmail(db, tenant.slug, input.Email)
   if (!referrer) throw new ApiError('NichtRegistriert')
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(referrerCustomerNumbers)
-      .where(eq(referrerCustomerNumbers.referrerId, referrer.id))
-      .for('update')
+    const current = await lockCustomerNumber(tx, referrer.id)
     if (!current) throw new ApiError('NichtGefunden')
     if (
       input.Kundennummer &&

@@ -1,5 +1,4 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { referrerCustomerNumbers } from '@/lib/db/schema'
 import type { CustomerNumberResult } from '@/lib/contracts/customer-number'
@@ -9,6 +8,7 @@ import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-s
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import {
   assertCreditOffered,
+  lockCustomerNumber,
   customerNumberIndex,
   encryptCustomerNumber,
   toCustomerNumberResult,
@@ -31,11 +31,7 @@ export async function setCustomerNumber(
   const index = customerNumberIndex(tenant.slug, digits)
   const db = await getDb()
   const row = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(referrerCustomerNumbers)
-      .where(eq(referrerCustomerNumbers.referrerId, referrer.id))
-      .for('update')
+    const current = await lockCustomerNumber(tx, referrer.id)
     if (current?.kundennummerIndex === index) return current
     const values = {
       kundennummerEncrypted: encryptCustomerNumber(tenant.slug, referrer.id, digits),

@@ -1,6 +1,7 @@
 import 'server-only'
-import type { InferSelectModel } from 'drizzle-orm'
-import type { referrerCustomerNumbers } from '@/lib/db/schema'
+import { eq, type InferSelectModel } from 'drizzle-orm'
+import { referrerCustomerNumbers } from '@/lib/db/schema'
+import type { Db } from '@/lib/engine/db'
 import { env } from '@/lib/shared/env'
 import { ApiError } from '@/lib/shared/errors'
 import {
@@ -59,4 +60,14 @@ export function toCustomerNumberResult(
     Status: row.status as CustomerNumberState,
     GeaendertAm: row.updatedAt.toISOString(),
   }
+}
+
+/** The referrer's stored number, locked for the rest of the transaction `tx` (none: undefined). */
+export async function lockCustomerNumber(tx: Db, referrerId: string): Promise<CustomerNumberRow | undefined> {
+  const [current] = await tx
+    .select()
+    .from(referrerCustomerNumbers)
+    .where(eq(referrerCustomerNumbers.referrerId, referrerId))
+    .for('update')
+  return current
 }

@@ -14,6 +14,8 @@ import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { isProviderKey } from '@/lib/engine/rewards/provider-keys'
 import { endVerifiedSession, verifyRewardLink, verifySession } from '@/lib/engine/auth/verify-session'
+import { requireAgencyView, type AgencySessionUser } from '@/lib/engine/agency/agency-session'
+import type { AgencyView } from '@/lib/shared/agency/roles'
 
 /**
  * The one wrapper of every main-API handler (/api/v1/{tenant}/…): resolves the tenant, reads
@@ -36,6 +38,8 @@ export type HandlerContext<B, Q> = {
   rewardToken: string | null
   /** The bearer token those claims came from. */
   token: string | null
+  /** The agency user of an agency token, on calls with option `agencyView` (always set there). */
+  agency: AgencySessionUser | null
   body: B
   query: Q
   params: Record<string, string>
@@ -58,6 +62,11 @@ export type Options<B, Q, R = unknown> = {
    * reward link's own token instead of being refused.
    */
   rewardToken?: boolean
+  /**
+   * An agency area call (SPEC §6): only an agency token whose role has this view; any other token or
+   * role is refused here, before the handler runs (NichtAuthorisiert; no token PSOF0204).
+   */
+  agencyView?: AgencyView
   /** A GET that sends mail: demands X-Requested-With like a write, so no foreign page can trigger it. */
   sendsMail?: boolean
   body?: ZodType<B>
@@ -91,7 +100,7 @@ export type ApiRouteHandler = (request: Request, context: RouteContext) => Promi
 /** What a handler made by apiHandler declares about its callers, input and answer. */
 export type HandlerMeta = Pick<
   Options<unknown, unknown>,
-  'auth' | 'rewardToken' | 'sendsMail' | 'authError' | 'fromServer' | 'errors'
+  'auth' | 'rewardToken' | 'agencyView' | 'sendsMail' | 'authError' | 'fromServer' | 'errors'
 > & { body: boolean; query: boolean; schemas?: HandlerSchemas }
 
 /** The schemas a handler declared, for the API's description. */
@@ -125,6 +134,7 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
       }
       const token = bearerToken(request)
       let rewardToken: string | null = null
+      let agency: AgencySessionUser | null = null
       try {
         if (options.auth === 'operator') operatorAuth(token)
         else if (options.auth === 'provider') await providerAuth(token, tenant)
@@ -132,6 +142,7 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
           await verifyRewardLink(tenant, token)
           rewardToken = token
         } else auth = await authenticate(token, tenant, options.auth)
+        if (options.agencyView) agency = await requireAgencyView(tenant.slug, auth, options.agencyView)
       } catch (error) {
         if (options.authError && error instanceof ApiError) throw new ApiError(options.authError)
         throw error
@@ -150,6 +161,7 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
         auth,
         rewardToken,
         token,
+        agency,
         body,
         query,
         params,
@@ -166,6 +178,7 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
   metas.set(route, {
     auth: options.auth,
     rewardToken: options.rewardToken,
+    agencyView: options.agencyView,
     sendsMail: options.sendsMail,
     authError: options.authError,
     fromServer: options.fromServer,

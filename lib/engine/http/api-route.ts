@@ -1,7 +1,9 @@
 import 'server-only'
-import { ApiError } from '@/lib/shared/errors'
+import type { ZodType } from 'zod'
+import { ApiError, type ErrorCode } from '@/lib/shared/errors'
 import { localeFromHeader } from '@/lib/i18n/config'
-import { errorResponse } from './api-handler'
+import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { apiHandler, errorResponse } from './api-handler'
 
 type Handler = (
   request: Request,
@@ -25,4 +27,31 @@ export async function methodNotAllowed(request: Request): Promise<Response> {
  */
 export function apiRoute(handlers: Partial<Record<Method, Handler>>, otherwise: Handler = methodNotAllowed) {
   return Object.fromEntries(METHODS.map((m) => [m, handlers[m] ?? otherwise])) as Record<Method, Handler>
+}
+
+/** What a call with a body declares besides its callers: the body it parses, its answer, its own errors. */
+type BodyCall<B, R> = { body: ZodType<B>; response: ZodType<unknown, R>; errors: readonly ErrorCode[] }
+
+/**
+ * The call behind a mailed link (confirmations, password links): a public PUT of {Token}, answered by one
+ * engine verb of the tenant and that token.
+ */
+export function tokenLinkRoute<R>(
+  verb: (tenant: Tenant, token: string) => Promise<R>,
+  call: BodyCall<{ Token: string }, R>,
+) {
+  return apiRoute({
+    PUT: apiHandler({ auth: 'public', ...call }, async ({ tenant, body }) => verb(tenant, body.Token)),
+  })
+}
+
+/** An operator's call with a body (support tools): one method, answered by one engine verb of the tenant and the body. */
+export function operatorRoute<B, R>(
+  method: Method,
+  verb: (tenant: Tenant, body: B) => Promise<R>,
+  call: BodyCall<B, R>,
+) {
+  return apiRoute({
+    [method]: apiHandler({ auth: 'operator', ...call }, async ({ tenant, body }) => verb(tenant, body)),
+  })
 }

@@ -92,6 +92,7 @@ export async function createRecipient(
         plz: data.adresse.plz,
         ort: data.adresse.ort,
         channel: options.channel ?? found.row.channel,
+        agencyId: found.row.agencyId,
         einsprungsquelle: options.einsprungsquelle ?? '',
         ...keys,
         createdAt: now,

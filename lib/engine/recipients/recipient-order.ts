@@ -4,7 +4,7 @@ import { getDb } from '@/lib/engine/db'
 import { orders } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import { listPraemierungen } from '@/lib/engine/rewards/list-praemierungen'
-import { rewardSplit } from '@/lib/shared/share/share-links'
+import { recommendationRewardSplit } from '@/lib/engine/recommendations/reward-split'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { recipientForToken } from './recipient-consent'
@@ -41,11 +41,7 @@ export async function recipientOrder(tenant: Tenant, claims: TokenClaims) {
 export async function recipientReward(tenant: Tenant, claims: TokenClaims, empfaengernummer: string) {
   const { recipient, recommendation } = await recipientForToken(tenant, claims)
   if (recipient.empfaengernummer !== empfaengernummer) throw new ApiError('NichtGefunden')
-  const split = rewardSplit(
-    recommendation.praemieWertCent ?? 0,
-    recommendation.anteilEmpfehler,
-    tenant.settings.MaxEmpfaengerPraemieCent,
-  )
+  const split = recommendationRewardSplit(tenant, recommendation)
   return {
     Empfaengernummer: recipient.empfaengernummer,
     Empfehlungsnummer: recommendation.nummer,

@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
+import { agencyOfAgentNumber } from '@/lib/engine/agency/attribution'
 import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
@@ -128,6 +129,7 @@ export async function createRecommendation(
         clientKey: key,
       })
       const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
+      const agentNumber = input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null
       const row = await insertRecommendation(tx, {
         tenantSlug: tenant.slug,
         referrerId: referrer.id,
@@ -139,7 +141,8 @@ export async function createRecommendation(
         praemieStartdatum: reward?.Startdatum ?? null,
         praemieEnddatum: reward?.Enddatum ?? null,
         channel: input.Empfehlung.Channel ?? '',
-        agentNumber: input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null,
+        agentNumber,
+        agencyId: await agencyOfAgentNumber(tx, tenant.slug, agentNumber),
         empfaenger: input.Empfaenger ?? null,
         clientKey: key,
         createdAt: now,

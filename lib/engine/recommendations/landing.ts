@@ -7,7 +7,7 @@ import { env } from '@/lib/shared/env'
 import { ApiError } from '@/lib/shared/errors'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { Landing, LandingState } from '@/lib/contracts/recipient'
-import { rewardSplit } from '@/lib/shared/share/share-links'
+import { recommendationRewardSplit } from './reward-split'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
@@ -51,11 +51,7 @@ export function landingState({ row, referrer }: Found, now: Date): LandingState 
 
 export function toLanding(tenant: Tenant, found: Found, now: Date): Landing {
   const { row, referrer } = found
-  const split = rewardSplit(
-    row.praemieWertCent ?? 0,
-    row.anteilEmpfehler,
-    tenant.settings.MaxEmpfaengerPraemieCent,
-  )
+  const split = recommendationRewardSplit(tenant, row)
   return {
     Empfehlungsnummer: row.nummer,
     Status: landingState(found, now),

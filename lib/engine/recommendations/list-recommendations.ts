@@ -64,7 +64,13 @@ export async function listRecommendations(
       Statusleiste: statusBar({
         recommendation: base.Status,
         reacted,
-        order: order ? { status: order.status as OrderState, auftragsdatum: order.auftragsdatum } : null,
+        order: order
+          ? {
+              status: order.status as OrderState,
+              auftragsdatum: order.auftragsdatum,
+              awaitingRelease: order.agencyId !== null && order.releasedAt === null,
+            }
+          : null,
         reward: reward
           ? {
               nummer: reward.nummer,

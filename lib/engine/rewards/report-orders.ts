@@ -109,6 +109,7 @@ async function reportOrder(tenant: Tenant, report: OrderReport, now: Date): Prom
           produktName: productName(product),
           auftragsdatum: report.Auftragsdatum,
           status: report.Status,
+          agencyId: recommendation.agencyId,
           reportedAt: now,
           updatedAt: now,
         })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, isNull, lte } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
 import { orders, rewards } from '@/lib/db/schema'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
@@ -39,7 +39,15 @@ export async function runRewardJobs(now: Date, onlyTenant?: string): Promise<Rew
   const completed = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'Gezahlt'), isNull(orders.successfulAt), ofOrders))
+    .where(
+      and(
+        eq(orders.status, 'Gezahlt'),
+        isNull(orders.successfulAt),
+        // An agency's order waits for its release (settled then by the release itself, or here later).
+        or(isNull(orders.agencyId), isNotNull(orders.releasedAt)),
+        ofOrders,
+      ),
+    )
     .limit(2000)
   for (const order of completed) {
     const tenant = await tenantOf(order.tenantSlug)

@@ -26,7 +26,8 @@ function isSuccessful(order: Pick<OrderRow, 'status' | 'auftragsdatum'>, tenant:
 }
 
 /**
- * Settles an order in the caller's transaction: once it is a successful contract it is marked so, its
+ * Settles an order in the caller's transaction: once it is a successful contract (and, for an agency's
+ * order, released by the agency) it is marked so, its
  * open rewards become ready (Bereitgestellt, each with its link mailed), and the referrer's bonus tier
  * is checked. Idempotent: a settled order is left alone. Answers whether this call settled it.
  */
@@ -38,6 +39,8 @@ export async function settleOrder(
   cause: string,
 ): Promise<boolean> {
   if (order.successfulAt || !isSuccessful(order, tenant, now)) return false
+  // An agency's order waits for the agency's release (lib/engine/agency/release-order.ts).
+  if (order.agencyId && !order.releasedAt) return false
   const [marked] = await tx
     .update(orders)
     .set({ successfulAt: now, updatedAt: now })

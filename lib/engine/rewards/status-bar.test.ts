@@ -55,6 +55,18 @@ describe('statusBar', () => {
     expect(statusBar({ ...base, order: order('Gezahlt') }).Text).toBe('vertragAbgeschlossen')
   })
 
+  it("says so while an agency's order waits for the agency's release", () => {
+    const waiting = { ...order('Gezahlt'), awaitingRelease: true }
+    expect(statusBar({ ...base, reacted: true, order: waiting, reward: reward('Offen') })).toMatchObject({
+      Text: 'freigabeAusstehend',
+      Datum: '2026-10-01',
+      Schritt: 3,
+    })
+    expect(statusBar({ ...base, order: { ...order('Storniert'), awaitingRelease: true } }).Text).toBe(
+      'keinVertrag',
+    )
+  })
+
   it('says no contract when the order was cancelled', () => {
     expect(statusBar({ ...base, order: order('Storniert') }).Text).toBe('keinVertrag')
     expect(statusBar({ ...base, order: order('Storniert'), reward: reward('Storniert') }).Text).toBe(

@@ -5,7 +5,8 @@ export type StatusBarInput = {
   recommendation: RecommendationState
   /** The friend entered their data through the link (or the code). */
   reacted: boolean
-  order: { status: OrderState; auftragsdatum: string } | null
+  /** The latest order; `awaitingRelease` while an agency's order waits for the agency's release. */
+  order: { status: OrderState; auftragsdatum: string; awaitingRelease?: boolean } | null
   /** The referrer's own standard reward of this recommendation (none when the friend gets it all). */
   reward: { nummer: string; status: RewardState; auswahl: RewardChoice | null } | null
   /** The reward can only be collected as cash and the referrer has no bank data stored. */
@@ -49,6 +50,7 @@ export function statusBar(input: StatusBarInput): StatusBar {
     return bar('praemieAusgezahlt', 4, 'details')
   if (order) {
     if (order.status === 'Storniert') return bar('keinVertrag', 3)
+    if (order.awaitingRelease) return bar('freigabeAusstehend', 3, null, order.auftragsdatum)
     return bar('vertragAbgeschlossen', 3, null, order.auftragsdatum)
   }
   if (input.recommendation === 'OptInRequired') return bar('optinFehlt', 1)

@@ -9,6 +9,8 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       Name: 'Lumenta Telekom',
       ProgrammName: 'Lumenta Freunde-Bonus',
       BrandVariant: 'aurora',
+      // Orders with more than 80 € of promised reward need two people of the agency to release them.
+      AgencyOrderRelease: { FourEyesAboveCent: 8000 },
       SupportEmail: 'empfehlen@lumenta.example',
       ProduktkategorieKurz: 'Internet, TV & Mobilfunk',
       MandantUrl: 'https://www.lumenta.example',

@@ -8,6 +8,8 @@ import { hashPassword } from '@/lib/engine/auth/password'
 import { demoCatalog } from './demo-catalog'
 import { demoCampaigns } from './demo/campaigns'
 import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from './demo-tenants'
+import { seedDemoAgencies } from './seed-demo-agencies'
+import { seedDemoAgencyActivity } from './seed-demo-agency-activity'
 
 /**
  * Seeds the demo tenants once. Settings of a tenant that exists keep every value stored (they may
@@ -49,6 +51,8 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
     const noCampaigns = db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.tenantSlug, slug))
     if (await isEmpty(noCampaigns.limit(1))) await seedDemoCampaigns(db, slug, today)
   }
+  await seedDemoAgencies(db)
+  await seedDemoAgencyActivity(db, today)
 }
 
 async function addNewDemoSettings(db: Db, slug: string, demo: Record<string, unknown>) {

@@ -115,21 +115,23 @@ export function configureConsent(next: Config): ConsentSnapshot {
     config && config.tenant === next.tenant && JSON.stringify(config.cookie) === JSON.stringify(next.cookie)
   if (same && snapshot) return snapshot
   config = { tenant: next.tenant, cookie: { ...next.cookie } }
-  const before = snapshot
-  snapshot = readStored(next.tenant)
-  sweep(snapshot.state)
-  notify(before)
-  return snapshot
+  return reloadConsent(next.tenant)
 }
 
 /** Reads the consent cookie again (another tab may have changed it). */
 export function refreshConsent(): ConsentSnapshot | null {
   if (!config) return null
+  return reloadConsent(config.tenant)
+}
+
+/** Reads the tenant's stored consent, removes what it no longer allows and tells the listeners. */
+function reloadConsent(tenant: string): ConsentSnapshot {
   const before = snapshot
-  snapshot = readStored(config.tenant)
-  sweep(snapshot.state)
+  const current = readStored(tenant)
+  snapshot = current
+  sweep(current.state)
   notify(before)
-  return snapshot
+  return current
 }
 
 /** The current consent; null before configureConsent (then only required storage is allowed). */

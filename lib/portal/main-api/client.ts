@@ -54,17 +54,34 @@ export type CallOptions<T> = {
   clientIp?: string | null
 }
 
-export async function callMainApi<T>({
-  path,
-  method = 'GET',
-  body,
-  token,
-  locale = 'de',
-  schema,
-  clientIp,
-}: CallOptions<T>): Promise<T> {
+export async function callMainApi<T>(options: CallOptions<T>): Promise<T> {
+  const response = await answered(options, 'application/json')
+  const json: unknown = await response.json().catch(() => null)
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success)
+    throw new MainApiError('Default', response.status, undefined, `unexpected answer from ${options.path}`)
+  return parsed.data
+}
+
+/** A file the main API answers (a CSV export): its text, media type and the name it suggests. */
+export type MainApiFile = { text: string; contentType: string; disposition: string }
+
+export async function callMainApiFile(options: Omit<CallOptions<unknown>, 'schema'>): Promise<MainApiFile> {
+  const response = await answered(options, '*/*')
+  return {
+    text: await response.text(),
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    disposition: response.headers.get('content-disposition') ?? 'attachment',
+  }
+}
+
+/** The call made, and its answer when it succeeded; a refusal becomes a MainApiError. */
+async function answered(
+  { path, method = 'GET', body, token, locale = 'de', clientIp }: Omit<CallOptions<unknown>, 'schema'>,
+  accept: string,
+): Promise<Response> {
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'X-Requested-With': 'XMLHttpRequest',
     'X-Accept-Language': locale,
   }
@@ -86,24 +103,19 @@ export async function callMainApi<T>({
   } catch (error) {
     throw new MainApiError('NetzwerkFehler', 0, undefined, error instanceof Error ? error.message : undefined)
   }
+  if (response.ok) return response
   const json: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const parsedEnvelope = errorEnvelopeSchema.safeParse(json)
-    const envelope = parsedEnvelope.success ? parsedEnvelope.data : null
-    // SPEC §7.9: an HTTP 401 to a call with the session's token counts as PSOF0204 whatever its body
-    // says. A call without a token (login) keeps its own code, e.g. PasswortOderEmailFalsch.
-    const sessionEnded = response.status === 401 && (Boolean(token) || !envelope)
-    const code = sessionEnded ? 'PSOF0204' : (envelope?.Code ?? 'Default')
-    throw new MainApiError(
-      code,
-      response.status,
-      envelope?.Fields,
-      undefined,
-      !sessionEnded && envelope?.CaptchaErforderlich === true,
-    )
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success)
-    throw new MainApiError('Default', response.status, undefined, `unexpected answer from ${path}`)
-  return parsed.data
+  const parsedEnvelope = errorEnvelopeSchema.safeParse(json)
+  const envelope = parsedEnvelope.success ? parsedEnvelope.data : null
+  // SPEC §7.9: an HTTP 401 to a call with the session's token counts as PSOF0204 whatever its body
+  // says. A call without a token (login) keeps its own code, e.g. PasswortOderEmailFalsch.
+  const sessionEnded = response.status === 401 && (Boolean(token) || !envelope)
+  const code = sessionEnded ? 'PSOF0204' : (envelope?.Code ?? 'Default')
+  throw new MainApiError(
+    code,
+    response.status,
+    envelope?.Fields,
+    undefined,
+    !sessionEnded && envelope?.CaptchaErforderlich === true,
+  )
 }

@@ -14,6 +14,16 @@ const DE = { tenant: 'demo', locale: 'de', hostMapped: false } as const
 const EN = { tenant: 'demo', locale: 'en', hostMapped: false } as const
 const HOST = { tenant: 'demo', locale: 'de', hostMapped: true } as const
 
+/** A page view of the start page at noon with fixed ids, as the schema and Matomo tests take it. */
+const START_PAGE_VIEW = buildPageView({
+  siteId: '14',
+  url: 'http://localhost/demo',
+  title: 'Start',
+  visitorId: '0123456789abcdef',
+  pageViewId: 'AAAAAA',
+  now: new Date(2026, 0, 1, 12, 0, 0),
+})
+
 describe('buildPageView', () => {
   const now = new Date(2026, 4, 12, 9, 5, 7)
 
@@ -64,14 +74,7 @@ describe('buildPageView', () => {
 })
 
 describe('pageViewHitSchema', () => {
-  const valid = buildPageView({
-    siteId: '14',
-    url: 'http://localhost/demo',
-    title: 'Start',
-    visitorId: '0123456789abcdef',
-    pageViewId: 'AAAAAA',
-    now: new Date(2026, 0, 1, 12, 0, 0),
-  })
+  const valid = START_PAGE_VIEW
 
   it.each([
     ['another parameter (cip needs token_auth, and nothing else is accepted)', { cip: '1.2.3.4' }],
@@ -132,14 +135,7 @@ describe('trackedReferrer', () => {
 
 describe('matomoParams', () => {
   it('adds rec, apiv, rand, send_image, ua and lang to the page view, never an IP', () => {
-    const hit = buildPageView({
-      siteId: '14',
-      url: 'http://localhost/demo',
-      title: 'Start',
-      visitorId: '0123456789abcdef',
-      pageViewId: 'AAAAAA',
-      now: new Date(2026, 0, 1, 12, 0, 0),
-    })
+    const hit = START_PAGE_VIEW
     const params = matomoParams(
       hit,
       { tenant: 'demo', anonymizedIp: '203.0.113.0', userAgent: 'UA/1', acceptLanguage: 'de-DE' },

@@ -56,6 +56,36 @@ export const tenantSettingsSchema = z.object({
     })
     .prefault({}),
 
+  /**
+   * Single sign-on of the agency area (SPEC §6): an OpenID Connect provider, authorization code flow
+   * with PKCE S256. Off while Issuer is empty. The client secret never leaves the server. RedirectUri
+   * empty: the portal's /sso of this tenant (PUBLIC_BASE_URL or PortalUrls), as registered at the
+   * provider. RoleClaim carries AgenturInhaber, AgenturInhaber_inaktiv or AgenturMitarbeiter (a string
+   * or a list); AgencyClaim names the agency (agencies.key).
+   */
+  Sso: z
+    .object({
+      Issuer: z.string().default(''),
+      ClientId: z.string().default(''),
+      ClientSecret: z.string().default(''),
+      Scopes: z
+        .array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/))
+        .default(['openid', 'department', 'basic']),
+      RedirectUri: z.string().default(''),
+      RoleClaim: z.string().min(1).default('roles'),
+      AgencyClaim: z.string().min(1).default('department'),
+    })
+    .prefault({}),
+
+  /**
+   * Orders attributed to an agency wait for the agency's release before their rewards become ready
+   * (agentur/auftragfreigeben). Above FourEyesAboveCent of promised reward (null: never) a second person
+   * of the agency must release too; nobody releases the same order twice.
+   */
+  AgencyOrderRelease: z
+    .object({ FourEyesAboveCent: z.number().int().min(0).nullable().default(null) })
+    .prefault({}),
+
   /** Text variables the operator set for the tenant (content/variables): over the content source's. */
   ContentVariables: z.record(z.string(), z.string()).default({}),
   /** Text variables per agency number (content/agenturvariables): over the tenant's for that agency. */
@@ -260,14 +290,15 @@ export const SHARE_CHANNEL_MODULES = [
 ] as const
 
 /**
- * The tenant's public configuration: everything but secrets (content-service client secret) and the
- * operator's payout account.
+ * The tenant's public configuration: everything but secrets (content-service and single sign-on client
+ * secrets) and the operator's payout account.
  */
 export const publicTenantConfigSchema = z.object({
   Slug: z.string(),
   Settings: tenantSettingsSchema
     .extend({
       Content: tenantSettingsSchema.shape.Content.unwrap().omit({ ClientSecret: true, WebhookSecret: true }),
+      Sso: tenantSettingsSchema.shape.Sso.unwrap().omit({ ClientSecret: true }),
     })
     .omit({ PayoutAccount: true }),
 })
@@ -275,11 +306,13 @@ export type PublicTenantConfig = z.infer<typeof publicTenantConfigSchema>
 
 export function toPublicConfig(slug: string, settings: TenantSettings): PublicTenantConfig {
   const { ClientSecret: _secret, WebhookSecret: _webhook, ...content } = settings.Content
+  const { ClientSecret: _ssoSecret, ...sso } = settings.Sso
   const { PayoutAccount: _payout, ...rest } = settings
   void _secret
   void _webhook
+  void _ssoSecret
   void _payout
-  return { Slug: slug, Settings: { ...rest, Content: content } }
+  return { Slug: slug, Settings: { ...rest, Content: content, Sso: sso } }
 }
 
 /** The enabled share channels in their sort order. */

@@ -7,6 +7,7 @@ import {
   operatorCall,
   registerAccount,
   releaseRegisteredAccounts,
+  supportSessionToken,
   trackForRelease,
   type RegisteredAccount,
 } from '../support/accounts'
@@ -198,16 +199,8 @@ describe('DELETE /api/v1/{tenant}/empfehler/delete', () => {
 
   it('lets a support session delete the account', async () => {
     const account = await registerAccount('demo', { label: 'support' })
-    const issued = await operatorCall('demo', 'adminLoginToken', {
-      Email: account.email,
-      Grund: 'Löschwunsch per Telefon',
-      Bearbeiter: 'jest',
-    })
-    const admin = await call('/api/v1/demo/account/adminLogin', {
-      method: 'POST',
-      body: { Token: (issued.json as { Token: string }).Token },
-    })
-    expect((await deleteAccount(userSchema.parse(admin.json).token)).json).toEqual({ ok: true })
+    const adminToken = await supportSessionToken('demo', account.email, 'Löschwunsch per Telefon')
+    expect((await deleteAccount(adminToken)).json).toEqual({ ok: true })
     expectError(await call(USER, { token: account.user.token }), 401, 'PSOF0204')
   })
 

@@ -153,16 +153,17 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
   },
 ]
 
+/** The token an endpoint of the list is called with: a fresh referrer session, the operator key or none. */
+async function tokenFor(auth: BodyEndpoint['auth']): Promise<string | undefined> {
+  if (auth === 'referrer') return (await login('demo', account)).token
+  return auth === 'operator' ? TEST_OPERATOR_API_KEY : undefined
+}
+
 describe.each(BODY_ENDPOINTS)('$label', ({ path, method, auth }) => {
   it.each(BAD_BODIES)(
     'answers %s with 400 UngueltigeEingabe, never a 500',
     async (_label, body, contentType) => {
-      const token =
-        auth === 'referrer'
-          ? (await login('demo', account)).token
-          : auth === 'operator'
-            ? TEST_OPERATOR_API_KEY
-            : undefined
+      const token = await tokenFor(auth)
       const response = await call(path, {
         method,
         body,
@@ -175,12 +176,7 @@ describe.each(BODY_ENDPOINTS)('$label', ({ path, method, auth }) => {
   )
 
   it('answers a body above 64 KiB with 413 ZuGross, with or without a declared length', async () => {
-    const token =
-      auth === 'referrer'
-        ? (await login('demo', account)).token
-        : auth === 'operator'
-          ? TEST_OPERATOR_API_KEY
-          : undefined
+    const token = await tokenFor(auth)
     const oversize = JSON.stringify({ Email: 'a@b.example', Password: 'x', Pad: 'p'.repeat(70_000) })
     expectError(await call(path, { method, body: oversize, token }), 413, 'ZuGross')
     // Streamed in chunks without Content-Length: reading stops at the limit all the same.

@@ -14,6 +14,7 @@ import { toSquidexContent } from '@/tests/support/squidex-content'
 import { startSquidexServer, type SquidexServer } from '@/tests/support/squidex-server'
 import { call, DEMO_CREDENTIALS, expectError, login } from '../support/http'
 import { TEST_OPERATOR_API_KEY } from '../support/test-server'
+import { putTestTenant } from '../support/tenants'
 
 // The content calls of the main API (SPEC §7.6, §7.8): the demo tenants read the content files; a
 // tenant of this test reads a Squidex-type content service started on loopback, also through an outage.
@@ -245,26 +246,18 @@ describe('a tenant whose content comes from a Squidex-type content service', () 
       appName: SLUG,
       content,
     })
-    const response = await call(`/api/v1/mandant/${SLUG}`, {
-      method: 'PUT',
-      ...operator,
-      body: {
-        Name: 'Inhaltstest GmbH',
-        ProgrammName: 'Inhaltstest Freunde-Bonus',
-        SupportEmail: 'hilfe@inhaltstest.example',
-        MandantUrl: 'https://www.inhaltstest.example',
-        Content: {
-          Source: 'squidex',
-          Url: squidex.url,
-          AppName: SLUG,
-          ClientId: 'inhalt-test:portal',
-          ClientSecret: 'inhalt-test-secret',
-          WebhookSecret: WEBHOOK_SECRET,
-          Ids: ids,
-        },
+    await putTestTenant(SLUG, 'Inhaltstest', {
+      Name: 'Inhaltstest GmbH',
+      Content: {
+        Source: 'squidex',
+        Url: squidex.url,
+        AppName: SLUG,
+        ClientId: 'inhalt-test:portal',
+        ClientSecret: 'inhalt-test-secret',
+        WebhookSecret: WEBHOOK_SECRET,
+        Ids: ids,
       },
     })
-    expect(response.status).toBe(200)
   })
 
   afterAll(async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { customerNumberResultSchema, customerNumberEntrySchema } from '@/lib/contracts/customer-number'
 import { issueToken } from '@/lib/engine/auth/token'
-import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import {
+  DEMO_SETTINGS,
   closeAccounts,
   registerAccount,
   releaseRegisteredAccounts,
@@ -18,8 +17,6 @@ import { TEST_OPERATOR_API_KEY } from '../support/test-server'
 // /empfehler/GetResultFromKundennummer/ and the operator's PUT /operator/kundennummer. The number is
 // answered masked only; its check goes Ausstehend → Bestaetigt or Abgelehnt. Only on tenants whose
 // RewardKinds include 'credit' (demo; demo-closed pays cash only).
-
-const SETTINGS = Object.fromEntries(DEMO_TENANTS.map((t) => [t.slug, tenantSettingsSchema.parse(t.settings)]))
 
 function put(tenant: string, number: string, options: { token?: string; query?: string } = {}) {
   return call(
@@ -54,8 +51,8 @@ afterAll(async () => {
 })
 
 it('the demo tenants are set up as the tests assume', () => {
-  expect(SETTINGS.demo!.RewardKinds).toContain('credit')
-  expect(SETTINGS['demo-closed']!.RewardKinds).toEqual(['cash'])
+  expect(DEMO_SETTINGS.demo.RewardKinds).toContain('credit')
+  expect(DEMO_SETTINGS['demo-closed'].RewardKinds).toEqual(['cash'])
 })
 
 describe('SetKundennummerForEmpfehler and GetResultFromKundennummer', () => {

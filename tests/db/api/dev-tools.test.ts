@@ -127,22 +127,29 @@ describe('developer tools', () => {
     expect(Math.abs(Date.now() - created)).toBeLessThan(10 * 60_000)
   })
 
-  it('refuse to start together with APP_ENV=production', async () => {
-    const port = await freePort()
-    const outcome = await startServer({
-      port,
-      dataDir: 'memory://',
-      logFile: path.resolve('.data', `jest-dev-tools-${port}.log`),
-      env: { APP_ENV: 'production', DEV_TOOLS: 'true', DATABASE_URL: undefined },
-    }).catch((error: unknown) => error)
-    // A server that did start is stopped again before the test fails.
-    if (!(outcome instanceof Error)) await stopProcessGroup((outcome as ChildProcess).pid)
-    expect(outcome).toBeInstanceOf(Error)
-    expect((outcome as Error).message).toMatch(
-      /exited with code 1[^]*DEV_TOOLS=true is refused with APP_ENV=production/,
-    )
-    expect(await status(`http://127.0.0.1:${port}/api/dev/mailbox`)).toBeNull()
-  }, 150_000)
+  it.each([
+    ['DEV_TOOLS=true', { DEV_TOOLS: 'true', DEMO_IDP_PORT: undefined }],
+    ['DEMO_IDP_PORT', { DEV_TOOLS: undefined, DEMO_IDP_PORT: '1' }],
+  ])(
+    'refuse to start together with APP_ENV=production: %s',
+    async (name, aid) => {
+      const port = await freePort()
+      const outcome = await startServer({
+        port,
+        dataDir: 'memory://',
+        logFile: path.resolve('.data', `jest-dev-tools-${port}.log`),
+        env: { APP_ENV: 'production', ...aid, DATABASE_URL: undefined },
+      }).catch((error: unknown) => error)
+      // A server that did start is stopped again before the test fails.
+      if (!(outcome instanceof Error)) await stopProcessGroup((outcome as ChildProcess).pid)
+      expect(outcome).toBeInstanceOf(Error)
+      expect((outcome as Error).message).toMatch(
+        new RegExp(`exited with code 1[^]*${name} is refused with APP_ENV=production`),
+      )
+      expect(await status(`http://127.0.0.1:${port}/api/dev/mailbox`)).toBeNull()
+    },
+    150_000,
+  )
 
   it('answer on a server that turns them on (DEV_TOOLS=true, as the test servers and npm run demo do)', async () => {
     const account = await registerAccount('demo', { label: 'werkzeuge' })

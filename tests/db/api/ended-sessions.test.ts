@@ -3,14 +3,7 @@ import { call, expectError } from '../support/http'
 import { MAIL_SUBJECTS, operatorCall, releaseRegisteredAccounts } from '../support/accounts'
 import { linkFrom, waitForMail } from '../support/mailbox'
 import { sharedRecommendation, type Shared } from '../support/recommendations'
-import {
-  backdate,
-  confirmedFriend,
-  daysAgo,
-  orderNumber,
-  reportOrders,
-  rewardLinkOf,
-} from '../support/rewards'
+import { confirmedFriend, readyRewardOf } from '../support/rewards'
 
 // A token whose session logout, a password change, a lock or the deletion of the account has ended is
 // refused by every call that takes a referrer token (issue 15, item 1): before, the reward calls
@@ -25,19 +18,7 @@ async function referrerWithReadyReward(
   label: string,
 ): Promise<{ rec: Shared; rewardId: string; linkToken: string }> {
   const rec = await sharedRecommendation(label, { anteil: 100 })
-  const friend = await confirmedFriend(rec)
-  await backdate('demo', rec.nr, 40)
-  const answer = await reportOrders('demo', [
-    {
-      Auftragsnummer: orderNumber(),
-      Empfaengernummer: friend.empfaengernummer,
-      ProduktId: 462,
-      Auftragsdatum: daysAgo(35),
-      Status: 'Gezahlt',
-    },
-  ])
-  expect(answer.status).toBe(200)
-  const { id, token } = await rewardLinkOf('demo', rec.email)
+  const { id, token } = await readyRewardOf(rec, await confirmedFriend(rec))
   return { rec, rewardId: id, linkToken: token }
 }
 

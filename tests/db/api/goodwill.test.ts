@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import { goodwillClaimAcceptedSchema, GOODWILL_MAX_PER_DAY } from '@/lib/contracts/goodwill'
 import { issueToken } from '@/lib/engine/auth/token'
-import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
+import { and, ilike } from 'drizzle-orm'
 import {
   closeAccounts,
+  SUPPORT_EMAIL as SUPPORT,
   mailBarrier,
   registerAccount,
   releaseRegisteredAccounts,
   type Tenant,
 } from '../support/accounts'
 import { call, expectError } from '../support/http'
-import { linksOf, mailsTo, waitForMail, type Mail } from '../support/mailbox'
+import { deleteMailsOnPostgres, linksOf, mailsTo, waitForMail, type Mail } from '../support/mailbox'
 import { sharedRecommendation } from '../support/recommendations'
 
 // POST /api/v1/{tenant}/empfehler/kulanz over HTTP: a logged-in referrer's goodwill claim (the friend
 // ordered, the reward is missing) is stored, mailed to the tenant's support and confirmed to the
 // referrer; at most five per referrer within 24 hours.
 
-const SETTINGS = Object.fromEntries(
-  DEMO_TENANTS.map((t) => [t.slug, tenantSettingsSchema.parse(t.settings)]),
-) as Record<Tenant, ReturnType<typeof tenantSettingsSchema.parse>>
-const SUPPORT = { demo: SETTINGS.demo.SupportEmail, 'demo-closed': SETTINGS['demo-closed'].SupportEmail }
 const RECEIPT = /^Ihre Anfrage zur fehlenden Prämie ist eingegangen$/
 const RECEIPT_EN = /^Your enquiry about a missing reward has been received$/
 
@@ -66,32 +62,9 @@ async function fileAccepted(tenant: Tenant, token: string, count: number) {
 
 afterAll(async () => {
   await releaseRegisteredAccounts()
-  // On PostgreSQL, which other runs share, the support mails of this file go again (the claims and the
-  // referrers' own mails went with their accounts); the suite's PGlite database is new on every run.
-  if (process.env.DATABASE_URL) {
-    const { getDb } = await import('@/lib/engine/db')
-    const { mailboxMessages, mailOutbox } = await import('@/lib/db/schema')
-    const { and, gte, ilike } = await import('drizzle-orm')
-    const db = await getDb()
-    await db
-      .delete(mailOutbox)
-      .where(
-        and(
-          gte(mailOutbox.createdAt, startedAt),
-          ilike(mailOutbox.text, '%Freund-%'),
-          ilike(mailOutbox.text, '%jest-%'),
-        ),
-      )
-    await db
-      .delete(mailboxMessages)
-      .where(
-        and(
-          gte(mailboxMessages.deliveredAt, startedAt),
-          ilike(mailboxMessages.text, '%Freund-%'),
-          ilike(mailboxMessages.text, '%jest-%'),
-        ),
-      )
-  }
+  // The support mails of this file go again (the claims and the referrers' own mails went with their
+  // accounts).
+  await deleteMailsOnPostgres(startedAt, ({ text }) => and(ilike(text, '%Freund-%'), ilike(text, '%jest-%')))
   await closeAccounts()
 })
 

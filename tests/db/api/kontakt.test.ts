@@ -3,26 +3,23 @@ import { captchaChallengeSchema } from '@/lib/contracts/account'
 import { contactAcceptedSchema, contactCaptchaCheckSchema } from '@/lib/contracts/contact'
 import { issueToken } from '@/lib/engine/auth/token'
 import { CONTACT_LIMITS } from '@/lib/engine/contact/contact-limits'
-import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
+import { and, gte, ilike, like, or } from 'drizzle-orm'
 import {
   closeAccounts,
+  DEMO_SETTINGS,
+  SUPPORT_EMAIL as SUPPORT,
   mailBarrier,
   registerAccount,
   releaseRegisteredAccounts,
   type Tenant,
 } from '../support/accounts'
 import { call, expectError, uniqueClientIp } from '../support/http'
-import { mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
+import { deleteMailsOnPostgres, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
 
 // GET /api/v1/{tenant}/kontakt?cmd=IsCaptchaRequired and POST /api/v1/{tenant}/kontakt over HTTP: the
 // request is stored (seen through the per-IP count, which the server takes from the database, and on
 // PostgreSQL in the table itself), mailed to the tenant's support and confirmed to the sender.
 
-const SETTINGS = Object.fromEntries(
-  DEMO_TENANTS.map((t) => [t.slug, tenantSettingsSchema.parse(t.settings)]),
-) as Record<Tenant, ReturnType<typeof tenantSettingsSchema.parse>>
-const SUPPORT = { demo: SETTINGS.demo.SupportEmail, 'demo-closed': SETTINGS['demo-closed'].SupportEmail }
 const CAPTCHA_AFTER = CONTACT_LIMITS.CaptchaAfterPerIpPerHour
 const MAX = CONTACT_LIMITS.MaxPerIpPerHour
 
@@ -82,32 +79,15 @@ afterAll(async () => {
   // PGlite database is new on every run and held by the server alone.
   if (process.env.DATABASE_URL) {
     const { getDb } = await import('@/lib/engine/db')
-    const { contactRequests, mailboxMessages, mailOutbox } = await import('@/lib/db/schema')
-    const { and, gte, ilike, like, or } = await import('drizzle-orm')
+    const { contactRequests } = await import('@/lib/db/schema')
     const db = await getDb()
     await db
       .delete(contactRequests)
       .where(and(gte(contactRequests.createdAt, startedAt), like(contactRequests.email, 'jest-kontakt-%')))
-    await db
-      .delete(mailOutbox)
-      .where(
-        and(
-          gte(mailOutbox.createdAt, startedAt),
-          or(like(mailOutbox.recipient, 'jest-kontakt-%'), ilike(mailOutbox.text, '%jest-kontakt-%')),
-        ),
-      )
-    await db
-      .delete(mailboxMessages)
-      .where(
-        and(
-          gte(mailboxMessages.deliveredAt, startedAt),
-          or(
-            like(mailboxMessages.recipient, 'jest-kontakt-%'),
-            ilike(mailboxMessages.text, '%jest-kontakt-%'),
-          ),
-        ),
-      )
   }
+  await deleteMailsOnPostgres(startedAt, ({ recipient, text }) =>
+    or(like(recipient, 'jest-kontakt-%'), ilike(text, '%jest-kontakt-%')),
+  )
   await closeAccounts()
 })
 
@@ -310,7 +290,7 @@ describe('captcha and limits', () => {
   })
 
   it('never demands a captcha of a tenant whose Captcha is off, but refuses the tenth request too', async () => {
-    expect(SETTINGS['demo-closed'].Captcha).toBe('off')
+    expect(DEMO_SETTINGS['demo-closed'].Captcha).toBe('off')
     const ip = uniqueClientIp()
     for (let i = 0; i < MAX; i++) {
       expect(await captchaRequired('demo-closed', ip)).toBe(false)

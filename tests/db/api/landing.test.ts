@@ -1,7 +1,14 @@
 import { landingSchema } from '@/lib/contracts/recipient'
-import { call, expectError, uniqueClientIp, type ApiResponse } from '../support/http'
 import {
-  operatorCall,
+  call,
+  captchaFlag,
+  expectCheckedThenCaptcha,
+  expectError,
+  uniqueClientIp,
+  type ApiResponse,
+} from '../support/http'
+import {
+  lockAccount,
   registerAccount,
   releaseRegisteredAccounts,
   removeAccount,
@@ -14,11 +21,6 @@ import { OPTIN_SUBJECT, sharedRecommendation, type Shared } from '../support/rec
 // the hex links, and resolving an offline code with its throttle.
 
 let shared: Shared
-
-/** The envelope's CaptchaErforderlich: true when the next try needs a captcha, else absent. */
-function captchaFlag(response: ApiResponse): boolean {
-  return (response.json as { CaptchaErforderlich?: boolean }).CaptchaErforderlich === true
-}
 
 beforeAll(async () => {
   shared = await sharedRecommendation('landung')
@@ -129,12 +131,7 @@ describe('GET /empfehlen/{nr}/{hex} and /empfehlen/any/{nr}/{hex}', () => {
 
   it('answers EmpfehlungGesperrt once the referrer is locked (any: the state), and Gesperrt without a person once deleted', async () => {
     const own = await sharedRecommendation('gesperrt')
-    const lock = await operatorCall('demo', 'kontosperre', {
-      Email: own.email,
-      Gesperrt: true,
-      Bearbeiter: 'jest',
-    })
-    expect(lock.status).toBe(200)
+    await lockAccount('demo', own.email)
     expectError(await call(`/api/v1/demo/empfehlen/${own.nr}/${own.hex}`), 410, 'EmpfehlungGesperrt')
     const any = landingSchema.parse((await call(`/api/v1/demo/empfehlen/any/${own.nr}/${own.hex}`)).json)
     expect(any.Status).toBe('Gesperrt')
@@ -200,13 +197,7 @@ describe('GET /empfehlung/empfehlungscode/{code}', () => {
     const ask = (query = '') =>
       call(`/api/v1/demo/empfehlung/empfehlungscode/BBBB-BBBB${query}`, { headers: ip })
     const answers = await Promise.all(Array.from({ length: 25 }, () => ask()))
-    const looked = answers.filter((a) => a.status === 404)
-    expect(looked).toHaveLength(5)
-    for (const answer of looked) expectError(answer, 404, 'EmpfehlungscodeUngueltig')
-    expect(looked.filter(captchaFlag)).toHaveLength(1)
-    const refused = answers.filter((a) => a.status !== 404)
-    expect(refused).toHaveLength(20)
-    for (const answer of refused) expectError(answer, 400, 'CaptchaRequired')
+    expectCheckedThenCaptcha(answers, { count: 5, status: 404, code: 'EmpfehlungscodeUngueltig' })
     // Exactly five wrong codes counted: fifteen more with a solved captcha, then the client is refused.
     const codes: string[] = []
     for (let i = 0; i < 16; i++) {

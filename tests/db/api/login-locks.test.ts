@@ -1,5 +1,19 @@
-import { MAIL_SUBJECTS, operatorCall, registerAccount } from '../support/accounts'
-import { call, expectError, login, uniqueClientIp, type ApiResponse } from '../support/http'
+import {
+  lockAccount,
+  MAIL_SUBJECTS,
+  operatorCall,
+  registerAccount,
+  setPasswordByLink,
+} from '../support/accounts'
+import {
+  call,
+  captchaFlag,
+  expectCheckedThenCaptcha,
+  expectError,
+  login,
+  uniqueClientIp,
+  type ApiResponse,
+} from '../support/http'
 import { linkFrom, uniqueTestEmail, waitForMail } from '../support/mailbox'
 import { USER, WRONG, attempt, solvedCaptcha, failElevenTimes, expectElevenFailures } from './login-fixtures'
 
@@ -8,12 +22,7 @@ describe('PUT /api/v1/{tenant}/operator/kontosperre', () => {
     const account = await registerAccount('demo', { label: 'einzel' })
     const earlier = await login('demo', account)
     const ip = uniqueClientIp()
-    const locked = await operatorCall('demo', 'kontosperre', {
-      Email: account.email,
-      Gesperrt: true,
-      Bearbeiter: 'jest',
-    })
-    expect(locked.status).toBe(200)
+    const locked = await lockAccount('demo', account.email)
     expect(locked.json).toEqual({ Gesperrt: true })
     expectError(await call(USER, { token: earlier.token }), 401, 'PSOF0204')
     expectError(await attempt(account.email, account.password, ip), 403, 'KontoGesperrtEinzel')
@@ -23,14 +32,7 @@ describe('PUT /api/v1/{tenant}/operator/kontosperre', () => {
     await call(`/api/v1/demo/account/resetPassword/${encodeURIComponent(account.email)}`)
     const mail = await waitForMail('demo', account.email, { subject: MAIL_SUBJECTS.resetPassword })
     const resetToken = linkFrom(mail, '/demo/passwortsetzen')
-    expectError(
-      await call('/api/v1/demo/account/resetPassword', {
-        method: 'PUT',
-        body: { Token: resetToken, Password: 'Neues-Passw0rt' },
-      }),
-      403,
-      'KontoGesperrtEinzel',
-    )
+    expectError(await setPasswordByLink(resetToken, 'Neues-Passw0rt'), 403, 'KontoGesperrtEinzel')
     expectError(await attempt(account.email, account.password, ip), 403, 'KontoGesperrtEinzel')
 
     const unlocked = await operatorCall('demo', 'kontosperre', {
@@ -187,11 +189,6 @@ describe('failures per client address (LoginCaptchaAfterFailuresPerIp 20)', () =
   })
 })
 
-/** The envelope's CaptchaErforderlich: true when the next try needs a captcha, else absent. */
-function captchaFlag(response: ApiResponse): boolean {
-  return (response.json as { CaptchaErforderlich?: boolean }).CaptchaErforderlich === true
-}
-
 describe('POST /api/v1/{tenant}/account/login: the answer that makes a captcha necessary says so', () => {
   it('answers the third wrong password with its text and CaptchaErforderlich, so the fourth try can bring the captcha', async () => {
     const account = await registerAccount('demo', { label: 'captcha-sofort' })
@@ -261,13 +258,7 @@ describe('POST /api/v1/{tenant}/account/login: parallel attempts (limits counted
     const answers = await Promise.all(
       Array.from({ length: 25 }, (_, i) => attempt(uniqueTestEmail(`parallel-ip-${i}`), WRONG, ip)),
     )
-    const checked = answers.filter((a) => a.status === 401)
-    expect(checked).toHaveLength(20)
-    for (const answer of checked) expectError(answer, 401, 'PasswortOderEmailFalsch')
-    expect(checked.filter(captchaFlag)).toHaveLength(1)
-    const refused = answers.filter((a) => a.status !== 401)
-    expect(refused).toHaveLength(5)
-    for (const answer of refused) expectError(answer, 400, 'CaptchaRequired')
+    expectCheckedThenCaptcha(answers, { count: 20, status: 401, code: 'PasswortOderEmailFalsch' })
     // The address has 20 failures, not more: a solved captcha still gets a password checked.
     expectError(
       await attempt(uniqueTestEmail('parallel-ip-danach'), WRONG, ip, await solvedCaptcha()),

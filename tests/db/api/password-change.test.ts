@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { userSchema } from '@/lib/contracts/account'
-import { MAIL_SUBJECTS, mailBarrier, operatorCall, registerAccount } from '../support/accounts'
+import { MAIL_SUBJECTS, mailBarrier, registerAccount, supportSessionToken } from '../support/accounts'
 import { call, expectError, login, uniqueClientIp } from '../support/http'
 import { mailsTo, waitForMail } from '../support/mailbox'
 import {
@@ -194,16 +194,7 @@ describe('PUT /api/v1/{tenant}/account/resetPasswordWithoutToken', () => {
 
   it('refuses a support (admin) session with 403 NichtAuthorisiert', async () => {
     const account = await registerAccount('demo', { label: 'support' })
-    const issued = await operatorCall('demo', 'adminLoginToken', {
-      Email: account.email,
-      Grund: 'Passwortänderung im Auftrag',
-      Bearbeiter: 'jest',
-    })
-    const admin = await call('/api/v1/demo/account/adminLogin', {
-      method: 'POST',
-      body: { Token: (issued.json as { Token: string }).Token },
-    })
-    const adminToken = userSchema.parse(admin.json).token
+    const adminToken = await supportSessionToken('demo', account.email, 'Passwortänderung im Auftrag')
     expectError(
       await call(CHANGE, {
         method: 'PUT',

@@ -66,10 +66,14 @@ describe('the portal routes under app/api', () => {
       } else if (rule === 'loginState') {
         const body = response.json as { loggedIn?: boolean } | null
         if (response.status !== 200 || body?.loggedIn !== live) wrong = `${response.status} ${response.text}`
+      } else if (rule === 'agencySession') {
+        const location = response.headers.get('location') ?? ''
+        if (response.status !== 303 || !location.endsWith('/demo/agentur'))
+          wrong = `${response.status} ${location}`
       } else if (live ? response.status !== 200 : response.status !== 404) wrong = `${response.status}`
       // An ended session's cookie is dropped by whoever learns of it (SPEC §7.9).
       const dropped = /(^|, )psoe_token=;/.test(response.headers.get('set-cookie') ?? '')
-      if (!wrong && rule !== 'public' && rule !== 'devTools' && isEnded(browser) && !dropped)
+      if (!wrong && (rule === 'loginState' || rule === 'session') && isEnded(browser) && !dropped)
         wrong = `${response.status}, the session cookie kept`
       if (wrong) failures.push(`${method} ${route.key} as ${browser} (${rule}): got ${wrong}`)
     })
@@ -190,6 +194,7 @@ describe('the portal screens', () => {
           href(ctx, 'Login', undefined, { redirect: loginRedirectParam(screen.path, []) }),
         )
         const rendered = typeof shown === 'string' ? shown : withoutOrigin(href(ctx, shown.redirect))
+        const provider = settings.Sso.Issuer && `${settings.Sso.Issuer}/`
         // ModuleErzwingeLogin holds on the server for every page, cached ones and routes without a screen
         // included (lib/edge/forced-login.mjs): without a login they lead to login first.
         const expected =
@@ -200,7 +205,8 @@ describe('the portal screens', () => {
               : decision === 'home'
                 ? withoutOrigin(href(ctx, 'Homepage'))
                 : rendered
-        const seen = outcomeOf(response)
+        const location = response.headers.get('location') ?? ''
+        const seen = provider && location.startsWith(provider) ? 'provider' : outcomeOf(response)
         if (seen !== expected) {
           failures.push(`${screen.name} (${screen.path}) as ${browser}: expected ${expected}, got ${seen}`)
         }

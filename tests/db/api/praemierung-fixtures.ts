@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { orderResultSchema } from '@/lib/contracts/praemierung'
-import { call } from '../support/http'
+import { call, type CallOptions } from '../support/http'
 import { releaseRegisteredAccounts } from '../support/accounts'
 import { sharedRecommendation, type Shared } from '../support/recommendations'
 import {
@@ -19,6 +19,10 @@ import { TEST_OPERATOR_API_KEY } from '../support/test-server'
 
 export const results = z.object({ Ergebnisse: z.array(orderResultSchema) })
 export const IBAN = 'DE89370400440532013000'
+
+/** A call with the test server's operator key. */
+export const operatorApi = (path: string, options: CallOptions = {}) =>
+  call(path, { ...options, token: TEST_OPERATOR_API_KEY })
 
 export let shared: Shared
 export let friend: Friend
@@ -46,9 +50,8 @@ export async function orderedLongAgo(anteil: 100 | 50 | 0 = 50) {
 beforeAll(async () => {
   shared = await sharedRecommendation('auftrag')
   friend = await confirmedFriend(shared)
-  const created = await call('/api/v1/demo/operator/anbieterschluessel', {
+  const created = await operatorApi('/api/v1/demo/operator/anbieterschluessel', {
     method: 'POST',
-    token: TEST_OPERATOR_API_KEY,
     body: { Bezeichnung: 'Jest Auftragsimport' },
   })
   expect(created.status).toBe(200)

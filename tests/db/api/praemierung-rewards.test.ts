@@ -6,8 +6,11 @@ import { recommendationsSchema } from '@/lib/contracts/recommendation'
 import { call, expectError } from '../support/http'
 import { waitForMail } from '../support/mailbox'
 import { daysAgo, reportOrders, rewardLinkOf } from '../support/rewards'
-import { TEST_OPERATOR_API_KEY } from '../support/test-server'
-import { results, IBAN, providerKey, orderedLongAgo } from './praemierung-fixtures'
+import { results, IBAN, providerKey, orderedLongAgo, operatorApi } from './praemierung-fixtures'
+
+/** PUT /praemierung: picks how a reward is paid out, with the token given. */
+const pickReward = (body: unknown, token: string) =>
+  call('/api/v1/demo/praemierung', { method: 'PUT', token, body })
 
 describe('/praemierung/ (rewards of the referrer and by the reward link)', () => {
   it('mails the ready reward, lists it with the balance, and lets it be picked once with bank data', async () => {
@@ -43,11 +46,7 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
     // The link is checked before the input: a wrong one is refused as such, whatever the body holds.
     for (const body of [{}, { PraemieId: 'kaputt' }, { PraemieId: link.id, Auswahl: 'Gutschein' }])
       expectError(
-        await call('/api/v1/demo/praemierung', {
-          method: 'PUT',
-          token: 'abcdefghijklmnopqrstuvwxyz0123456789',
-          body,
-        }),
+        await pickReward(body, 'abcdefghijklmnopqrstuvwxyz0123456789'),
         403,
         'PraemieTokenUngueltig',
       )
@@ -62,8 +61,7 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
       'NichtGefunden',
     )
 
-    const pick = (body: unknown, token = link.token) =>
-      call('/api/v1/demo/praemierung', { method: 'PUT', token, body })
+    const pick = (body: unknown, token = link.token) => pickReward(body, token)
     expectError(await pick({ PraemieId: link.id }), 400, 'UngueltigeEingabe')
     expectError(await pick({ PraemieId: link.id, Auswahl: 'Bargeld' }), 400, 'BankdatenErforderlich')
     expectError(
@@ -95,44 +93,36 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
     )
 
     // The SEPA export holds it once; the file is the same on every download; paid: Ausgezahlt and the mail.
-    const exported = await call('/api/v1/demo/operator/auszahlungen', {
+    const exported = await operatorApi('/api/v1/demo/operator/auszahlungen', {
       method: 'POST',
-      token: TEST_OPERATOR_API_KEY,
       body: { Art: 'SEPA' },
     })
     expect(exported.status).toBe(200)
     const batch = z.object({ Id: z.string(), Anzahl: z.number(), SummeCent: z.number() }).parse(exported.json)
-    const file = await call(`/api/v1/demo/operator/auszahlungen/${batch.Id}`, {
-      token: TEST_OPERATOR_API_KEY,
-    })
+    const file = await operatorApi(`/api/v1/demo/operator/auszahlungen/${batch.Id}`)
     expect(file.headers.get('content-type')).toMatch(/^application\/xml/)
     expect(file.text.split(`<EndToEndId>${link.id}</EndToEndId>`)).toHaveLength(2)
-    expect(
-      (await call(`/api/v1/demo/operator/auszahlungen/${batch.Id}`, { token: TEST_OPERATOR_API_KEY })).text,
-    ).toBe(file.text)
+    expect((await operatorApi(`/api/v1/demo/operator/auszahlungen/${batch.Id}`)).text).toBe(file.text)
     expectError(
       await call(`/api/v1/demo/operator/auszahlungen/${batch.Id}`, { token: rec.token }),
       401,
       'PSOF0204',
     )
     expectError(
-      await call('/api/v1/demo/operator/auszahlungen', {
+      await operatorApi('/api/v1/demo/operator/auszahlungen', {
         method: 'POST',
-        token: TEST_OPERATOR_API_KEY,
         body: { Art: 'Bar' },
       }),
       400,
       'UngueltigeEingabe',
     )
-    const paid = await call(`/api/v1/demo/operator/auszahlungen/${batch.Id}/bezahlt`, {
+    const paid = await operatorApi(`/api/v1/demo/operator/auszahlungen/${batch.Id}/bezahlt`, {
       method: 'PUT',
-      token: TEST_OPERATOR_API_KEY,
     })
     expect(paid.status).toBe(200)
     expectError(
-      await call(`/api/v1/demo/operator/auszahlungen/${batch.Id}/bezahlt`, {
+      await operatorApi(`/api/v1/demo/operator/auszahlungen/${batch.Id}/bezahlt`, {
         method: 'PUT',
-        token: TEST_OPERATOR_API_KEY,
       }),
       409,
       'AuszahlungBereitsBezahlt',
@@ -152,9 +142,8 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
 
     // The friend's half, by the friend's link: a voucher from the imported pool.
     const friendLink = await rewardLinkOf('demo', who.email)
-    const imported = await call('/api/v1/demo/operator/gutscheine', {
+    const imported = await operatorApi('/api/v1/demo/operator/gutscheine', {
       method: 'POST',
-      token: TEST_OPERATOR_API_KEY,
       body: { Gutscheine: [{ Code: `JEST-${friendLink.id}`, WertCent: 3500, Anbieter: 'Buchhandel' }] },
     })
     expect(imported.status).toBe(200)
@@ -219,15 +208,7 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
     // A valid referrer token of the other demo tenant.
     const closed = { token: issueToken({ ten: 'demo-closed', sub: randomUUID(), role: 'referrer', sv: 1 }) }
     expectError(await call('/api/v1/demo/praemierung', { token: closed.token }), 401, 'PSOF0204')
-    expectError(
-      await call('/api/v1/demo/praemierung', {
-        method: 'PUT',
-        token: closed.token,
-        body: { PraemieId: link.id, Auswahl: 'Gutschein' },
-      }),
-      401,
-      'PSOF0204',
-    )
+    expectError(await pickReward({ PraemieId: link.id, Auswahl: 'Gutschein' }, closed.token), 401, 'PSOF0204')
     // The friend's own token sees the friend's reward only.
     const friendsView = praemierungenSchema.parse(
       (await call('/api/v1/demo/praemierung', { token: who.token })).json,
@@ -261,11 +242,7 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
       Status: 'Storniert',
     })
     expectError(
-      await call('/api/v1/demo/praemierung', {
-        method: 'PUT',
-        token: link.token,
-        body: { PraemieId: link.id, Auswahl: 'Gutschein' },
-      }),
+      await pickReward({ PraemieId: link.id, Auswahl: 'Gutschein' }, link.token),
       409,
       'PraemieStorniert',
     )

@@ -4,8 +4,7 @@ import { recipientOrderSchema } from '@/lib/contracts/recipient'
 import { recommendationsSchema } from '@/lib/contracts/recommendation'
 import { call, expectError } from '../support/http'
 import { daysAgo, orderNumber, reportOrders } from '../support/rewards'
-import { TEST_OPERATOR_API_KEY } from '../support/test-server'
-import { results, shared, friend, providerKey } from './praemierung-fixtures'
+import { results, shared, friend, providerKey, operatorApi } from './praemierung-fixtures'
 
 describe('POST /auftraege (the provider reports orders)', () => {
   it('records an order once: the same report again is unchanged, the recipient sees it', async () => {
@@ -167,9 +166,8 @@ describe('POST /auftraege (the provider reports orders)', () => {
       401,
       'PSOF0204',
     )
-    const closed = await call('/api/v1/demo-closed/operator/anbieterschluessel', {
+    const closed = await operatorApi('/api/v1/demo-closed/operator/anbieterschluessel', {
       method: 'POST',
-      token: TEST_OPERATOR_API_KEY,
       body: { Bezeichnung: 'Fjordnet' },
     })
     const { Schluessel, Id } = z.object({ Schluessel: z.string(), Id: z.string() }).parse(closed.json)
@@ -178,9 +176,8 @@ describe('POST /auftraege (the provider reports orders)', () => {
       401,
       'PSOF0204',
     )
-    const revoked = await call(`/api/v1/demo-closed/operator/anbieterschluessel/${Id}`, {
+    const revoked = await operatorApi(`/api/v1/demo-closed/operator/anbieterschluessel/${Id}`, {
       method: 'DELETE',
-      token: TEST_OPERATOR_API_KEY,
     })
     expect(revoked.status).toBe(200)
     expectError(
@@ -210,18 +207,16 @@ describe('imports larger than a call’s usual 64 KiB (lib/edge/body-limits.mjs)
       WertCent: 1,
       Anbieter: 'Buchhandel',
     }))
-    const imported = await call('/api/v1/demo-closed/operator/gutscheine', {
+    const imported = await operatorApi('/api/v1/demo-closed/operator/gutscheine', {
       method: 'POST',
-      token: TEST_OPERATOR_API_KEY,
       body: { Gutscheine: codes },
     })
     expect(JSON.stringify({ Gutscheine: codes }).length).toBeGreaterThan(512 * 1024)
     expect(imported.status).toBe(200)
     expect(imported.json).toMatchObject({ Importiert: 10_000, Uebersprungen: 0 })
     expectError(
-      await call('/api/v1/demo-closed/operator/gutscheine', {
+      await operatorApi('/api/v1/demo-closed/operator/gutscheine', {
         method: 'POST',
-        token: TEST_OPERATOR_API_KEY,
         body: { Gutscheine: codes, Fuellung: 'x'.repeat(4 * 1024 * 1024) },
       }),
       413,

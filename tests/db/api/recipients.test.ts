@@ -8,7 +8,7 @@ import {
 } from '@/lib/contracts/recipient'
 import { issueToken } from '@/lib/engine/auth/token'
 import { call, expectError, uniqueClientIp } from '../support/http'
-import { operatorCall, portalPath, registerAccount, releaseRegisteredAccounts } from '../support/accounts'
+import { lockAccount, portalPath, registerAccount, releaseRegisteredAccounts } from '../support/accounts'
 import { linkFrom, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
 import { sharedRecommendation, type Shared } from '../support/recommendations'
 
@@ -231,12 +231,7 @@ describe('refusals', () => {
     expectError(await create('ABCDEFGHJK', person()), 404, 'NichtGefunden')
     expectError(await create('kurz', person()), 400, 'UngueltigeEingabe')
     const blocked = await sharedRecommendation('gesperrt-empfaenger')
-    const lock = await operatorCall('demo', 'kontosperre', {
-      Email: blocked.email,
-      Gesperrt: true,
-      Bearbeiter: 'jest',
-    })
-    expect(lock.status).toBe(200)
+    await lockAccount('demo', blocked.email)
     expectError(await create(blocked.nr, person()), 410, 'EmpfehlungGesperrt')
   })
 

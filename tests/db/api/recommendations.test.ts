@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { userSchema } from '@/lib/contracts/account'
 import {
   captchaCheckSchema,
-  confirmParticipationResponseSchema,
   recommendationSchema,
   recommendationsSchema,
   type CreateRecommendationInput,
@@ -12,6 +11,7 @@ import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
 import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import { call, expectError, uniqueClientIp } from '../support/http'
 import {
+  lockAccount,
   portalPath,
   registerAccount,
   releaseRegisteredAccounts,
@@ -20,12 +20,12 @@ import {
   type Tenant,
 } from '../support/accounts'
 import { linkFrom, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
+import { confirmByOptInMail, OPTIN_SUBJECT } from '../support/recommendations'
 
 // POST Empfehlen/create, the opt-in by mail link (PUT empfehler/teilnahme), GET empfehlen/{nr} and
 // GET empfehler/empfehlungen/ over HTTP, on the demo tenants and their seeded catalogue.
 
 const AGB = 'Ich akzeptiere die Teilnahmebedingungen und die Bedingungen für eine erfolgreiche Prämierung.'
-const OPTIN_SUBJECT = /^Bitte bestätigen Sie Ihre Empfehlung|^Please confirm your recommendation/
 const CREATED_SUBJECT = /ist bereit$|is ready$/
 
 function payload(email: string, overrides: Partial<CreateRecommendationInput['Empfehlung']> = {}) {
@@ -60,15 +60,7 @@ async function recommendAndConfirm(tenant: Tenant, email: string, produkt = 462)
   trackForRelease(tenant, email)
   const created = await create(tenant, payload(email, { Produkt: produkt }))
   expectError(created, 409, 'OptInRequired')
-  const mail = await waitForMail(tenant, email, { subject: OPTIN_SUBJECT })
-  const token = linkFrom(mail, portalPath(tenant, 'bestaetigung'))
-  const confirmed = await call(`/api/v1/${tenant}/empfehler/teilnahme`, {
-    method: 'PUT',
-    body: { Token: token },
-  })
-  expect(confirmed.status).toBe(200)
-  const answer = confirmParticipationResponseSchema.parse(confirmed.json)
-  return { ...answer, token, mail }
+  return confirmByOptInMail(tenant, email)
 }
 
 const PER_IP_CAPTCHA = tenantSettingsSchema.parse(DEMO_TENANTS[0]!.settings).RecommendationLimits
@@ -250,13 +242,7 @@ describe('POST Empfehlen/create refusals', () => {
 
   it('KontoGesperrtEinzel for a locked account', async () => {
     const account = await registerAccount('demo', { label: 'gesperrt' })
-    const { operatorCall } = await import('../support/accounts')
-    const lock = await operatorCall('demo', 'kontosperre', {
-      Email: account.email,
-      Gesperrt: true,
-      Bearbeiter: 'jest',
-    })
-    expect(lock.status).toBe(200)
+    await lockAccount('demo', account.email)
     expectError(await create('demo', payload(account.email)), 403, 'KontoGesperrtEinzel')
     await removeAccount('demo', account.email)
   })
@@ -340,12 +326,7 @@ describe('captcha and velocity', () => {
     for (let i = 0; i < PER_IP_CAPTCHA; i++) {
       const email = uniqueTestEmail(`schnell-${i}`)
       trackForRelease('demo', email)
-      const created = await call('/api/v1/demo/Empfehlen/create', {
-        method: 'POST',
-        body: payload(email),
-        headers: ip,
-      })
-      expectError(created, 409, 'OptInRequired')
+      expectError(await create('demo', payload(email), { client: ip }), 409, 'OptInRequired')
     }
     const demanded = captchaCheckSchema.parse((await check()).json)
     expect(demanded.CaptchaRequired).toBe(true)

@@ -11,7 +11,7 @@ import {
   type RegisteredAccount,
 } from '../support/accounts'
 import { linkFrom, uniqueTestEmail, waitForMail } from '../support/mailbox'
-import { TEST_OPERATOR_API_KEY } from '../support/test-server'
+import { putTestTenant } from '../support/tenants'
 
 // GET, PUT, DELETE /empfehler/bankdaten/ over HTTP (SPEC §7.3, EmpfehlerBankdaten): the logged-in
 // referrer's account for cash rewards, only where the tenant offers it (ModuleStoringBankdata).
@@ -44,14 +44,8 @@ function answer(response: ApiResponse) {
 async function storedRow(referrerId: string): Promise<Record<string, unknown> | null | 'unavailable'> {
   if (!process.env.DATABASE_URL) return 'unavailable'
   const { getDb } = await import('@/lib/engine/db')
-  const { referrerBankAccounts } = await import('@/lib/db/schema')
-  const { eq } = await import('drizzle-orm')
-  const db = await getDb()
-  const [row] = await db
-    .select()
-    .from(referrerBankAccounts)
-    .where(eq(referrerBankAccounts.referrerId, referrerId))
-  return row ?? null
+  const { storedBankAccount } = await import('../support/referrers')
+  return storedBankAccount(await getDb(), referrerId)
 }
 
 let demo: RegisteredAccount
@@ -282,17 +276,7 @@ describe('who may call it', () => {
 describe('a tenant without ModuleStoringBankdata', () => {
   it('has no bank data: every call answers NichtGefunden', async () => {
     const slug = `bank-aus-${randomUUID().slice(0, 8)}`
-    const created = await call(`/api/v1/mandant/${slug}`, {
-      method: 'PUT',
-      token: TEST_OPERATOR_API_KEY,
-      body: {
-        Name: 'Ohnebank',
-        ProgrammName: 'Ohnebank Freunde-Bonus',
-        SupportEmail: 'hilfe@ohnebank.example',
-        MandantUrl: 'https://www.ohnebank.example',
-      },
-    })
-    expect(created.status).toBe(200)
+    await putTestTenant(slug, 'Ohnebank')
 
     // A referrer of that tenant, registered through the API and the welcome mail's link.
     const email = uniqueTestEmail('bankdaten-ohne')

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { call } from '../support/http'
-import { TEST_OPERATOR_API_KEY } from '../support/test-server'
+import { putTestTenant } from '../support/tenants'
 
 // POST /api/tracking/{tenant} (BFF): the browser's page views, checked with zod, the client's address
 // shortened, forwarded server-side to the tenant's Matomo-compatible endpoint (TrackingUrl).
@@ -46,20 +46,8 @@ async function receivedCount(count: number) {
   return received.length
 }
 
-async function putTenant(tenant: string, settings: Record<string, unknown>) {
-  const response = await call(`/api/v1/mandant/${tenant}`, {
-    method: 'PUT',
-    token: TEST_OPERATOR_API_KEY,
-    body: {
-      Name: 'Testnetz',
-      ProgrammName: 'Testnetz Freunde-Bonus',
-      SupportEmail: 'hilfe@testnetz.example',
-      MandantUrl: 'https://www.testnetz.example',
-      ...settings,
-    },
-  })
-  expect(response.status).toBe(200)
-}
+const putTenant = (tenant: string, settings: Record<string, unknown>) =>
+  putTestTenant(tenant, 'Testnetz', settings)
 
 beforeAll(async () => {
   matomo = createServer((request, response) => {
@@ -100,16 +88,8 @@ describe('POST /api/tracking/{tenant}', () => {
       apiv: '1',
       send_image: '0',
       rand: expect.stringMatching(/^[0-9a-z]+$/),
-      idsite: '31',
-      url: `http://portal.example/${slug}/faq`,
-      action_name: 'Häufige Fragen – Testnetz',
-      urlref: `http://portal.example/${slug}`,
-      _id: '0123456789abcdef',
-      pv_id: 'Ab12Cd',
-      res: '1280x720',
-      h: '9',
-      m: '5',
-      s: '7',
+      // The page view as it was sent, each value as text.
+      ...Object.fromEntries(Object.entries(hit()).map(([key, value]) => [key, String(value)])),
       ua: 'TestBrowser/1.0',
       lang: 'de-DE',
     })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/engine/db'
+import { getDb } from '@/lib/engine/db'
 import { auditLog, referrerCustomerNumbers } from '@/lib/db/schema'
 import { blindIndex, decryptField, deriveFieldKey } from '@/lib/engine/crypto/field-encryption'
 import { env } from '@/lib/shared/env'
@@ -12,13 +12,13 @@ import { reviewCustomerNumber } from '@/lib/engine/customer-numbers/review-custo
 import { setCustomerNumber } from '@/lib/engine/customer-numbers/set-customer-number'
 import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
-import { createReferrer, deleteReferrer } from '../support/referrers'
+import { cleanUpAfterAll, createReferrer, deleteReferrer } from '../support/referrers'
 
 // The customer number at rest (SPEC §2.2 KundenNummer): encrypted and bound to tenant and referrer, a
 // blind index beside it, the reward engine's read, and deletion with the account.
 
 let demo: Tenant
-const referrerIds: string[] = []
+const referrerIds = cleanUpAfterAll()
 const at =
   (iso: string): Clock =>
   () =>
@@ -42,12 +42,6 @@ async function storedRow(referrerId: string) {
 
 beforeAll(async () => {
   demo = await getTenantOrThrow('demo')
-})
-
-afterAll(async () => {
-  const db = await getDb()
-  for (const id of referrerIds) await deleteReferrer(db, id)
-  await closeDb()
 })
 
 it('keeps the number encrypted, bound to tenant and referrer, with a blind index per tenant', async () => {

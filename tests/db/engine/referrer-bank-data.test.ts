@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/engine/db'
+import { getDb } from '@/lib/engine/db'
 import { auditLog, referrerBankAccounts } from '@/lib/db/schema'
 import { decryptField, FieldDecryptionError } from '@/lib/engine/crypto/field-encryption'
 import { issueToken, readToken, type TokenClaims } from '@/lib/engine/auth/token'
@@ -13,7 +13,7 @@ import {
 } from '@/lib/engine/referrers/referrer-bank-data'
 import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
-import { createReferrer, deleteReferrer } from '../support/referrers'
+import { cleanUpAfterAll, createReferrer, deleteReferrer, storedBankAccount } from '../support/referrers'
 
 // The referrer's bank data in the engine: encrypted at rest and bound to tenant and referrer, read in
 // full only by readReferrerBankData (for payouts), changes recorded in the audit log.
@@ -23,7 +23,7 @@ const HOLDER = 'Theo Tester'
 const at = (iso: string) => () => new Date(iso)
 
 let demo: Tenant
-const referrerIds: string[] = []
+const referrerIds = cleanUpAfterAll()
 
 async function referrer(options: { admin?: boolean } = {}) {
   const row = await createReferrer(await getDb(), 'demo')
@@ -34,23 +34,10 @@ async function referrer(options: { admin?: boolean } = {}) {
   return { id: row.id, claims: claims as TokenClaims }
 }
 
-async function stored(referrerId: string) {
-  const db = await getDb()
-  const [row] = await db
-    .select()
-    .from(referrerBankAccounts)
-    .where(eq(referrerBankAccounts.referrerId, referrerId))
-  return row ?? null
-}
+const stored = async (referrerId: string) => storedBankAccount(await getDb(), referrerId)
 
 beforeAll(async () => {
   demo = await getTenantOrThrow('demo')
-})
-
-afterAll(async () => {
-  const db = await getDb()
-  for (const id of referrerIds) await deleteReferrer(db, id)
-  await closeDb()
 })
 
 it('stores the account encrypted and bound to tenant and referrer, and reads it in full only for payouts', async () => {

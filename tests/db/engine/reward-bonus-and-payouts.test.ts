@@ -16,7 +16,6 @@ import {
   DAY,
   T0,
   at,
-  isoDay,
   IBAN,
   XSD,
   referrer,
@@ -43,19 +42,7 @@ it('grants the bonus once per three successful contracts, and expires a reward n
     const { empfaengernummer } = await referral(emil, { produkt, anteil: 100 })
     const no = orderNo()
     numbers.push(no)
-    await reportOrders(
-      demo,
-      [
-        {
-          Auftragsnummer: no,
-          Empfaengernummer: empfaengernummer,
-          ProduktId: produkt,
-          Auftragsdatum: isoDay(at(2)),
-          Status: 'Gezahlt',
-        },
-      ],
-      at(2),
-    )
+    await reportOrders(demo, [orderReport(no, empfaengernummer, 'Gezahlt', { day: 2, produkt })], at(2))
   }
   const db = await getDb()
   const bonus = () =>

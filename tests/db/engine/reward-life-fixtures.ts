@@ -138,12 +138,19 @@ export async function expectCode(promise: Promise<unknown>, code: string) {
   await promise.catch((error: ApiError) => expect(error.code).toBe(code))
 }
 
-/** The report of an order of product 462 placed on day 1 for the friend, in the status given. */
+/** The report of an order of a product (462) placed on a day (1) for the friend, in the status given. */
 export const orderReport = (
   Auftragsnummer: string,
   Empfaengernummer: string,
   Status: OrderReport['Status'],
-): OrderReport => ({ Auftragsnummer, Empfaengernummer, ProduktId: 462, Auftragsdatum: isoDay(at(1)), Status })
+  { day = 1, produkt = 462 }: { day?: number; produkt?: number } = {},
+): OrderReport => ({
+  Auftragsnummer,
+  Empfaengernummer,
+  ProduktId: produkt,
+  Auftragsdatum: isoDay(at(day)),
+  Status,
+})
 
 /**
  * A referrer of their own with a ready reward: a recommendation of product 462 whose reward is all

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { recipients, rewardEvents } from '@/lib/db/schema'
+import type { OrderReport } from '@/lib/contracts/praemierung'
 import { ApiError } from '@/lib/shared/errors'
 import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
 import { exportPayouts } from '@/lib/engine/rewards/export-payouts'
@@ -40,13 +41,7 @@ it('lives from the order to the paid transfer, with a ready mail, one pick, one 
   const anna = await referrer()
   const { nr, empfaengernummer, friendEmail, recipientClaims } = await referral(anna, { anteil: 50 })
   const no = orderNo()
-  const report = {
-    Auftragsnummer: no,
-    Empfaengernummer: empfaengernummer,
-    ProduktId: 462,
-    Auftragsdatum: isoDay(at(2)),
-    Status: 'Gezahlt' as const,
-  }
+  const report = orderReport(no, empfaengernummer, 'Gezahlt', { day: 2 })
 
   // The order comes in: two open rewards under the 50:50 share (demo caps the friend at 55 €).
   expect(await reportOrders(demo, [report], at(2))).toEqual([
@@ -208,21 +203,16 @@ it('cancels the rewards of an order cancelled before payout, and the referrer se
   const ben = await referrer()
   const { nr, empfaengernummer } = await referral(ben, { anteil: 100 })
   const no = orderNo()
-  const report = {
-    Auftragsnummer: no,
-    Empfaengernummer: empfaengernummer,
-    ProduktId: 462,
-    Auftragsdatum: isoDay(at(2)),
-  }
-  await reportOrders(demo, [{ ...report, Status: 'Offen' }], at(2))
+  const report = (status: OrderReport['Status']) => orderReport(no, empfaengernummer, status, { day: 2 })
+  await reportOrders(demo, [report('Offen')], at(2))
   expect((await rewardsOfOrder(no)).map((r) => [r.beguenstigter, r.wertCent, r.status])).toEqual([
     ['Empfehler', 7000, 'Offen'],
   ])
   // Completed, the period passes: ready; cancelled before anything was paid: Storniert.
-  await reportOrders(demo, [{ ...report, Status: 'Gezahlt' }], at(10))
+  await reportOrders(demo, [report('Gezahlt')], at(10))
   await runRewardJobs(at(33)(), 'demo')
   expect((await rewardsOfOrder(no))[0]!.status).toBe('Bereitgestellt')
-  expect(await reportOrders(demo, [{ ...report, Status: 'Storniert' }], at(34))).toEqual([
+  expect(await reportOrders(demo, [report('Storniert')], at(34))).toEqual([
     { Auftragsnummer: no, Ergebnis: 'Aktualisiert', Status: 'Storniert', Code: null },
   ])
   const [cancelled] = await rewardsOfOrder(no)
@@ -244,7 +234,7 @@ it('cancels the rewards of an order cancelled before payout, and the referrer se
   )
   expect(mine!.Statusleiste).toMatchObject({ Text: 'keinVertrag' })
   // A cancelled order does not come back.
-  expect((await reportOrders(demo, [{ ...report, Status: 'Gezahlt' }], at(36)))[0]).toMatchObject({
+  expect((await reportOrders(demo, [report('Gezahlt')], at(36)))[0]).toMatchObject({
     Ergebnis: 'Abgelehnt',
     Code: 'StatusNichtMoeglich',
   })

@@ -4,7 +4,8 @@ import { sealData } from 'iron-session'
 import { ROUTES, buildPath, type RouteDef } from '@/lib/routes/table'
 import { DEMO_CREDENTIALS, login } from '../support/http'
 import { sessionCookie } from '../support/principals'
-import { BASE_URL, TEST_OPERATOR_API_KEY, TEST_SESSION_SECRET } from '../support/test-server'
+import { BASE_URL, TEST_SESSION_SECRET } from '../support/test-server'
+import { putTestTenant } from '../support/tenants'
 
 // Security headers of every kind of HTML answer (QUALITY §Security 11, 12): CSP, HSTS, nosniff and
 // Referrer-Policy everywhere; no-store on every page that is not the same for everyone; framing by the
@@ -89,6 +90,7 @@ function samplePath(route: RouteDef): string {
     empfehlungsnummer: 'ABCDEFGHJK',
     praemieid: '1',
     adminLoginToken: 'a'.repeat(43),
+    ansicht: 'stammdaten',
   })
 }
 
@@ -227,24 +229,8 @@ describe('widget mode', () => {
   const slug = `rahmen-${Date.now().toString(36)}`
   const host = 'https://www.rahmen.example'
 
-  async function putTenant(frameAncestors: string[]) {
-    const response = await fetch(`${BASE_URL}/api/v1/mandant/${slug}`, {
-      method: 'PUT',
-      headers: {
-        Authorization: `Bearer ${TEST_OPERATOR_API_KEY}`,
-        'X-Requested-With': 'XMLHttpRequest',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        Name: 'Rahmen Telekom',
-        ProgrammName: 'Rahmen Freunde-Bonus',
-        SupportEmail: 'hilfe@rahmen.example',
-        MandantUrl: host,
-        FrameAncestors: frameAncestors,
-      }),
-    })
-    expect(response.status).toBe(200)
-  }
+  const putTenant = (frameAncestors: string[]) =>
+    putTestTenant(slug, 'Rahmen', { Name: 'Rahmen Telekom', FrameAncestors: frameAncestors })
 
   beforeAll(async () => {
     await putTenant([`${host}/freunde-werben`, 'http://127.0.0.1:3410'])

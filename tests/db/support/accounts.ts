@@ -1,4 +1,6 @@
 import { userSchema, type User } from '@/lib/contracts/account'
+import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
+import { tenantSettingsSchema, type TenantSettings } from '@/lib/shared/tenants/settings'
 import { call, DEMO_CREDENTIALS, type Credentials } from './http'
 import { linkFrom, uniqueTestEmail, waitForMail, type Mail } from './mailbox'
 import { TEST_OPERATOR_API_KEY } from './test-server'
@@ -66,6 +68,17 @@ export function portalPath(tenant: Tenant, path: string, locale: 'de' | 'en' = '
 }
 
 export type Tenant = 'demo' | 'demo-closed'
+
+/** The settings of each demo tenant as seeded. */
+export const DEMO_SETTINGS = Object.fromEntries(
+  DEMO_TENANTS.map((t) => [t.slug, tenantSettingsSchema.parse(t.settings)]),
+) as Record<Tenant, TenantSettings>
+
+/** Each demo tenant's support address (contact requests and goodwill claims are mailed there). */
+export const SUPPORT_EMAIL = {
+  demo: DEMO_SETTINGS.demo.SupportEmail,
+  'demo-closed': DEMO_SETTINGS['demo-closed'].SupportEmail,
+}
 
 export type RegisteredAccount = Credentials & {
   tenant: Tenant
@@ -136,6 +149,25 @@ export function operatorCall(
   })
 }
 
+/** PUT account/resetPassword on the demo tenant: sets the password with the token of a mailed link. */
+export function setPasswordByLink(token: string, password: string) {
+  return call('/api/v1/demo/account/resetPassword', {
+    method: 'PUT',
+    body: { Token: token, Password: password },
+  })
+}
+
+/** The operator locks the account (kontosperre); fails the test unless that succeeds. */
+export async function lockAccount(tenant: Tenant, email: string) {
+  const locked = await operatorCall(tenant, 'kontosperre', {
+    Email: email,
+    Gesperrt: true,
+    Bearbeiter: 'jest',
+  })
+  expect(locked.status).toBe(200)
+  return locked
+}
+
 /**
  * Deletes an account whatever a test did to it (locked it, changed its password): the operator lifts
  * any lock and issues an admin login token, and the support session deletes the account. Nothing to do
@@ -149,20 +181,25 @@ export async function removeAccount(tenant: Tenant, email: string): Promise<void
   })
   if (unlock.status === 404) return
   expect(unlock.status).toBe(200)
+  const deleted = await call(`/api/v1/${tenant}/empfehler/delete`, {
+    method: 'DELETE',
+    token: await supportSessionToken(tenant, email, 'Aufräumen nach dem Test'),
+  })
+  expect(deleted.status).toBe(200)
+}
+
+/** The session token of a support (admin) login to the account, for the reason (`grund`) given. */
+export async function supportSessionToken(tenant: Tenant, email: string, grund: string): Promise<string> {
   const issued = await operatorCall(tenant, 'adminLoginToken', {
     Email: email,
-    Grund: 'Aufräumen nach dem Test',
+    Grund: grund,
     Bearbeiter: 'jest',
   })
   expect(issued.status).toBe(200)
   const { Token } = issued.json as { Token: string }
   const admin = await call(`/api/v1/${tenant}/account/adminLogin`, { method: 'POST', body: { Token } })
   expect(admin.status).toBe(200)
-  const deleted = await call(`/api/v1/${tenant}/empfehler/delete`, {
-    method: 'DELETE',
-    token: userSchema.parse(admin.json).token,
-  })
-  expect(deleted.status).toBe(200)
+  return userSchema.parse(admin.json).token
 }
 
 /** Deletes every account registerAccount made in this file (use in afterAll). */

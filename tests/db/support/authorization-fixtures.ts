@@ -111,6 +111,9 @@ export const API_PARAMS: Record<string, (cast: Cast, route: string) => string> =
   key: () => 'impressum',
   name: () => 'MatrixVariable',
   rest: () => 'gibt-es-nicht',
+  // agentur/auftragfreigeben/{Auftragsnummer}/{Empfehlungsnummer}: an order nobody has.
+  a: () => 'T-MATRIX',
+  b: (c) => c.a.nr,
 }
 export const NOBODY = uniqueTestEmail('matrix-niemand')
 
@@ -147,6 +150,11 @@ export type BffRule =
   | 'loginState'
   /** Only for a live session of this tenant; anyone else gets 404. */
   | 'session'
+  /**
+   * Only for a live agency session (agency-reports.test.ts, the agency e2e specs): no browser of the
+   * matrix has one, so each is sent to the agency sign-in (303), never answered.
+   */
+  | 'agencySession'
 
 /** The portal's own routes under app/api (outside the main API), by path and method. */
 export const BFF: Record<string, Partial<Record<Method, BffRule>>> = {
@@ -156,6 +164,10 @@ export const BFF: Record<string, Partial<Record<Method, BffRule>>> = {
   'dev/zurueckdatieren/[tenant]/[nr]': { PUT: 'devTools' },
   'login-policy/[tenant]': { GET: 'public' },
   'recipient/[tenant]': { DELETE: 'public' },
+  // The agency session's state: a referrer's browser has none ({ active: false }); agency-sso.test.ts
+  // asks it with agency sessions.
+  'agency-session/[tenant]': { GET: 'public' },
+  'agency-export/[tenant]/[report]': { GET: 'agencySession' },
   'session/[tenant]': { GET: 'loginState' },
   'story/[tenant]/[nr]': { GET: 'session' },
   'tracking/[tenant]': { POST: 'public' },
@@ -166,13 +178,15 @@ export const BFF_PARAMS: Record<string, (cast: Cast) => string> = {
   tenant: () => 'demo',
   nr: (c) => c.a.nr,
   id: () => randomUUID(),
+  report: () => 'auftraege',
 }
 
 /**
  * What a screen does once the navigation rules (lib/routes/rules.ts) let the visitor in: its page (200),
- * the not-found page (404: the tenant does not offer it), or a redirect elsewhere.
+ * the not-found page (404: the tenant does not offer it), a redirect elsewhere, or one to the tenant's
+ * OpenID provider (`provider`: the single sign-on's start).
  */
-export type Shown = 'page' | 'notFound' | { redirect: RouteName }
+export type Shown = 'page' | 'notFound' | 'provider' | { redirect: RouteName }
 export type ScreenCase = {
   shown: Shown | ((s: { settings: TenantSettings; loggedIn: boolean }) => Shown)
   /** A route of the table without a screen yet: the unknown-path page sends everyone to /404. */
@@ -238,7 +252,12 @@ export const SCREENS: Record<string, ScreenCase> = {
     shown: ({ settings }) => (settings.RewardKinds.includes('credit') ? 'page' : 'notFound'),
     why: 'only where rewards can be credited to a customer number',
   },
-  SingleSignOn: { shown: { redirect: 'FileNotFound' }, absent: true, why: 'single sign-on' },
+  SingleSignOn: { shown: 'provider', why: "starts the agency sign-in at the tenant's OpenID provider" },
+  AgencyArea: { shown: 'page', why: 'the agency sign-in: a referrer has no agency session' },
+  AgencyView: {
+    shown: { redirect: 'AgencyArea' },
+    why: 'without an agency session a view leads to the agency sign-in',
+  },
   FileNotFound: { shown: 'notFound' },
 }
 
@@ -248,6 +267,7 @@ export const SCREEN_PARAMS: Record<string, (cast: Cast, tenant: Tenant) => strin
   empfehlungsnummer: (c, t) => (t === 'demo' ? c.a.nr : c.other.nr),
   praemieid: (c, t) => (t === 'demo' ? c.rewardId : '1'),
   adminLoginToken: () => 'a'.repeat(43),
+  ansicht: () => 'stammdaten',
 }
 
 /** Pages outside the tenant screens (app/(…)/…/page.tsx), by path pattern. */

@@ -48,6 +48,29 @@ export async function call(path: string, options: CallOptions = {}): Promise<Api
   return { status: response.status, headers: response.headers, text, json }
 }
 
+export /** The envelope's CaptchaErforderlich: true when the next try needs a captcha, else absent. */
+function captchaFlag(response: ApiResponse): boolean {
+  return (response.json as { CaptchaErforderlich?: boolean }).CaptchaErforderlich === true
+}
+
+/**
+ * Asserts the answers to many wrong tries sent at once from one client: `checked` of them are refused
+ * with `status` and `code`, exactly one of those says that the next try needs a captcha, and all the
+ * others are refused with 400 CaptchaRequired.
+ */
+export function expectCheckedThenCaptcha(
+  answers: ApiResponse[],
+  checked: { count: number; status: number; code: ErrorCode },
+) {
+  const looked = answers.filter((a) => a.status === checked.status)
+  expect(looked).toHaveLength(checked.count)
+  for (const answer of looked) expectError(answer, checked.status, checked.code)
+  expect(looked.filter(captchaFlag)).toHaveLength(1)
+  const refused = answers.filter((a) => a.status !== checked.status)
+  expect(refused).toHaveLength(answers.length - checked.count)
+  for (const answer of refused) expectError(answer, 400, 'CaptchaRequired')
+}
+
 /**
  * Asserts an error answer: the status, and a body that is exactly the envelope { Code, Message }
  * (+ Fields, + CaptchaErforderlich: true when the next try needs a captcha), with the catalogue text of

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { mailboxSchema, type MailboxMessage } from '@/lib/contracts/dev'
 import { BASE_URL } from './test-server'
 
@@ -94,4 +96,21 @@ export function linkFrom(mail: Mail, pathPrefix: string): string {
     )
   }
   return [...tokens][0]!
+}
+
+/**
+ * On PostgreSQL, which other runs share, deletes a test file's mails written since `since`, queued and
+ * delivered, that `mine` picks by recipient and text. The suite's PGlite database is new on every run.
+ */
+export async function deleteMailsOnPostgres(
+  since: Date,
+  mine: (mail: { recipient: PgColumn; text: PgColumn }) => SQL | undefined,
+): Promise<void> {
+  if (!process.env.DATABASE_URL) return
+  const { getDb } = await import('@/lib/engine/db')
+  const { mailboxMessages, mailOutbox } = await import('@/lib/db/schema')
+  const { and, gte } = await import('drizzle-orm')
+  const db = await getDb()
+  await db.delete(mailOutbox).where(and(gte(mailOutbox.createdAt, since), mine(mailOutbox)))
+  await db.delete(mailboxMessages).where(and(gte(mailboxMessages.deliveredAt, since), mine(mailboxMessages)))
 }

@@ -4,15 +4,7 @@ import { call, uniqueClientIp } from './http'
 import { MAIL_SUBJECTS, operatorCall, registerAccount, type RegisteredAccount, type Tenant } from './accounts'
 import { linkFrom, waitForMail } from './mailbox'
 import { sharedRecommendation, type Shared } from './recommendations'
-import {
-  backdate,
-  confirmedFriend,
-  daysAgo,
-  orderNumber,
-  reportOrders,
-  rewardLinkOf,
-  type Friend,
-} from './rewards'
+import { confirmedFriend, readyRewardOf, type Friend } from './rewards'
 import { TEST_OPERATOR_API_KEY, TEST_SESSION_SECRET } from './test-server'
 
 /**
@@ -99,22 +91,6 @@ export async function endSession(how: Ended, account: RegisteredAccount, token: 
   if (check.status !== 401) throw new Error(`the session (${how}) still stands: ${check.status}`)
 }
 
-/** A's ready reward: the friend's order is reported paid after the complaint period. */
-async function readyReward(a: Shared, friend: Friend): Promise<{ id: string; token: string }> {
-  await backdate('demo', a.nr, 40)
-  const reported = await reportOrders('demo', [
-    {
-      Auftragsnummer: orderNumber(),
-      Empfaengernummer: friend.empfaengernummer,
-      ProduktId: 462,
-      Auftragsdatum: daysAgo(35),
-      Status: 'Gezahlt',
-    },
-  ])
-  if (reported.status !== 200) throw new Error(`order report answered ${reported.status}: ${reported.text}`)
-  return rewardLinkOf('demo', a.email)
-}
-
 /**
  * Makes every principal through the API alone (so it works on PGlite and a shared PostgreSQL, with
  * accounts of the run's own). The accounts are deleted by releaseRegisteredAccounts; `release` revokes
@@ -136,7 +112,7 @@ export async function castPrincipals(): Promise<Cast> {
         body: { AgbText: RECIPIENT_AGB },
       })
       if (consent.status !== 200) throw new Error(`recipient consent answered ${consent.status}`)
-      const reward = await readyReward(a, friend)
+      const reward = await readyRewardOf(a, friend)
       return { a, friend, reward }
     })(),
     sharedRecommendation('matrix-other', { tenant: 'demo-closed', produkt: OTHER_TENANT_PRODUCT }),

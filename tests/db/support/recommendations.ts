@@ -27,6 +27,8 @@ export async function sharedRecommendation(
     anteil?: 100 | 50 | 0
     vorname?: string
     nachname?: string
+    /** An agent's number (AgentNumber): the recommendation then belongs to the agent's agency. */
+    agentNumber?: string
   } = {},
 ): Promise<Shared> {
   const tenant = options.tenant ?? 'demo'
@@ -40,6 +42,7 @@ export async function sharedRecommendation(
         Produkt: options.produkt ?? 462,
         AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
         AnteilEmpfehler: options.anteil ?? 50,
+        ...(options.agentNumber ? { AgentNumber: options.agentNumber } : {}),
       },
       Empfehler: {
         Vorname: options.vorname ?? 'Jana',
@@ -49,15 +52,24 @@ export async function sharedRecommendation(
     },
   })
   expectError(created, 409, 'OptInRequired')
+  const { User, Empfehlungsnummer } = await confirmByOptInMail(tenant, email)
+  const own = recommendationSchema.parse(
+    (await call(`/api/v1/${tenant}/empfehlen/${Empfehlungsnummer}`, { token: User.token })).json,
+  )
+  return { nr: own.Empfehlungsnummer, hex: own.Hex, code: own.Code, link: own.Link, email, token: User.token }
+}
+
+/**
+ * Confirms a new referrer's recommendation by the link in the opt-in mail to `email`: answers the
+ * confirmation (the logged-in User and the number), the link's token and the mail.
+ */
+export async function confirmByOptInMail(tenant: Tenant, email: string) {
   const mail = await waitForMail(tenant, email, { subject: OPTIN_SUBJECT })
   const token = linkFrom(mail, portalPath(tenant, 'bestaetigung'))
   const confirmed = await call(`/api/v1/${tenant}/empfehler/teilnahme`, {
     method: 'PUT',
     body: { Token: token },
   })
-  const { User, Empfehlungsnummer } = confirmParticipationResponseSchema.parse(confirmed.json)
-  const own = recommendationSchema.parse(
-    (await call(`/api/v1/${tenant}/empfehlen/${Empfehlungsnummer}`, { token: User.token })).json,
-  )
-  return { nr: own.Empfehlungsnummer, hex: own.Hex, code: own.Code, link: own.Link, email, token: User.token }
+  expect(confirmed.status).toBe(200)
+  return { ...confirmParticipationResponseSchema.parse(confirmed.json), token, mail }
 }

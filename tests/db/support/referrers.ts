@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { closeDb, getDb, type Db } from '@/lib/engine/db'
-import { referrers } from '@/lib/db/schema'
+import { referrerBankAccounts, referrers } from '@/lib/db/schema'
 import { hashPassword } from '@/lib/engine/auth/password'
 
 /** A password that meets the SPEC rule (8+ characters, lower, upper, digit). */
@@ -37,6 +37,15 @@ export async function createReferrer(
 
 export async function deleteReferrer(db: Db, id: string): Promise<void> {
   await db.delete(referrers).where(eq(referrers.id, id))
+}
+
+/** The referrer's stored bank account row (encrypted as at rest), or null without one. */
+export async function storedBankAccount(db: Db, referrerId: string) {
+  const [row] = await db
+    .select()
+    .from(referrerBankAccounts)
+    .where(eq(referrerBankAccounts.referrerId, referrerId))
+  return row ?? null
 }
 
 /**

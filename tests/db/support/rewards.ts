@@ -69,6 +69,36 @@ export function reportOrders(tenant: Tenant, auftraege: unknown[], key: string =
   })
 }
 
+/**
+ * The friend's order on a demo recommendation, past the complaint period: the recommendation moves 40
+ * days back and the order is reported (paid, unless told otherwise) 35 days ago. Answers its number.
+ */
+export async function orderLongAgo(
+  shared: Shared,
+  friend: Friend,
+  options: { produkt?: number; status?: 'Gezahlt' | 'Offen' | 'Storniert' } = {},
+): Promise<string> {
+  await backdate('demo', shared.nr, 40)
+  const nummer = orderNumber()
+  const reported = await reportOrders('demo', [
+    {
+      Auftragsnummer: nummer,
+      Empfaengernummer: friend.empfaengernummer,
+      ProduktId: options.produkt ?? 462,
+      Auftragsdatum: daysAgo(35),
+      Status: options.status ?? 'Gezahlt',
+    },
+  ])
+  if (reported.status !== 200) throw new Error(`order report answered ${reported.status}: ${reported.text}`)
+  return nummer
+}
+
+/** Makes the friend's reward on a demo recommendation ready (orderLongAgo). Answers the mailed reward link. */
+export async function readyRewardOf(shared: Shared, friend: Friend) {
+  await orderLongAgo(shared, friend)
+  return rewardLinkOf('demo', shared.email)
+}
+
 /** The reward link (/praemie/{id}?token=…) of the newest reward mail to the address. */
 export async function rewardLinkOf(tenant: Tenant, email: string, subject = /Prämie|Bankdaten/) {
   const mail = await waitForMail(tenant, email, { subject })

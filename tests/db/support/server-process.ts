@@ -48,6 +48,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string 
     // worker's regular round stays at its default, so it seldom meets the outbox tests' own mails
     // on a shared PostgreSQL.
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    // The local OpenID provider of the agency area's single sign-on (scripts/demo-idp.mjs).
+    DEMO_IDP_PORT: String(port + 1000),
     TENANT_HOSTS: process.env.TENANT_HOSTS || TEST_TENANT_HOSTS,
     SEED_DEMO_TENANTS: 'true',
     // The suite reads mails, captcha answers and moves recommendations back (developer tools).

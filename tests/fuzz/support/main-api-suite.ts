@@ -11,7 +11,7 @@ import {
   toWire,
   type Draft,
 } from './drafts'
-import { resetWatermark, type Judge } from './row-check'
+import { resetWatermark, WRITING_REFUSALS, type Judge } from './row-check'
 import type { Answer, Wire } from './send'
 import { alive, makeWorld, renewReferrer, type Bearer, type World } from './world'
 import { startFuzzServer } from './fuzz-server'
@@ -27,22 +27,9 @@ import { startFuzzServer } from './fuzz-server'
  * while refusing fails the test.
  */
 const EXPECTED_WRITES: { call: string; codes: string[]; reason: string }[] = [
-  {
-    call: 'POST /api/v1/{tenant}/account/login',
-    codes: ['PasswortOderEmailFalsch', 'CaptchaRequired', 'CaptchaWrong', 'KontoGesperrt'],
-    reason:
-      'a failed login is counted per e-mail and client address (login_failures, README "Failed logins")',
-  },
-  {
-    call: 'PUT /api/v1/{tenant}/account/resetPasswordWithoutToken',
-    codes: ['PasswortFalsch', 'CaptchaRequired', 'CaptchaWrong', 'KontoGesperrt'],
-    reason: 'a wrong current password counts as a failed login (lib/engine/referrers/change-password.ts)',
-  },
-  {
-    call: 'GET /api/v1/{tenant}/empfehlung/empfehlungscode/{code}',
-    codes: ['EmpfehlungscodeUngueltig', 'CaptchaRequired', 'CaptchaWrong'],
-    reason: 'a wrong code is counted per client address, so guessing meets a captcha (issue 15, item 12)',
-  },
+  { call: 'POST /api/v1/{tenant}/account/login', ...WRITING_REFUSALS.login },
+  { call: 'PUT /api/v1/{tenant}/account/resetPasswordWithoutToken', ...WRITING_REFUSALS.passwordChange },
+  { call: 'GET /api/v1/{tenant}/empfehlung/empfehlungscode/{code}', ...WRITING_REFUSALS.codeGuess },
 ]
 
 function judgeFor(call: ApiCall): Judge {

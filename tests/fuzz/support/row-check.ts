@@ -18,6 +18,26 @@ export type Judge = {
   refused?(answer: Answer): boolean
 }
 
+/**
+ * Refusals that write by design, because the refusal itself is the record: the same through the main API
+ * and the portal's server actions (main-api-suite.ts and server-actions-suite.ts name where each comes in).
+ */
+export const WRITING_REFUSALS = {
+  login: {
+    codes: ['PasswortOderEmailFalsch', 'CaptchaRequired', 'CaptchaWrong', 'KontoGesperrt'],
+    reason:
+      'a failed login is counted per e-mail and client address (login_failures, README "Failed logins")',
+  },
+  passwordChange: {
+    codes: ['PasswortFalsch', 'CaptchaRequired', 'CaptchaWrong', 'KontoGesperrt'],
+    reason: 'a wrong current password counts as a failed login (lib/engine/referrers/change-password.ts)',
+  },
+  codeGuess: {
+    codes: ['EmpfehlungscodeUngueltig', 'CaptchaRequired', 'CaptchaWrong'],
+    reason: 'a wrong code is counted per client address, so guessing meets a captcha (issue 15, item 12)',
+  },
+} satisfies Record<string, { codes: string[]; reason: string }>
+
 export type Failure = { kind: 'server error' | 'no answer' | 'write on refusal'; wire: Wire; detail: string }
 
 export class FuzzFailure extends Error {

@@ -5,7 +5,7 @@ import { announceSeed, fuzz, tallyTable } from './campaign'
 import { headerChoices, type Draft } from './drafts'
 import { FUZZ_PORT } from './fuzz-port'
 import { startFuzzServer } from './fuzz-server'
-import { resetWatermark, type Judge } from './row-check'
+import { resetWatermark, WRITING_REFUSALS, type Judge } from './row-check'
 import type { Answer, Wire } from './send'
 import { serverActions, type ServerAction } from './server-actions'
 import { toWire } from './drafts'
@@ -22,21 +22,12 @@ import { argumentsFor, replyBody, pathFor, brokenBody } from './action-drafts'
 // where the refusal itself is the record (EXPECTED_WRITES).
 
 const EXPECTED_WRITES: { action: string; codes: string[]; reason: string }[] = [
-  {
-    action: 'app/[tenant]/login/actions.ts loginAction',
-    codes: ['PasswortOderEmailFalsch', 'CaptchaRequired', 'CaptchaWrong', 'KontoGesperrt'],
-    reason: 'a failed login is counted per e-mail and client address (README "Failed logins")',
-  },
+  { action: 'app/[tenant]/login/actions.ts loginAction', ...WRITING_REFUSALS.login },
   {
     action: 'app/[tenant]/passwortaendern/actions.ts changePasswordAction',
-    codes: ['PasswortFalsch', 'CaptchaRequired', 'CaptchaWrong', 'KontoGesperrt'],
-    reason: 'a wrong current password counts as a failed login (lib/engine/referrers/change-password.ts)',
+    ...WRITING_REFUSALS.passwordChange,
   },
-  {
-    action: 'app/[tenant]/code/actions.ts redeemCodeAction',
-    codes: ['EmpfehlungscodeUngueltig', 'CaptchaRequired', 'CaptchaWrong'],
-    reason: 'a wrong code is counted per client address, so guessing meets a captcha (issue 15, item 12)',
-  },
+  { action: 'app/[tenant]/code/actions.ts redeemCodeAction', ...WRITING_REFUSALS.codeGuess },
 ]
 
 /** The code of a refusal: the envelope's Code, or the error a form action answers in its reply. */

@@ -6,9 +6,9 @@ import { ClientMessages } from '@/components/ui/client-messages'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { getLanding, getRecipientOrder, productLinkHref } from '@/lib/portal/main-api/recipients'
 import { MainApiError } from '@/lib/portal/main-api/client'
-import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
+import { openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { segmentOf } from '@/lib/routes/href'
 import { storedRecipient } from '@/lib/portal/session'
 import { recipientConsentAction } from './actions'
 
@@ -27,12 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * goes on to the provider's order page with the attribution.
  */
 export default async function RecipientConsentPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'RecipientTOSConsent', {}, query)
+  const { portal, routeHref } = await openScreen({ params, searchParams }, 'RecipientTOSConsent')
   const { ctx, config } = portal
   const t = await getTranslations('Recipient')
-  const carried = carriedQuery(query)
   const recipient = await storedRecipient(ctx.tenant)
   let order: Awaited<ReturnType<typeof getRecipientOrder>> | null = null
   if (recipient?.token) {
@@ -61,8 +58,8 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
             <ConsentForm
               action={recipientConsentAction}
               tenant={segmentOf(ctx)}
-              termsHref={href(ctx, 'TOS', undefined, carried)}
-              privacyHref={href(ctx, 'Privacy', undefined, carried)}
+              termsHref={routeHref('TOS')}
+              privacyHref={routeHref('Privacy')}
               orderHref={productLinkHref(ctx, {
                 nummer: order.Empfehlungsnummer,
                 empfaengernummer: order.Empfaengernummer,
@@ -70,7 +67,7 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
               produkt={order.Produkt.AnzeigeName}
               mandant={config.Settings.Name}
               agreed={order.Zugestimmt}
-              bankHref={cashReward ? href(ctx, 'BankDetails', undefined, carried) : undefined}
+              bankHref={cashReward ? routeHref('BankDetails') : undefined}
             />
           </ClientMessages>
         </>

@@ -14,81 +14,94 @@ import * as route9 from '../[tenant]/account/resetPasswordWithoutToken/route'
 import * as route10 from '../[tenant]/account/updateLanguage/route'
 import * as route11 from '../[tenant]/account/user/route'
 import * as route12 from '../[tenant]/account/validateResetPassword/route'
-import * as route13 from '../[tenant]/aktion/alleAktiven/route'
-import * as route14 from '../[tenant]/auftraege/route'
-import * as route15 from '../[tenant]/captcha/route'
-import * as route16 from '../[tenant]/content/agenturvariables/[agentur]/route'
-import * as route17 from '../[tenant]/content/assets/[id]/route'
-import * as route18 from '../[tenant]/content/bloecke/route'
-import * as route19 from '../[tenant]/content/einstellungen/route'
-import * as route20 from '../[tenant]/content/faq/route'
-import * as route21 from '../[tenant]/content/fussnoten/route'
-import * as route22 from '../[tenant]/content/getlanguagecontent/[lang]/route'
-import * as route23 from '../[tenant]/content/getlanguages/route'
-import * as route24 from '../[tenant]/content/keyvisuals/route'
-import * as route25 from '../[tenant]/content/seite/[key]/route'
-import * as route26 from '../[tenant]/content/variables/[name]/route'
-import * as route27 from '../[tenant]/content/variables/route'
-import * as route28 from '../[tenant]/content/webhook/route'
-import * as route29 from '../[tenant]/empfaenger/[id]/praemie/route'
-import * as route30 from '../[tenant]/empfaenger/[id]/route'
-import * as route31 from '../[tenant]/empfaenger/auftrag/route'
-import * as route32 from '../[tenant]/empfaenger/bankdaten/route'
-import * as route33 from '../[tenant]/empfaenger/bestaetigen/route'
-import * as route34 from '../[tenant]/empfaenger/create/[nr]/route'
-import * as route35 from '../[tenant]/empfaenger/zustimmung/route'
-import * as route36 from '../[tenant]/empfehlen/[nr]/[hex]/route'
-import * as route37 from '../[tenant]/empfehlen/[nr]/route'
-import * as route38 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
-import * as route39 from '../[tenant]/empfehlen/click/[nr]/route'
-import * as route40 from '../[tenant]/empfehlen/create/route'
-import * as route41 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
-import * as route42 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
-import * as route43 from '../[tenant]/empfehler/bankdaten/route'
-import * as route44 from '../[tenant]/empfehler/delete/route'
-import * as route45 from '../[tenant]/empfehler/empfehlungen/route'
-import * as route46 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
-import * as route47 from '../[tenant]/empfehler/kulanz/route'
-import * as route48 from '../[tenant]/empfehler/newsletter/optin/route'
-import * as route49 from '../[tenant]/empfehler/newsletter/optout/route'
-import * as route50 from '../[tenant]/empfehler/praemierungmail/[id]/route'
-import * as route51 from '../[tenant]/empfehler/setNewsletterOptin/route'
-import * as route52 from '../[tenant]/empfehler/teilnahme/route'
-import * as route53 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
-import * as route54 from '../[tenant]/empfehlung/[nr]/route'
-import * as route55 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
-import * as route56 from '../[tenant]/kontakt/route'
-import * as route57 from '../[tenant]/operator/adminLoginToken/route'
-import * as route58 from '../[tenant]/operator/anbieterschluessel/[id]/route'
-import * as route59 from '../[tenant]/operator/anbieterschluessel/route'
-import * as route60 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
-import * as route61 from '../[tenant]/operator/auszahlungen/[id]/route'
-import * as route62 from '../[tenant]/operator/auszahlungen/route'
-import * as route63 from '../[tenant]/operator/gutscheine/route'
-import * as route64 from '../[tenant]/operator/inhaltsquelle/route'
-import * as route65 from '../[tenant]/operator/kontosperre/route'
-import * as route66 from '../[tenant]/operator/kundennummer/route'
-import * as route67 from '../[tenant]/operator/praemienlauf/route'
-import * as route68 from '../[tenant]/praemie/[id]/grafik100/route'
-import * as route69 from '../[tenant]/praemie/[id]/grafik50/route'
-import * as route70 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
-import * as route71 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
-import * as route72 from '../[tenant]/praemie/route'
-import * as route73 from '../[tenant]/praemierung/route'
-import * as route74 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
-import * as route75 from '../[tenant]/produkt/[id]/grafik/route'
-import * as route76 from '../[tenant]/produkt/[id]/route'
-import * as route77 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route78 from '../[tenant]/produkt/extern/[id]/route'
-import * as route79 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route80 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route81 from '../[tenant]/produkt/route'
-import * as route82 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route83 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route84 from '../[tenant]/produktkategorie/route'
-import * as route85 from '../[tenant]/route/default/route'
-import * as route86 from '../[tenant]/tracking/abschliessen/route'
-import * as route87 from '../mandant/[tenant]/route'
+import * as route13 from '../[tenant]/agentur/auftraege/csv/route'
+import * as route14 from '../[tenant]/agentur/auftraege/liste/route'
+import * as route15 from '../[tenant]/agentur/auftragfreigeben/[a]/[b]/route'
+import * as route16 from '../[tenant]/agentur/empfehler/csv/route'
+import * as route17 from '../[tenant]/agentur/empfehler/route'
+import * as route18 from '../[tenant]/agentur/empfehlungen/csv/route'
+import * as route19 from '../[tenant]/agentur/empfehlungen/liste/route'
+import * as route20 from '../[tenant]/agentur/leads/csv/route'
+import * as route21 from '../[tenant]/agentur/leads/liste/route'
+import * as route22 from '../[tenant]/agentur/sso/route'
+import * as route23 from '../[tenant]/agentur/stammdaten/route'
+import * as route24 from '../[tenant]/agentur/statistik/route'
+import * as route25 from '../[tenant]/aktion/alleAktiven/route'
+import * as route26 from '../[tenant]/auftraege/route'
+import * as route27 from '../[tenant]/captcha/route'
+import * as route28 from '../[tenant]/content/agenturvariables/[agentur]/route'
+import * as route29 from '../[tenant]/content/assets/[id]/route'
+import * as route30 from '../[tenant]/content/bloecke/route'
+import * as route31 from '../[tenant]/content/einstellungen/route'
+import * as route32 from '../[tenant]/content/faq/route'
+import * as route33 from '../[tenant]/content/fussnoten/route'
+import * as route34 from '../[tenant]/content/getlanguagecontent/[lang]/route'
+import * as route35 from '../[tenant]/content/getlanguages/route'
+import * as route36 from '../[tenant]/content/keyvisuals/route'
+import * as route37 from '../[tenant]/content/seite/[key]/route'
+import * as route38 from '../[tenant]/content/variables/[name]/route'
+import * as route39 from '../[tenant]/content/variables/route'
+import * as route40 from '../[tenant]/content/webhook/route'
+import * as route41 from '../[tenant]/empfaenger/[id]/praemie/route'
+import * as route42 from '../[tenant]/empfaenger/[id]/route'
+import * as route43 from '../[tenant]/empfaenger/auftrag/route'
+import * as route44 from '../[tenant]/empfaenger/bankdaten/route'
+import * as route45 from '../[tenant]/empfaenger/bestaetigen/route'
+import * as route46 from '../[tenant]/empfaenger/create/[nr]/route'
+import * as route47 from '../[tenant]/empfaenger/zustimmung/route'
+import * as route48 from '../[tenant]/empfehlen/[nr]/[hex]/route'
+import * as route49 from '../[tenant]/empfehlen/[nr]/route'
+import * as route50 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
+import * as route51 from '../[tenant]/empfehlen/click/[nr]/route'
+import * as route52 from '../[tenant]/empfehlen/create/route'
+import * as route53 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
+import * as route54 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
+import * as route55 from '../[tenant]/empfehler/bankdaten/route'
+import * as route56 from '../[tenant]/empfehler/delete/route'
+import * as route57 from '../[tenant]/empfehler/empfehlungen/route'
+import * as route58 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
+import * as route59 from '../[tenant]/empfehler/kulanz/route'
+import * as route60 from '../[tenant]/empfehler/newsletter/optin/route'
+import * as route61 from '../[tenant]/empfehler/newsletter/optout/route'
+import * as route62 from '../[tenant]/empfehler/praemierungmail/[id]/route'
+import * as route63 from '../[tenant]/empfehler/setNewsletterOptin/route'
+import * as route64 from '../[tenant]/empfehler/teilnahme/route'
+import * as route65 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
+import * as route66 from '../[tenant]/empfehlung/[nr]/route'
+import * as route67 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
+import * as route68 from '../[tenant]/kontakt/route'
+import * as route69 from '../[tenant]/operator/adminLoginToken/route'
+import * as route70 from '../[tenant]/operator/anbieterschluessel/[id]/route'
+import * as route71 from '../[tenant]/operator/anbieterschluessel/route'
+import * as route72 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
+import * as route73 from '../[tenant]/operator/auszahlungen/[id]/route'
+import * as route74 from '../[tenant]/operator/auszahlungen/route'
+import * as route75 from '../[tenant]/operator/gutscheine/route'
+import * as route76 from '../[tenant]/operator/inhaltsquelle/route'
+import * as route77 from '../[tenant]/operator/kontosperre/route'
+import * as route78 from '../[tenant]/operator/kundennummer/route'
+import * as route79 from '../[tenant]/operator/praemienlauf/route'
+import * as route80 from '../[tenant]/praemie/[id]/grafik100/route'
+import * as route81 from '../[tenant]/praemie/[id]/grafik50/route'
+import * as route82 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
+import * as route83 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
+import * as route84 from '../[tenant]/praemie/route'
+import * as route85 from '../[tenant]/praemierung/route'
+import * as route86 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
+import * as route87 from '../[tenant]/produkt/[id]/grafik/route'
+import * as route88 from '../[tenant]/produkt/[id]/route'
+import * as route89 from '../[tenant]/produkt/[id]/sgrafik/route'
+import * as route90 from '../[tenant]/produkt/extern/[id]/route'
+import * as route91 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route92 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route93 from '../[tenant]/produkt/route'
+import * as route94 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route95 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route96 from '../[tenant]/produktkategorie/route'
+import * as route97 from '../[tenant]/route/default/route'
+import * as route98 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route99 from '../[tenant]/tracking/abschliessen/route'
+import * as route100 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -104,81 +117,94 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/account/updateLanguage': route10,
   '[tenant]/account/user': route11,
   '[tenant]/account/validateResetPassword': route12,
-  '[tenant]/aktion/alleAktiven': route13,
-  '[tenant]/auftraege': route14,
-  '[tenant]/captcha': route15,
-  '[tenant]/content/agenturvariables/[agentur]': route16,
-  '[tenant]/content/assets/[id]': route17,
-  '[tenant]/content/bloecke': route18,
-  '[tenant]/content/einstellungen': route19,
-  '[tenant]/content/faq': route20,
-  '[tenant]/content/fussnoten': route21,
-  '[tenant]/content/getlanguagecontent/[lang]': route22,
-  '[tenant]/content/getlanguages': route23,
-  '[tenant]/content/keyvisuals': route24,
-  '[tenant]/content/seite/[key]': route25,
-  '[tenant]/content/variables/[name]': route26,
-  '[tenant]/content/variables': route27,
-  '[tenant]/content/webhook': route28,
-  '[tenant]/empfaenger/[id]/praemie': route29,
-  '[tenant]/empfaenger/[id]': route30,
-  '[tenant]/empfaenger/auftrag': route31,
-  '[tenant]/empfaenger/bankdaten': route32,
-  '[tenant]/empfaenger/bestaetigen': route33,
-  '[tenant]/empfaenger/create/[nr]': route34,
-  '[tenant]/empfaenger/zustimmung': route35,
-  '[tenant]/empfehlen/[nr]/[hex]': route36,
-  '[tenant]/empfehlen/[nr]': route37,
-  '[tenant]/empfehlen/any/[nr]/[hex]': route38,
-  '[tenant]/empfehlen/click/[nr]': route39,
-  '[tenant]/empfehlen/create': route40,
-  '[tenant]/empfehler/GetResultFromKundennummer': route41,
-  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route42,
-  '[tenant]/empfehler/bankdaten': route43,
-  '[tenant]/empfehler/delete': route44,
-  '[tenant]/empfehler/empfehlungen': route45,
-  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route46,
-  '[tenant]/empfehler/kulanz': route47,
-  '[tenant]/empfehler/newsletter/optin': route48,
-  '[tenant]/empfehler/newsletter/optout': route49,
-  '[tenant]/empfehler/praemierungmail/[id]': route50,
-  '[tenant]/empfehler/setNewsletterOptin': route51,
-  '[tenant]/empfehler/teilnahme': route52,
-  '[tenant]/empfehlung/[nr]/produkt/produktlink': route53,
-  '[tenant]/empfehlung/[nr]': route54,
-  '[tenant]/empfehlung/empfehlungscode/[code]': route55,
-  '[tenant]/kontakt': route56,
-  '[tenant]/operator/adminLoginToken': route57,
-  '[tenant]/operator/anbieterschluessel/[id]': route58,
-  '[tenant]/operator/anbieterschluessel': route59,
-  '[tenant]/operator/auszahlungen/[id]/bezahlt': route60,
-  '[tenant]/operator/auszahlungen/[id]': route61,
-  '[tenant]/operator/auszahlungen': route62,
-  '[tenant]/operator/gutscheine': route63,
-  '[tenant]/operator/inhaltsquelle': route64,
-  '[tenant]/operator/kontosperre': route65,
-  '[tenant]/operator/kundennummer': route66,
-  '[tenant]/operator/praemienlauf': route67,
-  '[tenant]/praemie/[id]/grafik100': route68,
-  '[tenant]/praemie/[id]/grafik50': route69,
-  '[tenant]/praemie/[id]/grafik50empfaenger': route70,
-  '[tenant]/praemie/[id]/grafik50empfehler': route71,
-  '[tenant]/praemie': route72,
-  '[tenant]/praemierung': route73,
-  '[tenant]/praemierung/showbanner/BannerTEZuTP': route74,
-  '[tenant]/produkt/[id]/grafik': route75,
-  '[tenant]/produkt/[id]': route76,
-  '[tenant]/produkt/[id]/sgrafik': route77,
-  '[tenant]/produkt/extern/[id]': route78,
-  '[tenant]/produkt/handytarife/[id]': route79,
-  '[tenant]/produkt/maxpraemiewert': route80,
-  '[tenant]/produkt': route81,
-  '[tenant]/produktkategorie/[id]/grafik': route82,
-  '[tenant]/produktkategorie/[id]/icon': route83,
-  '[tenant]/produktkategorie': route84,
-  '[tenant]/route/default': route85,
-  '[tenant]/tracking/abschliessen': route86,
-  'mandant/[tenant]': route87,
+  '[tenant]/agentur/auftraege/csv': route13,
+  '[tenant]/agentur/auftraege/liste': route14,
+  '[tenant]/agentur/auftragfreigeben/[a]/[b]': route15,
+  '[tenant]/agentur/empfehler/csv': route16,
+  '[tenant]/agentur/empfehler': route17,
+  '[tenant]/agentur/empfehlungen/csv': route18,
+  '[tenant]/agentur/empfehlungen/liste': route19,
+  '[tenant]/agentur/leads/csv': route20,
+  '[tenant]/agentur/leads/liste': route21,
+  '[tenant]/agentur/sso': route22,
+  '[tenant]/agentur/stammdaten': route23,
+  '[tenant]/agentur/statistik': route24,
+  '[tenant]/aktion/alleAktiven': route25,
+  '[tenant]/auftraege': route26,
+  '[tenant]/captcha': route27,
+  '[tenant]/content/agenturvariables/[agentur]': route28,
+  '[tenant]/content/assets/[id]': route29,
+  '[tenant]/content/bloecke': route30,
+  '[tenant]/content/einstellungen': route31,
+  '[tenant]/content/faq': route32,
+  '[tenant]/content/fussnoten': route33,
+  '[tenant]/content/getlanguagecontent/[lang]': route34,
+  '[tenant]/content/getlanguages': route35,
+  '[tenant]/content/keyvisuals': route36,
+  '[tenant]/content/seite/[key]': route37,
+  '[tenant]/content/variables/[name]': route38,
+  '[tenant]/content/variables': route39,
+  '[tenant]/content/webhook': route40,
+  '[tenant]/empfaenger/[id]/praemie': route41,
+  '[tenant]/empfaenger/[id]': route42,
+  '[tenant]/empfaenger/auftrag': route43,
+  '[tenant]/empfaenger/bankdaten': route44,
+  '[tenant]/empfaenger/bestaetigen': route45,
+  '[tenant]/empfaenger/create/[nr]': route46,
+  '[tenant]/empfaenger/zustimmung': route47,
+  '[tenant]/empfehlen/[nr]/[hex]': route48,
+  '[tenant]/empfehlen/[nr]': route49,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route50,
+  '[tenant]/empfehlen/click/[nr]': route51,
+  '[tenant]/empfehlen/create': route52,
+  '[tenant]/empfehler/GetResultFromKundennummer': route53,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route54,
+  '[tenant]/empfehler/bankdaten': route55,
+  '[tenant]/empfehler/delete': route56,
+  '[tenant]/empfehler/empfehlungen': route57,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route58,
+  '[tenant]/empfehler/kulanz': route59,
+  '[tenant]/empfehler/newsletter/optin': route60,
+  '[tenant]/empfehler/newsletter/optout': route61,
+  '[tenant]/empfehler/praemierungmail/[id]': route62,
+  '[tenant]/empfehler/setNewsletterOptin': route63,
+  '[tenant]/empfehler/teilnahme': route64,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route65,
+  '[tenant]/empfehlung/[nr]': route66,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route67,
+  '[tenant]/kontakt': route68,
+  '[tenant]/operator/adminLoginToken': route69,
+  '[tenant]/operator/anbieterschluessel/[id]': route70,
+  '[tenant]/operator/anbieterschluessel': route71,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route72,
+  '[tenant]/operator/auszahlungen/[id]': route73,
+  '[tenant]/operator/auszahlungen': route74,
+  '[tenant]/operator/gutscheine': route75,
+  '[tenant]/operator/inhaltsquelle': route76,
+  '[tenant]/operator/kontosperre': route77,
+  '[tenant]/operator/kundennummer': route78,
+  '[tenant]/operator/praemienlauf': route79,
+  '[tenant]/praemie/[id]/grafik100': route80,
+  '[tenant]/praemie/[id]/grafik50': route81,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route82,
+  '[tenant]/praemie/[id]/grafik50empfehler': route83,
+  '[tenant]/praemie': route84,
+  '[tenant]/praemierung': route85,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route86,
+  '[tenant]/produkt/[id]/grafik': route87,
+  '[tenant]/produkt/[id]': route88,
+  '[tenant]/produkt/[id]/sgrafik': route89,
+  '[tenant]/produkt/extern/[id]': route90,
+  '[tenant]/produkt/handytarife/[id]': route91,
+  '[tenant]/produkt/maxpraemiewert': route92,
+  '[tenant]/produkt': route93,
+  '[tenant]/produktkategorie/[id]/grafik': route94,
+  '[tenant]/produktkategorie/[id]/icon': route95,
+  '[tenant]/produktkategorie': route96,
+  '[tenant]/route/default': route97,
+  '[tenant]/token/verifyAgenturToken': route98,
+  '[tenant]/tracking/abschliessen': route99,
+  'mandant/[tenant]': route100,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -208,6 +234,30 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/account/user': 'GET /api/v1/{tenant}/account/user — the logged-in referrer',
   '[tenant]/account/validateResetPassword':
     'PUT /api/v1/{tenant}/account/validateResetPassword — check a mailed password link without using it',
+  '[tenant]/agentur/auftraege/csv':
+    "PUT /api/v1/{tenant}/agentur/auftraege/csv — the orders of the agency's recommendations as CSV (view AuftragsReport)",
+  '[tenant]/agentur/auftraege/liste':
+    "PUT /api/v1/{tenant}/agentur/auftraege/liste — a page of the orders of the agency's recommendations (view AuftragsReport)",
+  '[tenant]/agentur/auftragfreigeben/[a]/[b]':
+    'PUT /api/v1/{tenant}/agentur/auftragfreigeben/{Auftragsnummer}/{Empfehlungsnummer} — release an agency order (view AuftragsReport)',
+  '[tenant]/agentur/empfehler/csv':
+    'PUT /api/v1/{tenant}/agentur/empfehler/csv — the referrers who recommended through the agency as CSV (view EmpfehlerReport)',
+  '[tenant]/agentur/empfehler':
+    'PUT /api/v1/{tenant}/agentur/empfehler — a page of the referrers who recommended through the agency (view EmpfehlerReport)',
+  '[tenant]/agentur/empfehlungen/csv':
+    "PUT /api/v1/{tenant}/agentur/empfehlungen/csv — the agency's recommendations as CSV (view EmpfehlerReport)",
+  '[tenant]/agentur/empfehlungen/liste':
+    "PUT /api/v1/{tenant}/agentur/empfehlungen/liste — a page of the agency's recommendations (view EmpfehlerReport)",
+  '[tenant]/agentur/leads/csv':
+    "PUT /api/v1/{tenant}/agentur/leads/csv — the recipients of the agency's recommendations as CSV (view EmpfehlerReport)",
+  '[tenant]/agentur/leads/liste':
+    "PUT /api/v1/{tenant}/agentur/leads/liste — a page of the recipients of the agency's recommendations (view EmpfehlerReport)",
+  '[tenant]/agentur/sso':
+    'PUT    /api/v1/{tenant}/agentur/sso — exchange the single sign-on code {Code, Verifier} for an agency token\nDELETE /api/v1/{tenant}/agentur/sso — log the agency user out: every token of the person ends',
+  '[tenant]/agentur/stammdaten':
+    "GET /api/v1/{tenant}/agentur/stammdaten — the agency's master data (view Stammdaten)",
+  '[tenant]/agentur/statistik':
+    "PUT /api/v1/{tenant}/agentur/statistik — the agency's overview month by month (view StatistikReport)",
   '[tenant]/aktion/alleAktiven': 'GET /api/v1/{tenant}/aktion/alleAktiven — the campaigns running today',
   '[tenant]/auftraege':
     "POST /api/v1/{tenant}/auftraege — the provider reports orders (contracts, completions, cancellations)\nof attributed recipients with its per-tenant key (or the operator's); idempotent per order number",
@@ -351,6 +401,8 @@ const COMMENTS: Record<string, string> = {
     "GET /api/v1/{tenant}/produktkategorie — the tenant's product categories in their order",
   '[tenant]/route/default':
     'GET /api/v1/{tenant}/route/default — the route table with logical names, paths and flags',
+  '[tenant]/token/verifyAgenturToken':
+    'GET /api/v1/{tenant}/token/verifyAgenturToken?t= — whether an agency token still stands, and for whom',
   '[tenant]/tracking/abschliessen':
     'POST /api/v1/{tenant}/tracking/abschliessen/?channel=co&einsprungsquelle=Einsprungslink — a recipient\ntaken on by a sales person (SPEC §3 tracking completion payload)',
   'mandant/[tenant]':

@@ -55,6 +55,7 @@ export const TAGS = {
   captcha: 'Captcha challenges',
   orders: "The provider's order reports",
   operator: 'Support tools and imports of the operator',
+  agency: 'The agency area: single sign-on, token check, reports and views of an agency (SPEC §6)',
   tenant: "The tenant's configuration and route table",
   api: 'This description',
 } as const
@@ -83,6 +84,8 @@ export const TAG_OF_PREFIX: Record<string, Tag> = {
   captcha: 'captcha',
   auftraege: 'orders',
   operator: 'operator',
+  agentur: 'agency',
+  'token/verifyAgenturToken': 'agency',
   route: 'tenant',
   mandant: 'tenant',
   'openapi.json': 'api',

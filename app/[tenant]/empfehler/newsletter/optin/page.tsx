@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { TokenLoginForm } from '@/components/account/token-login-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
+import { segmentOf } from '@/lib/routes/href'
 import { confirmNewsletterAction } from '../actions'
 
 // Personal: rendered per request, never cached.
@@ -15,9 +15,10 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 
 // optin: the confirmation link of the newsletter's double opt-in mail.
 export default async function NewsletterOptInPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  await applyRouteRules(portal, 'NewsletterRecommenderOptIn', {}, query)
+  const { portal, query, routeHref } = await openScreen(
+    { params, searchParams },
+    'NewsletterRecommenderOptIn',
+  )
   const t = await getTranslations('NewsletterOptIn')
   const te = await getTranslations('Errors')
   const token = first(query.token)
@@ -44,7 +45,7 @@ export default async function NewsletterOptInPage({ params, searchParams }: Prop
         </p>
       )}
       <p>
-        <Link href={href(portal.ctx, 'Settings', undefined, carriedQuery(query))}>{t('toMyData')}</Link>
+        <Link href={routeHref('Settings')}>{t('toMyData')}</Link>
       </p>
     </>
   )

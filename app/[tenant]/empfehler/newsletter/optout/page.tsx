@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { TokenLoginForm } from '@/components/account/token-login-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
+import { segmentOf } from '@/lib/routes/href'
 import { unsubscribeAction } from '../actions'
 
 // Personal: rendered per request, never cached.
@@ -15,12 +15,12 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 
 // optout: the unsubscribe link of every newsletter mail (works without login), or a logged-in referrer.
 export default async function NewsletterOptOutPage({ params, searchParams }: Props) {
-  const portal = await resolvePortal(params)
-  const query = await searchParams
-  const session = await applyRouteRules(portal, 'NewsletterRecommenderOptOut', {}, query)
+  const { portal, query, session, routeHref } = await openScreen(
+    { params, searchParams },
+    'NewsletterRecommenderOptOut',
+  )
   const t = await getTranslations('NewsletterOptOut')
   const token = first(query.token)
-  const carried = carriedQuery(query)
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'NewsletterRecommenderOptOut' }]} />
@@ -43,7 +43,7 @@ export default async function NewsletterOptOutPage({ params, searchParams }: Pro
         <>
           <p>{t('loginHint')}</p>
           <p>
-            <Link className="button" href={href(portal.ctx, 'Settings', undefined, carried)}>
+            <Link className="button" href={routeHref('Settings')}>
               {t('toMyData')}
             </Link>
           </p>

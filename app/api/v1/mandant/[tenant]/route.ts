@@ -11,11 +11,16 @@ import { apiRoute } from '@/lib/engine/http/api-route'
 import { declareHandler } from '@/lib/engine/http/declared-handler'
 import { tenantPutSchema } from '@/lib/contracts/operator'
 import { putTenant } from '@/lib/engine/tenants/put-tenant'
+import { ssoRedirectUri } from '@/lib/engine/agency/sso-provider'
 import { localeFromHeader } from '@/lib/i18n/config'
 import { tenantSettingsSchema, toPublicConfig, publicTenantConfigSchema } from '@/lib/shared/tenants/settings'
 
+// The single sign-on return address as the provider knows it, so the portal sends exactly that one.
 const get = apiHandler({ auth: 'public', response: publicTenantConfigSchema }, async ({ tenant }) =>
-  toPublicConfig(tenant.slug, tenant.settings),
+  toPublicConfig(tenant.slug, {
+    ...tenant.settings,
+    Sso: { ...tenant.settings.Sso, RedirectUri: ssoRedirectUri(tenant) },
+  }),
 )
 
 // Not through apiHandler: that one answers MandantUnbekannt for a tenant that does not exist yet.

@@ -3,6 +3,15 @@ import {} from './reshape'
 import { createSquidexSource } from './source'
 import { APP, CLIENT, PNG, CONTENT, IDS, logged, start, sourceFor, contentRequests } from './squidex-fixtures'
 
+/** A source holding a token from its first call (`warmUp`), on a server that answers the next call 401 once. */
+async function tokenExpiringOnce(warmUp: (source: ReturnType<typeof sourceFor>) => Promise<unknown>) {
+  const server = await start()
+  const source = sourceFor(server)
+  await warmUp(source)
+  server.setMode('expire-token-once')
+  return { server, source }
+}
+
 describe('Squidex source: token', () => {
   it('fetches a token on first use and reuses it for every call, also from another source', async () => {
     const server = await start()
@@ -35,10 +44,7 @@ describe('Squidex source: token', () => {
   })
 
   it('fetches the token again once on a 401 and retries the call', async () => {
-    const server = await start()
-    const source = sourceFor(server)
-    await source.flags('de')
-    server.setMode('expire-token-once')
+    const { server, source } = await tokenExpiringOnce((source) => source.flags('de'))
     await expect(source.flags('de')).resolves.toEqual({ Barrierefreiheitserklaerung: true })
     expect(server.stats.tokenRequests).toBe(2)
     expect(server.stats.perPath[`/api/content/${APP}/einstellungen/e1`]).toBe(3)
@@ -48,10 +54,7 @@ describe('Squidex source: token', () => {
   })
 
   it('retries GraphQL calls on a 401 the same way', async () => {
-    const server = await start()
-    const source = sourceFor(server)
-    await source.texts('de')
-    server.setMode('expire-token-once')
+    const { server, source } = await tokenExpiringOnce((source) => source.texts('de'))
     await expect(source.variables('en')).resolves.toEqual([{ Name: 'Hotline', Wert: '+49 800 1' }])
     expect(server.stats.tokenRequests).toBe(2)
     expect(server.stats.perPath[`/api/content/${APP}/graphql`]).toBe(2)
@@ -164,22 +167,12 @@ describe('Squidex source: requests and answers', () => {
 
   it('prefers the German value over the invariant one, and falls back from English to German', async () => {
     const source = sourceFor(await start())
+    // Of footnote fn-a only the group has an English value.
+    const fnA = { Id: 'n1', Identifier: 'fn-a', Titel: 'Deutsch', Inhalt: 'Nur invariant' }
     const [de] = await source.footnotes(['fn-a'], 'de')
-    expect(de).toEqual({
-      Id: 'n1',
-      Identifier: 'fn-a',
-      Titel: 'Deutsch',
-      Gruppe: 'Gruppe',
-      Inhalt: 'Nur invariant',
-    })
+    expect(de).toEqual({ ...fnA, Gruppe: 'Gruppe' })
     const [en] = await source.footnotes(['fn-a'], 'en')
-    expect(en).toEqual({
-      Id: 'n1',
-      Identifier: 'fn-a',
-      Titel: 'Deutsch',
-      Gruppe: 'Group',
-      Inhalt: 'Nur invariant',
-    })
+    expect(en).toEqual({ ...fnA, Gruppe: 'Group' })
     // SPEC §3 FAQs: the German value is preferred over the invariant one
     for (const locale of ['de', 'en'] as const)
       await expect(source.faq(locale)).resolves.toEqual([

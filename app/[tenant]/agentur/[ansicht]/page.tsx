@@ -1,0 +1,69 @@
+import { notFound, redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { AgencyShell } from '@/components/agency/agency-shell'
+import { AGENCY_SCREENS, hasScreen } from '@/components/agency/screens'
+import { agencySessionFor } from '@/lib/portal/agency-session'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { MainApiError } from '@/lib/portal/main-api/client'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
+import { agencyViewOfSlug } from '@/lib/routes/agency-views'
+import type { SearchParams } from '@/lib/portal/agency-report-query'
+import { BRAND_COLOURS } from '@/lib/shared/tenants/brand-colours'
+import { href, segmentOf } from '@/lib/routes/href'
+import { agencyLogoutAction, releaseOrderAction } from '../actions'
+
+// Personal to the agency user: rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = routeMetadata('AgencyView', { personal: true })
+
+type Props = {
+  params: Promise<PortalParams & { ansicht: string }>
+  searchParams: Promise<SearchParams>
+}
+
+export default async function AgencyViewPage({ params, searchParams }: Props) {
+  const portal = await resolvePortal(params)
+  const { ansicht } = await params
+  const view = agencyViewOfSlug(ansicht)
+  if (!view || !hasScreen(view)) notFound()
+  const session = await agencySessionFor(portal.ctx.tenant)
+  if (!session) redirect(href(portal.ctx, 'AgencyArea'))
+  const t = await getTranslations('Agency')
+  const allowed = session.user.views.includes(view)
+  let screen = null
+  if (allowed) {
+    try {
+      screen = await AGENCY_SCREENS[view]!(apiContext(portal.ctx, session), {
+        params: await searchParams,
+        base: href(portal.ctx, 'AgencyView', { ansicht }),
+        exportBase: `/api/agency-export/${encodeURIComponent(segmentOf(portal.ctx))}`,
+        colours: BRAND_COLOURS[portal.config.Settings.BrandVariant] ?? BRAND_COLOURS.aurora,
+        tenantSegment: segmentOf(portal.ctx),
+        actions: { releaseOrder: releaseOrderAction },
+      })
+    } catch (error) {
+      // SPEC §7.9: a refused token ends the agency session (dropped by the status route).
+      if (error instanceof MainApiError && error.code === 'PSOF0204') {
+        redirect(`/api/agency-session/${encodeURIComponent(segmentOf(portal.ctx))}?weiter`)
+      }
+      throw error
+    }
+  }
+  return (
+    <AgencyShell
+      ctx={portal.ctx}
+      session={session}
+      tabs={session.user.views.filter(hasScreen)}
+      current={view}
+      checkIntervalSeconds={portal.config.Settings.Limits.TokenCheckIntervalSeconds}
+      logout={agencyLogoutAction}
+    >
+      {screen ?? (
+        <p className="alert alert--error" role="alert">
+          {t('notAllowed')}
+        </p>
+      )}
+    </AgencyShell>
+  )
+}

@@ -1,0 +1,300 @@
+import Link from 'next/link'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { getAgencyReport, type AgencyReportName } from '@/lib/portal/main-api/agency'
+import type { AuthContext } from '@/lib/portal/main-api/context'
+import { reportQuery, reportRequestOf, type SearchParams } from '@/lib/portal/agency-report-query'
+import {
+  LEAD_REPORT_STATES,
+  ORDER_REPORT_STATES,
+  RECOMMENDATION_REPORT_STATES,
+  type LeadReportRow,
+  type AgencyOrderRow,
+  type RecommendationReportRow,
+  type ReferrerReportRow,
+} from '@/lib/contracts/agency'
+import { formatDate } from '@/lib/i18n/dates'
+import type { BrandColours } from '@/lib/shared/tenants/brand-colours'
+import { ReportTable } from './report-table'
+import styles from './agency.module.css'
+
+/** Where a report screen is and what its address asks for. */
+export type ScreenPlace = {
+  params: SearchParams
+  base: string
+  exportBase: string
+  /** The tenant's brand colours, for what is drawn (charts). */
+  colours: BrandColours
+  /** The tenant as the portal's forms name it (segmentOf). */
+  tenantSegment: string
+  /** The screens' server actions, passed in by the page. */
+  actions: { releaseOrder: (formData: FormData) => Promise<void> }
+}
+
+const REFERRER_LISTS = ['empfehler', 'empfehlungen', 'leads'] as const
+type ReferrerList = (typeof REFERRER_LISTS)[number]
+
+/** EmpfehlerReport: the agency's referrers, their recommendations and the leads, each a list. */
+export async function ReferrerReportScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const t = await getTranslations('Agency.report')
+  const asked = Array.isArray(place.params.liste) ? place.params.liste[0] : place.params.liste
+  const list: ReferrerList = REFERRER_LISTS.find((name) => name === asked) ?? 'empfehler'
+  // Read here, before the screen is returned, so a refused token reaches the page (SPEC §7.9).
+  const table = await (list === 'empfehler' ? Referrers : list === 'empfehlungen' ? Recommendations : Leads)({
+    api,
+    place,
+  })
+  return (
+    <section aria-labelledby="agency-view-title" className={styles.report}>
+      <h1 id="agency-view-title">{t(`titles.${list}`)}</h1>
+      <p className="lead">{t(`leads.${list}`)}</p>
+      <nav aria-label={t('listsLabel')}>
+        <ul className={styles.subTabs}>
+          {REFERRER_LISTS.map((name) => (
+            <li key={name}>
+              <Link
+                href={`${place.base}${name === 'empfehler' ? '' : `?liste=${name}`}`}
+                className={styles.subTab}
+                aria-current={name === list ? 'page' : undefined}
+              >
+                {t(`lists.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {table}
+    </section>
+  )
+}
+
+/** AuftragsReport: the orders reported for the agency's recommendations. */
+export async function OrderReportScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const t = await getTranslations('Agency.report')
+  const errors = await getTranslations('Errors')
+  const table = await Orders({ api, place })
+  const one = (name: string) => {
+    const value = place.params[name]
+    return Array.isArray(value) ? value[0] : value
+  }
+  const outcome = one('freigabe')
+  const auftrag = one('auftrag') ?? ''
+  const known = (code: string): code is Parameters<typeof errors>[0] => errors.has(code as 'Default')
+  return (
+    <section aria-labelledby="agency-view-title" className={styles.report}>
+      <h1 id="agency-view-title">{t('titles.auftraege')}</h1>
+      <p className="lead">{t('leads.auftraege')}</p>
+      {outcome === 'ok' || outcome === 'teilweise' ? (
+        <p className="alert alert--success" role="status">
+          {outcome === 'ok' ? t('released', { auftrag }) : t('releasedPartly', { auftrag })}
+        </p>
+      ) : outcome ? (
+        <p className="alert alert--error" role="alert">
+          {errors(known(outcome) ? outcome : 'Default')}
+        </p>
+      ) : null}
+      {table}
+    </section>
+  )
+}
+
+async function tools<K extends AgencyReportName>(api: AuthContext, place: ScreenPlace, name: K) {
+  const t = await getTranslations('Agency.report')
+  const format = await getFormatter()
+  const request = reportRequestOf(place.params)
+  const page = await getAgencyReport(api, name, request)
+  const common = {
+    request,
+    params: place.params,
+    base: place.base,
+    csvHref: `${place.exportBase}/${name}${reportQuery(place.params, { seite: undefined, liste: undefined })}`,
+  }
+  const date = (iso: string) => formatDate(format, iso)
+  const euro = (cents: number | null) =>
+    cents === null ? '–' : format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+  const state = (value: string) => t(`states.${value}` as 'states.Offen')
+  const badge = (value: string) => <span className={styles.badge}>{state(value)}</span>
+  const states = (list: readonly string[]): [string, string][] => list.map((value) => [value, state(value)])
+  return { t, page, common, date, euro, badge, states }
+}
+
+async function Referrers({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const { t, page, common, date } = await tools(api, place, 'empfehler')
+  return (
+    <ReportTable<ReferrerReportRow>
+      {...common}
+      page={page}
+      caption={t('titles.empfehler')}
+      searchLabel={t('searchEmail')}
+      rowKey={(row) => row.Email}
+      columns={[
+        { key: 'Name', label: t('columns.name'), sort: 'Name' },
+        { key: 'Email', label: t('columns.email') },
+        { key: 'Empfehlungen', label: t('columns.recommendations'), sort: 'Empfehlungen', numeric: true },
+        { key: 'Leads', label: t('columns.leads'), sort: 'Leads', numeric: true },
+        { key: 'Auftraege', label: t('columns.orders'), sort: 'Auftraege', numeric: true },
+        {
+          key: 'LetzteEmpfehlung',
+          label: t('columns.lastRecommendation'),
+          sort: 'LetzteEmpfehlung',
+          render: (row) => date(row.LetzteEmpfehlung),
+        },
+      ]}
+    />
+  )
+}
+
+async function Recommendations({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const { t, page, common, date, euro, badge, states } = await tools(api, place, 'empfehlungen')
+  return (
+    <ReportTable<RecommendationReportRow>
+      {...common}
+      page={page}
+      caption={t('titles.empfehlungen')}
+      states={states(RECOMMENDATION_REPORT_STATES)}
+      searchLabel={t('searchRecommendation')}
+      rowKey={(row) => row.Empfehlungsnummer}
+      columns={[
+        {
+          key: 'ErstelltAm',
+          label: t('columns.created'),
+          sort: 'ErstelltAm',
+          render: (row) => date(row.ErstelltAm),
+        },
+        { key: 'Empfehlungsnummer', label: t('columns.recommendationNumber'), sort: 'Empfehlungsnummer' },
+        { key: 'ProduktName', label: t('columns.product'), sort: 'ProduktName' },
+        {
+          key: 'Agentennummer',
+          label: t('columns.agent'),
+          sort: 'Agentennummer',
+          render: (row) =>
+            [row.AgentName, row.Agentennummer && `(${row.Agentennummer})`].filter(Boolean).join(' ') || '–',
+        },
+        { key: 'EmpfehlerName', label: t('columns.referrer'), render: (row) => row.EmpfehlerName ?? '–' },
+        {
+          key: 'PraemieWertCent',
+          label: t('columns.reward'),
+          numeric: true,
+          render: (row) => euro(row.PraemieWertCent),
+        },
+        {
+          key: 'Status',
+          label: t('columns.status'),
+          render: (row) => badge(row.Status),
+        },
+      ]}
+    />
+  )
+}
+
+async function Leads({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const { t, page, common, date, badge, states } = await tools(api, place, 'leads')
+  return (
+    <ReportTable<LeadReportRow>
+      {...common}
+      page={page}
+      caption={t('titles.leads')}
+      states={states(LEAD_REPORT_STATES)}
+      searchLabel={t('searchRecipient')}
+      rowKey={(row) => row.Empfaengernummer}
+      columns={[
+        {
+          key: 'ErstelltAm',
+          label: t('columns.received'),
+          sort: 'ErstelltAm',
+          render: (row) => date(row.ErstelltAm),
+        },
+        { key: 'Name', label: t('columns.name'), sort: 'Name' },
+        {
+          key: 'Plz',
+          label: t('columns.town'),
+          sort: 'Plz',
+          render: (row) => `${row.Plz} ${row.Ort}`.trim(),
+        },
+        {
+          key: 'Email',
+          label: t('columns.contact'),
+          render: (row) =>
+            row.Werbeeinwilligung ? [row.Email, row.Telefon].filter(Boolean).join(', ') : t('noConsent'),
+        },
+        { key: 'ProduktName', label: t('columns.product') },
+        { key: 'Agentennummer', label: t('columns.agentNumber'), render: (row) => row.Agentennummer ?? '–' },
+        {
+          key: 'Status',
+          label: t('columns.status'),
+          render: (row) => badge(row.Status),
+        },
+      ]}
+    />
+  )
+}
+
+async function Orders({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const { t, page, common, date, badge, states } = await tools(api, place, 'auftraege')
+  const releaseText = (row: AgencyOrderRow) => {
+    const who = row.Freigaben.map((release) =>
+      t('releasedBy', { name: release.Name, date: date(release.Am) }),
+    )
+    switch (row.Freigabe) {
+      case 'Freigegeben':
+        return [t('releaseStates.Freigegeben'), ...who].join(' · ')
+      case 'Teilweise':
+        return [t('releaseOfTwo', { given: row.Freigaben.length }), ...who].join(' · ')
+      case 'Offen':
+        return row.FreigabenNoetig === 2 ? t('releaseFourEyes') : t('releaseStates.Offen')
+      case 'Entfaellt':
+        return '–'
+    }
+  }
+  return (
+    <ReportTable<AgencyOrderRow>
+      {...common}
+      page={page}
+      caption={t('titles.auftraege')}
+      states={[...states(ORDER_REPORT_STATES), ['FreigabeOffen', t('releaseStates.FreigabeOffen')]]}
+      searchLabel={t('searchOrder')}
+      rowKey={(row) => row.Auftragsnummer}
+      columns={[
+        {
+          key: 'Auftragsdatum',
+          label: t('columns.orderDate'),
+          sort: 'Auftragsdatum',
+          render: (row) => date(row.Auftragsdatum),
+        },
+        { key: 'Auftragsnummer', label: t('columns.orderNumber'), sort: 'Auftragsnummer' },
+        { key: 'ProduktName', label: t('columns.product'), sort: 'ProduktName' },
+        { key: 'Empfaengername', label: t('columns.customer'), render: (row) => row.Empfaengername ?? '–' },
+        { key: 'Agentennummer', label: t('columns.agentNumber'), render: (row) => row.Agentennummer ?? '–' },
+        {
+          key: 'Status',
+          label: t('columns.status'),
+          sort: 'Status',
+          render: (row) => badge(row.Status),
+        },
+        {
+          key: 'Freigabe',
+          label: t('columns.release'),
+          render: (row) => (
+            <div className={styles.release}>
+              <span>{releaseText(row)}</span>
+              {row.Freigebbar ? (
+                <form action={place.actions.releaseOrder}>
+                  <input type="hidden" name="tenant" value={place.tenantSegment} />
+                  <input type="hidden" name="auftrag" value={row.Auftragsnummer} />
+                  <input type="hidden" name="empfehlung" value={row.Empfehlungsnummer} />
+                  <input type="hidden" name="zurueck" value={reportQuery(place.params).slice(1)} />
+                  <button type="submit" className={`button ${styles.smallButton}`}>
+                    {t('release')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('releaseOrder', { auftrag: row.Auftragsnummer })}
+                    </span>
+                  </button>
+                </form>
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+    />
+  )
+}

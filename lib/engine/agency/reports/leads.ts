@@ -1,0 +1,91 @@
+import 'server-only'
+import { and, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { orders, recipients, recommendations } from '@/lib/db/schema'
+import { LEAD_REPORT_STATES, type LeadReportRow } from '@/lib/contracts/agency'
+import { cappedCount, inPeriod, type ReportDefinition } from './report'
+
+const hasOrder = exists(sql`(select 1 from ${orders} where ${orders.recipientId} = ${recipients.id})`)
+
+function inState(state: string): SQL | undefined {
+  if (!(LEAD_REPORT_STATES as readonly string[]).includes(state)) return sql`false`
+  if (state === 'Auftrag') return hasOrder
+  return and(
+    sql`not ${hasOrder}`,
+    state === 'Bestaetigt' ? isNotNull(recipients.confirmedAt) : isNull(recipients.confirmedAt),
+  )
+}
+
+/**
+ * agentur/leads: the recipients of the agency's recommendations. Contact data only of those who agreed
+ * to advertising; the others by name and town, enough to match them with an agent's own notes.
+ */
+export const leadReport: ReportDefinition<LeadReportRow> = {
+  sortKeys: {
+    ErstelltAm: recipients.createdAt,
+    Name: recipients.name,
+    Plz: recipients.plz,
+    Empfaengernummer: recipients.empfaengernummer,
+  },
+  tieBreak: recipients.id,
+  where: (agencyId, filter) =>
+    and(
+      eq(recipients.agencyId, agencyId),
+      inPeriod(recipients.createdAt, filter),
+      filter.Agent ? eq(recommendations.agentNumber, filter.Agent) : undefined,
+      filter.Suche ? eq(recipients.empfaengernummer, filter.Suche) : undefined,
+      filter.Status ? inState(filter.Status) : undefined,
+    ),
+  rows: (db, where, order, limit, offset) =>
+    db
+      .select({
+        recipient: recipients,
+        Empfehlungsnummer: recommendations.nummer,
+        ProduktName: recommendations.produktName,
+        Agentennummer: recommendations.agentNumber,
+        ordered: sql<boolean>`${hasOrder}`,
+      })
+      .from(recipients)
+      .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .then((rows) =>
+        rows.map(({ recipient, ordered, ...recommendation }) => ({
+          Empfaengernummer: recipient.empfaengernummer,
+          ErstelltAm: recipient.createdAt.toISOString(),
+          Name: `${recipient.vorname} ${recipient.name}`.trim(),
+          Plz: recipient.plz,
+          Ort: recipient.ort,
+          Email: recipient.werbeeinwilligung ? recipient.email : null,
+          Telefon: recipient.werbeeinwilligung ? recipient.telefon : null,
+          Werbeeinwilligung: recipient.werbeeinwilligung,
+          ...recommendation,
+          Status: ordered ? 'Auftrag' : recipient.confirmedAt ? 'Bestaetigt' : 'Unbestaetigt',
+        })),
+      ),
+  count: (db, where, cap) =>
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(recipients)
+        .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
+        .where(where)
+        .limit(cap),
+    ),
+  columns: [
+    { key: 'Empfaengernummer', heading: { de: 'Empfängernummer', en: 'Recipient number' } },
+    { key: 'ErstelltAm', heading: { de: 'Eingegangen am', en: 'Received on' } },
+    { key: 'Name', heading: { de: 'Name', en: 'Name' } },
+    { key: 'Plz', heading: { de: 'PLZ', en: 'Postcode' } },
+    { key: 'Ort', heading: { de: 'Ort', en: 'Town' } },
+    { key: 'Email', heading: { de: 'E-Mail', en: 'Email' } },
+    { key: 'Telefon', heading: { de: 'Telefon', en: 'Phone' } },
+    { key: 'Werbeeinwilligung', heading: { de: 'Werbeeinwilligung', en: 'Advertising consent' } },
+    { key: 'Empfehlungsnummer', heading: { de: 'Empfehlungsnummer', en: 'Recommendation number' } },
+    { key: 'ProduktName', heading: { de: 'Produkt', en: 'Product' } },
+    { key: 'Agentennummer', heading: { de: 'Beraternummer', en: 'Agent number' } },
+    { key: 'Status', heading: { de: 'Status', en: 'Status' } },
+  ],
+}

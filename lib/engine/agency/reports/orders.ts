@@ -1,0 +1,87 @@
+import 'server-only'
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { orders, recipients, recommendations } from '@/lib/db/schema'
+import { ORDER_REPORT_STATES, type AgencyOrderRow } from '@/lib/contracts/agency'
+import { releasesOf } from '@/lib/engine/agency/release-order'
+import { cappedCount, inDatePeriod, type ReportDefinition } from './report'
+
+function inState(state: string): SQL {
+  if (state === 'FreigabeOffen') return and(isNull(orders.releasedAt), ne(orders.status, 'Storniert'))!
+  return (ORDER_REPORT_STATES as readonly string[]).includes(state) ? eq(orders.status, state) : sql`false`
+}
+
+/** agentur/auftraege: the orders the provider reported for the agency's recommendations. */
+export const agencyOrderReport: ReportDefinition<AgencyOrderRow> = {
+  sortKeys: {
+    Auftragsdatum: orders.auftragsdatum,
+    ProduktName: orders.produktName,
+    Status: orders.status,
+    Auftragsnummer: orders.auftragsnummer,
+  },
+  tieBreak: orders.id,
+  where: (agencyId, filter) =>
+    and(
+      eq(orders.agencyId, agencyId),
+      inDatePeriod(orders.auftragsdatum, filter),
+      filter.Agent ? eq(recommendations.agentNumber, filter.Agent) : undefined,
+      filter.Suche ? eq(orders.auftragsnummer, filter.Suche) : undefined,
+      filter.Status ? inState(filter.Status) : undefined,
+    ),
+  rows: (db, where, order, limit, offset, { tenant, user }) =>
+    db
+      .select({
+        id: orders.id,
+        releasedAt: orders.releasedAt,
+        Auftragsnummer: orders.auftragsnummer,
+        Auftragsdatum: orders.auftragsdatum,
+        ProduktName: orders.produktName,
+        Status: sql<AgencyOrderRow['Status']>`${orders.status}`,
+        Empfehlungsnummer: recommendations.nummer,
+        Agentennummer: recommendations.agentNumber,
+        PraemieWertCent: recommendations.praemieWertCent,
+        Empfaengername: sql<
+          string | null
+        >`nullif(trim(concat_ws(' ', ${recipients.vorname}, ${recipients.name})), '')`,
+      })
+      .from(orders)
+      .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+      .leftJoin(recipients, eq(recipients.id, orders.recipientId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .then(async (rows) => {
+        const subjects = rows.map((row) => ({
+          id: row.id,
+          status: row.Status,
+          releasedAt: row.releasedAt,
+          promised: row.PraemieWertCent,
+        }))
+        const releases = await releasesOf(db, tenant, subjects, user.id)
+        return rows.map(({ id, releasedAt, ...shown }) => {
+          void releasedAt
+          return { ...shown, ...releases.get(id)! }
+        })
+      }),
+  count: (db, where, cap) =>
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+        .where(where)
+        .limit(cap),
+    ),
+  columns: [
+    { key: 'Auftragsnummer', heading: { de: 'Auftragsnummer', en: 'Order number' } },
+    { key: 'Auftragsdatum', heading: { de: 'Auftragsdatum', en: 'Order date' } },
+    { key: 'ProduktName', heading: { de: 'Produkt', en: 'Product' } },
+    { key: 'Status', heading: { de: 'Status', en: 'Status' } },
+    { key: 'Empfehlungsnummer', heading: { de: 'Empfehlungsnummer', en: 'Recommendation number' } },
+    { key: 'Agentennummer', heading: { de: 'Beraternummer', en: 'Agent number' } },
+    { key: 'Empfaengername', heading: { de: 'Kunde', en: 'Customer' } },
+    { key: 'PraemieWertCent', heading: { de: 'Prämie (Cent)', en: 'Reward (cents)' } },
+    { key: 'Freigabe', heading: { de: 'Freigabe', en: 'Release' } },
+  ],
+}

@@ -1,0 +1,52 @@
+import type { agencies } from '@/lib/db/schema'
+
+type DemoAgency = Omit<typeof agencies.$inferInsert, 'id' | 'tenantSlug' | 'createdAt'>
+
+/**
+ * The demo agencies per demo tenant (invented; .example addresses). Their keys are the `department`
+ * claims of the local OpenID provider's users (demo/sso.json): the Nordlicht owner belongs to the
+ * Fjordnet programme, so Lumenta refuses her.
+ */
+export const DEMO_AGENCIES: Record<string, DemoAgency[]> = {
+  demo: [
+    {
+      key: 'sonnenschein',
+      name: 'Sonnenschein Vertrieb GmbH',
+      street: 'Sonnenallee 112',
+      postcode: '12045',
+      town: 'Berlin',
+      email: 'kontakt@sonnenschein-vertrieb.example',
+      phone: '030 1234567',
+      ibanLast4: '3000',
+    },
+  ],
+  'demo-closed': [
+    {
+      key: 'nordlicht',
+      name: 'Nordlicht Vertrieb KG',
+      street: 'Hafenstraße 8',
+      postcode: '24103',
+      town: 'Kiel',
+      email: 'buero@nordlicht-vertrieb.example',
+      phone: '0431 765432',
+      ibanLast4: '4711',
+    },
+  ],
+}
+
+type DemoAgent = { externeId: string; vorname: string; nachname: string; plz: string; ort: string }
+
+/** The demo agencies' sales agents (by agency key); their numbers attribute recommendations. */
+export const DEMO_AGENTS: Record<string, DemoAgent[]> = {
+  sonnenschein: [
+    { externeId: 'SV-1001', vorname: 'Jonas', nachname: 'Becker', plz: '12045', ort: 'Berlin' },
+    { externeId: 'SV-1002', vorname: 'Aylin', nachname: 'Demir', plz: '10967', ort: 'Berlin' },
+    { externeId: 'SV-1003', vorname: 'Marta', nachname: 'Nowak', plz: '14467', ort: 'Potsdam' },
+    { externeId: 'SV-1004', vorname: 'Felix', nachname: 'Hoffmann', plz: '15230', ort: 'Frankfurt (Oder)' },
+  ],
+  nordlicht: [
+    { externeId: 'NL-2001', vorname: 'Hauke', nachname: 'Petersen', plz: '24103', ort: 'Kiel' },
+    { externeId: 'NL-2002', vorname: 'Svenja', nachname: 'Jansen', plz: '24937', ort: 'Flensburg' },
+    { externeId: 'NL-2003', vorname: 'Deniz', nachname: 'Kaya', plz: '23552', ort: 'Lübeck' },
+  ],
+}

@@ -1,0 +1,226 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '@/lib/engine/db'
+import { agencies, agents, orders, products, recipients, recommendations, referrers } from '@/lib/db/schema'
+import { produktDetailsSchema } from '@/lib/contracts/catalog'
+import { productName } from '@/lib/shared/catalog/product-name'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
+import {
+  newRecommendationHex,
+  newRecommendationNumber,
+} from '@/lib/engine/recommendations/recommendation-codes'
+import { recipientKeys } from '@/lib/engine/recipients/recipient-keys'
+import { DEMO_AGENTS } from './demo/agencies'
+
+const DAY = 86_400_000
+const MONTHS = 6
+const FIRST_NAMES = [
+  'Lena',
+  'Paul',
+  'Mia',
+  'Ben',
+  'Emma',
+  'Noah',
+  'Hanna',
+  'Elias',
+  'Lea',
+  'Finn',
+  'Sofia',
+  'Leon',
+]
+const LAST_NAMES = [
+  'Schulz',
+  'Wagner',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Neumann',
+  'Schröder',
+  'Braun',
+  'Zimmermann',
+]
+
+/** A small deterministic generator, so every demo database shows the same history. */
+function generator(seed: string) {
+  let state = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16_777_619), 2_166_136_261) >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! }
+}
+
+/**
+ * The demo agencies' agents and half a year of their work: customers who recommended through an
+ * agent, the friends who answered, and the orders the provider reported, more each month, so every
+ * agency report and chart shows rows right after `npm run demo`. Added once per agency (when it has
+ * no agents yet); the people are invented, their addresses .example, their phone numbers from the
+ * 0155 5 range no test uses.
+ */
+export async function seedDemoAgencyActivity(db: Db, today: Date) {
+  const rows = await db.select().from(agencies)
+  for (const agency of rows) {
+    const demoAgents = DEMO_AGENTS[agency.key]
+    if (!demoAgents) continue
+    const inserted = await db
+      .insert(agents)
+      .values(demoAgents.map((agent) => ({ ...agent, tenantSlug: agency.tenantSlug, agencyId: agency.id })))
+      .onConflictDoNothing()
+      .returning({ id: agents.id })
+    if (inserted.length === 0) continue
+    const catalogue = await db
+      .select()
+      .from(products)
+      .where(eq(products.tenantSlug, agency.tenantSlug))
+      .orderBy(products.sortierung)
+      .limit(8)
+    if (catalogue.length === 0) continue
+    await db.transaction((tx) =>
+      addHistory(
+        tx,
+        agency,
+        demoAgents.map((a) => a.externeId),
+        catalogue,
+        today,
+      ),
+    )
+  }
+}
+
+async function addHistory(
+  tx: Db,
+  agency: typeof agencies.$inferSelect,
+  agentNumbers: string[],
+  catalogue: (typeof products.$inferSelect)[],
+  today: Date,
+) {
+  const random = generator(`${agency.tenantSlug}:${agency.key}`)
+  const tenantSlug = agency.tenantSlug
+  const customers = await tx
+    .insert(referrers)
+    .values(
+      Array.from({ length: 14 }, (_, n) => ({
+        tenantSlug,
+        email: `kunde${n + 1}@${agency.key}.kunden.example`,
+        vorname: FIRST_NAMES[n % FIRST_NAMES.length]!,
+        nachname: LAST_NAMES[(n * 7) % LAST_NAMES.length]!,
+        confirmedAt: new Date(today.getTime() - (MONTHS * 31 + 5) * DAY),
+        createdAt: new Date(today.getTime() - (MONTHS * 31 + 5) * DAY),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning()
+  if (customers.length === 0) return
+  let serial = 0
+  for (let month = MONTHS - 1; month >= 0; month--) {
+    // More recommendations each month, as a programme that an agency takes up grows.
+    const count = 8 + (MONTHS - 1 - month) * 4 + Math.floor(random.next() * 5)
+    for (let i = 0; i < count; i++) {
+      serial++
+      const createdAt = new Date(today.getTime() - (month * 30 + random.next() * 29 + 1) * DAY)
+      const product = random.pick(catalogue)
+      const details = produktDetailsSchema.parse(product.details)
+      const [recommendation] = await tx
+        .insert(recommendations)
+        .values({
+          tenantSlug,
+          referrerId: random.pick(customers).id,
+          nummer: newRecommendationNumber(),
+          hex: newRecommendationHex(),
+          produktId: product.id,
+          produktName: productName(details),
+          anteilEmpfehler: random.pick([100, 100, 50, 0]),
+          praemieWertCent: random.pick([5000, 7000, 9000]),
+          channel: 'agent',
+          agentNumber: random.pick(agentNumbers),
+          agencyId: agency.id,
+          createdAt,
+          activatedAt: createdAt,
+          expiresAt: new Date(createdAt.getTime() + 60 * DAY),
+        })
+        .returning()
+      if (!recommendation || random.next() > 0.6) continue
+      await addLead(tx, agency, recommendation, serial, random, today)
+    }
+  }
+}
+
+async function addLead(
+  tx: Db,
+  agency: typeof agencies.$inferSelect,
+  recommendation: typeof recommendations.$inferSelect,
+  serial: number,
+  random: ReturnType<typeof generator>,
+  today: Date,
+) {
+  const createdAt = new Date(
+    Math.min(recommendation.createdAt.getTime() + (1 + random.next() * 6) * DAY, today.getTime() - DAY / 2),
+  )
+  const confirmed = random.next() < 0.85
+  const vorname = random.pick(FIRST_NAMES)
+  const name = random.pick(LAST_NAMES)
+  const data = {
+    anrede: random.pick(['Frau', 'Herr']),
+    vorname,
+    name,
+    geburtsdatum: `19${60 + Math.floor(random.next() * 40)}-0${1 + Math.floor(random.next() * 9)}-1${Math.floor(random.next() * 9)}`,
+    email: `freund${serial}@${agency.key}.kunden.example`,
+    telefon: `+49 155 5${String(100_000 + serial).slice(1)}${agency.key.length}`,
+    werbeeinwilligung: random.next() < 0.5,
+    adresse: { strasse: 'Demoweg', hausnummer: String(serial), plz: agency.postcode, ort: agency.town },
+  }
+  const [recipient] = await tx
+    .insert(recipients)
+    .values({
+      tenantSlug: agency.tenantSlug,
+      recommendationId: recommendation.id,
+      agencyId: agency.id,
+      empfaengernummer: newRecommendationNumber(),
+      hex: randomBytes(16).toString('hex'),
+      anrede: data.anrede,
+      vorname,
+      name,
+      geburtsdatum: data.geburtsdatum,
+      email: data.email,
+      telefon: data.telefon,
+      werbeeinwilligung: data.werbeeinwilligung,
+      strasse: data.adresse.strasse,
+      hausnummer: data.adresse.hausnummer,
+      plz: data.adresse.plz,
+      ort: data.adresse.ort,
+      channel: 'agent',
+      ...recipientKeys(data as Parameters<typeof recipientKeys>[0]),
+      createdAt,
+      confirmedAt: confirmed ? createdAt : null,
+      consentedAt: confirmed ? createdAt : null,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!recipient || !confirmed || random.next() > 0.65) return
+  const ordered = new Date(Math.min(createdAt.getTime() + (2 + random.next() * 10) * DAY, today.getTime()))
+  const age = (today.getTime() - ordered.getTime()) / DAY
+  const status = random.next() < 0.1 ? 'Storniert' : age > 30 ? 'Gezahlt' : 'Offen'
+  const settled = status === 'Gezahlt' && age > 45
+  await tx.insert(orders).values({
+    tenantSlug: agency.tenantSlug,
+    auftragsnummer: `DEMO-${agency.key.slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`,
+    recommendationId: recommendation.id,
+    recipientId: recipient.id,
+    agencyId: agency.id,
+    produktId: recommendation.produktId,
+    produktName: recommendation.produktName,
+    auftragsdatum: germanToday(ordered),
+    status,
+    // The agency released its older paid orders already, and they are settled (the complaint period
+    // is over); the recent ones wait for the release.
+    releasedAt: settled ? new Date(ordered.getTime() + 3 * DAY) : null,
+    successfulAt: settled ? new Date(ordered.getTime() + 31 * DAY) : null,
+    reportedAt: ordered,
+    updatedAt: ordered,
+  })
+}

@@ -1,0 +1,129 @@
+import 'server-only'
+import type { z, ZodType } from 'zod'
+import {
+  agencyMasterDataSchema,
+  agencySsoRequestSchema,
+  agencyUserSchema,
+  leadReportSchema,
+  orderReleaseSchema,
+  agencyOrderReportSchema,
+  recommendationReportSchema,
+  referrerReportSchema,
+  reportRequestSchema,
+  statisticsSchema,
+  verifiedAgencyTokenSchema,
+  type AgencyMasterData,
+  type AgencySsoRequest,
+  type AgencyUser,
+  type OrderRelease,
+  type ReportRequest,
+  type Statistics,
+  type VerifiedAgencyToken,
+} from '@/lib/contracts/agency'
+import { mailAcceptedSchema } from '@/lib/contracts/account'
+import type { ApiContext, AuthContext } from './context'
+import { callMainApiFile, type MainApiFile } from './client'
+import { read, send } from './request'
+
+/** The agency area (SPEC §6, §7.1 agentur/*): single sign-on, the token check and the agency's views. */
+
+/** PUT /agentur/sso: the provider's code and the PKCE verifier for an agency token. */
+export function signInAgency(ctx: ApiContext, input: AgencySsoRequest): Promise<AgencyUser> {
+  return send(ctx, {
+    path: '/agentur/sso',
+    method: 'PUT',
+    body: agencySsoRequestSchema.parse(input),
+    schema: agencyUserSchema,
+  })
+}
+
+/** DELETE /agentur/sso: ends every token of the agency user. */
+export function logoutAgency(ctx: AuthContext): Promise<unknown> {
+  return send(ctx, { path: '/agentur/sso', method: 'DELETE', token: ctx.token, schema: mailAcceptedSchema })
+}
+
+/** GET token/verifyAgenturToken?t= */
+export function verifyAgencyToken(ctx: ApiContext, token: string): Promise<VerifiedAgencyToken> {
+  return read(ctx, {
+    path: `/token/verifyAgenturToken?t=${encodeURIComponent(token)}`,
+    schema: verifiedAgencyTokenSchema,
+  })
+}
+
+/** GET /agentur/stammdaten */
+export function getAgencyMasterData(ctx: AuthContext): Promise<AgencyMasterData> {
+  return read(ctx, { path: '/agentur/stammdaten', token: ctx.token, schema: agencyMasterDataSchema })
+}
+
+/** The agency's reports (SPEC §7.1): each a page as JSON and the filtered list as CSV. */
+export const AGENCY_REPORTS = {
+  empfehler: { path: '/agentur/empfehler', csv: '/agentur/empfehler/csv', schema: referrerReportSchema },
+  empfehlungen: {
+    path: '/agentur/empfehlungen/liste',
+    csv: '/agentur/empfehlungen/csv',
+    schema: recommendationReportSchema,
+  },
+  leads: { path: '/agentur/leads/liste', csv: '/agentur/leads/csv', schema: leadReportSchema },
+  auftraege: {
+    path: '/agentur/auftraege/liste',
+    csv: '/agentur/auftraege/csv',
+    schema: agencyOrderReportSchema,
+  },
+} as const
+export type AgencyReportName = keyof typeof AGENCY_REPORTS
+export type AgencyReportPage<K extends AgencyReportName> = z.infer<(typeof AGENCY_REPORTS)[K]['schema']>
+
+/** PUT agentur/…: one page of a report. */
+export function getAgencyReport<K extends AgencyReportName>(
+  ctx: AuthContext,
+  name: K,
+  request: ReportRequest,
+): Promise<AgencyReportPage<K>> {
+  const report = AGENCY_REPORTS[name]
+  return send(ctx, {
+    path: report.path,
+    method: 'PUT',
+    token: ctx.token,
+    body: reportRequestSchema.parse(request),
+    schema: report.schema as unknown as ZodType<AgencyReportPage<K>>,
+  })
+}
+
+/** PUT agentur/…/csv: the filtered report as a CSV file. */
+export function getAgencyReportCsv(
+  ctx: AuthContext,
+  name: AgencyReportName,
+  request: ReportRequest,
+): Promise<MainApiFile> {
+  return callMainApiFile({
+    path: `/${encodeURIComponent(ctx.tenant)}${AGENCY_REPORTS[name].csv}`,
+    method: 'PUT',
+    token: ctx.token,
+    locale: ctx.locale,
+    body: reportRequestSchema.parse(request),
+  })
+}
+
+/** PUT agentur/statistik: the overview month by month. */
+export function getAgencyStatistics(ctx: AuthContext, request: ReportRequest): Promise<Statistics> {
+  return send(ctx, {
+    path: '/agentur/statistik',
+    method: 'PUT',
+    token: ctx.token,
+    body: reportRequestSchema.parse(request),
+    schema: statisticsSchema,
+  })
+}
+
+/** PUT agentur/auftragfreigeben/{Auftragsnummer}/{Empfehlungsnummer}: the agency user releases an order. */
+export function releaseAgencyOrder(
+  ctx: AuthContext,
+  order: { auftragsnummer: string; empfehlungsnummer: string },
+): Promise<OrderRelease> {
+  return send(ctx, {
+    path: `/agentur/auftragfreigeben/${encodeURIComponent(order.auftragsnummer)}/${encodeURIComponent(order.empfehlungsnummer)}`,
+    method: 'PUT',
+    token: ctx.token,
+    schema: orderReleaseSchema,
+  })
+}

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test'
+import demoSso from '../../lib/engine/tenants/demo/sso.json'
+
+/** The local OpenID provider's demo logins (lib/engine/tenants/demo/sso.json). */
+export const OWNER = 'inhaber@sonnenschein-vertrieb.example'
+export const EMPLOYEE = 'mitarbeiter@sonnenschein-vertrieb.example'
+export const NO_ROLE = 'ohnerolle@sonnenschein-vertrieb.example'
+export const OTHER_AGENCY = 'inhaber@nordlicht-vertrieb.example'
+export const INACTIVE_OWNER = 'ruhend@sonnenschein-vertrieb.example'
+
+/** From the agency sign-in through the provider's form back to the portal. */
+export async function signIn(page: Page, tenant: string, login: string) {
+  await page.goto(`/${tenant}/agentur`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenturbereich' })).toBeVisible()
+  await page.getByRole('link', { name: 'Mit Single Sign-on anmelden' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Agenturen' })).toBeVisible()
+  await page.getByLabel('E-Mail-Adresse').fill(login)
+  await page.getByLabel('Passwort').fill(demoSso.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+}

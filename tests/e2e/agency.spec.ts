@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { EMPLOYEE, NO_ROLE, OTHER_AGENCY, OWNER, signIn } from './agency-support'
+import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
+
+// The agency area (SPEC §2.2, §6; issue 17): the real single sign-on redirect flow in Chromium against
+// the local OpenID provider the test server started, the role's tabs, logout, the refusals, a second
+// opening of the provider's answer, and an ended session dropped without a page reload.
+
+test('an agency owner signs in by single sign-on, sees the master data and signs out', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const answers: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/demo/sso')) answers.push(request.url())
+  })
+  await signIn(page, 'demo', OWNER)
+  // The area opens on the role's first tab.
+  await expect(page).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
+  await expect(page.getByText('Sonnenschein Vertrieb GmbH').first()).toBeVisible()
+  await expect(page.getByText('Angemeldet als Ines Inhaber')).toBeVisible()
+  await expect(page.getByText('Inhaber/in', { exact: true })).toBeVisible()
+  const tabs = page.getByRole('navigation', { name: 'Bereiche des Agenturbereichs' })
+  await tabs.getByRole('link', { name: 'Stammdaten' }).click()
+  await expect(page).toHaveURL(exactUrl('/demo/agentur/stammdaten'))
+  await expect(tabs.getByRole('link', { name: 'Stammdaten' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { level: 1, name: 'Stammdaten' })).toBeVisible()
+  await expect(page.getByText('Sonnenallee 112')).toBeVisible()
+  await expect(page.getByText('•••• 3000')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'agency-master-data-phone')
+
+  // The provider's answer opened a second time (back button, a reload): the signed-in user goes on.
+  const answer = answers.find((url) => url.includes('code='))
+  expect(answer).toBeDefined()
+  await page.goto(answer!)
+  await expect(page).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
+
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL(exactUrl('/demo/agentur', 'abgemeldet=1'))
+  await expect(page.getByText('Sie haben sich vom Agenturbereich abgemeldet.')).toBeVisible()
+  await page.goto('/demo/agentur/stammdaten')
+  await expect(page).toHaveURL(exactUrl('/demo/agentur'))
+})
+
+test('a person without an agency role is refused with a clear message', async ({ page }) => {
+  await signIn(page, 'demo', NO_ROLE)
+  await expect(page).toHaveURL(exactUrl('/demo/agentur', 'fehler=AgenturKeineRolle'))
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Ihrem Zugang ist keine Agenturrolle zugewiesen. Bitte wenden Sie sich an die Inhaberin oder den Inhaber Ihrer Agentur.',
+  )
+  await expectNoAxeViolations(page)
+})
+
+test("a person of an agency outside this tenant's programme is refused", async ({ page }) => {
+  await signIn(page, 'demo', OTHER_AGENCY)
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Ihre Agentur nimmt an diesem Empfehlungsprogramm nicht teil. Bitte wenden Sie sich an unseren Support.',
+  )
+})
+
+test('a provider answer this browser did not ask for signs no one in', async ({ page }) => {
+  await page.goto('/demo/sso?code=fremd&state=fremd')
+  await expect(page).toHaveURL(exactUrl('/demo/agentur', 'fehler=AgenturAnmeldungFehlgeschlagen'))
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Die Anmeldung konnte nicht abgeschlossen werden. Bitte starten Sie die Anmeldung erneut.',
+  )
+})
+
+test('a session ended elsewhere is dropped without a page reload', async ({ browser }) => {
+  const first = await browser.newContext({ locale: 'de-DE' })
+  const second = await browser.newContext({ locale: 'de-DE' })
+  const a = await first.newPage()
+  const b = await second.newPage()
+  await signIn(a, 'demo', EMPLOYEE)
+  await expect(a.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible()
+  await signIn(b, 'demo', EMPLOYEE)
+  await expect(b.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible()
+  // Logging out in one browser ends every token of the person.
+  await b.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(b.getByText('Sie haben sich vom Agenturbereich abgemeldet.')).toBeVisible()
+
+  await a.evaluate(() => Object.assign(window, { stillThisPage: true }))
+  await a.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(
+    a.getByText('Ihre Sitzung im Agenturbereich ist abgelaufen. Bitte melden Sie sich erneut an.'),
+  ).toBeVisible()
+  expect(await a.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true)
+  await first.close()
+  await second.close()
+})
