@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { freshEmail, linkIn, waitForMail } from './accounts-support'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
 import { expectNoAxeViolations, openPage, saveScreenshot } from './support'
@@ -12,7 +13,7 @@ const XRW = { 'X-Requested-With': 'XMLHttpRequest' }
 const OPERATOR = { Authorization: `Bearer ${E2E_OPERATOR_API_KEY}` }
 const IBAN = 'DE89 3704 0044 0532 0130 00'
 
-const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+const isoDaysAgo = (days: number) => germanToday(new Date(Date.now() - days * 86_400_000))
 const germanDate = (iso: string) => iso.split('-').reverse().join('.')
 
 type Referral = { nr: string; referrerEmail: string }

@@ -8,6 +8,7 @@ import { createRecommendationRequestSchema } from '@/lib/contracts/recommendatio
 import type { OrderReport } from '@/lib/contracts/praemierung'
 import { recipientDataSchema } from '@/lib/contracts/recipient'
 import { ApiError } from '@/lib/shared/errors'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { issueToken, readToken, type TokenClaims } from '@/lib/engine/auth/token'
 import type { Clock } from '@/lib/engine/clock'
 import { createRecipient } from '@/lib/engine/recipients/create-recipient'
@@ -40,7 +41,8 @@ export const at =
   (offsetDays: number, offsetMs = 0): Clock =>
   () =>
     new Date(T0.getTime() + offsetDays * DAY + offsetMs)
-export const isoDay = (clock: Clock) => clock().toISOString().slice(0, 10)
+/** The German calendar day of a clock's time, as the engine counts order dates and periods. */
+export const isoDay = (clock: Clock) => germanToday(clock())
 export const IBAN = 'DE89370400440532013000'
 export const XSD = readFileSync(path.resolve('tests/support/xsd/pain.001.001.09.xsd'), 'utf8')
 

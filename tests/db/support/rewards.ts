@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { confirmRecipientResponseSchema, createdRecipientSchema } from '@/lib/contracts/recipient'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { call, uniqueClientIp } from './http'
 import { portalPath, type Tenant } from './accounts'
 import { linkFrom, linksOf, uniqueTestEmail, waitForMail } from './mailbox'
@@ -50,9 +51,9 @@ export async function backdate(tenant: Tenant, nr: string, days: number) {
   if (response.status !== 200) throw new Error(`backdating failed: ${response.status}`)
 }
 
-/** The ISO day `days` before today (UTC). */
+/** The German calendar day `days` before today, as the engine counts order dates. */
 export function daysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+  return germanToday(new Date(Date.now() - days * 86_400_000))
 }
 
 export function orderNumber(): string {
