@@ -27,7 +27,10 @@ export type ScreenPlace = {
   /** The tenant as the portal's forms name it (segmentOf). */
   tenantSegment: string
   /** The screens' server actions, passed in by the page. */
-  actions: { releaseOrder: (formData: FormData) => Promise<void> }
+  actions: Record<
+    'releaseOrder' | 'addRewardPlan' | 'deleteRewardPlan',
+    (formData: FormData) => Promise<void>
+  >
 }
 
 const REFERRER_LISTS = ['empfehler', 'empfehlungen', 'leads'] as const

@@ -4,6 +4,7 @@ import { getAgencyMasterData } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
 import { MasterData } from './master-data'
 import { StatisticsScreen } from './statistics-screen'
+import { RewardPlanScreen } from './reward-plan-screen'
 import { OrderReportScreen, ReferrerReportScreen, type ScreenPlace } from './report-screens'
 
 /**
@@ -16,6 +17,7 @@ export const AGENCY_SCREENS: Partial<
   StatistikReport: (api, place) => StatisticsScreen({ api, place }),
   EmpfehlerReport: (api, place) => ReferrerReportScreen({ api, place }),
   AuftragsReport: (api, place) => OrderReportScreen({ api, place }),
+  Praemienplan: (api, place) => RewardPlanScreen({ api, place }),
   Stammdaten: async (api) => <MasterData data={await getAgencyMasterData(api)} />,
 }
 

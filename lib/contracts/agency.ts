@@ -221,3 +221,68 @@ export const statisticsSchema = z.object({
   }),
 })
 export type Statistics = z.infer<typeof statisticsSchema>
+
+/** A calendar day that exists (2026-02-30 does not). */
+const calendarDay = reportDate.refine((day) => {
+  const date = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day
+}, 'date')
+
+/** The most a reward plan grants per order, in cents. */
+export const REWARD_PLAN_MAX_CENT = 100_000
+
+/** What a reward plan applies to: one product, or every product of a category (a quelle/kategorie pair). */
+export const rewardPlanTargetSchema = z.discriminatedUnion('Art', [
+  z.object({ Art: z.literal('Produkt'), ProduktId: z.number().int().positive() }).strict(),
+  z
+    .object({
+      Art: z.literal('Kategorie'),
+      Quelle: z.string().trim().min(1).max(40),
+      Kategorie: z.string().trim().min(1).max(60),
+    })
+    .strict(),
+])
+export type RewardPlanTarget = z.infer<typeof rewardPlanTargetSchema>
+
+/** POST agentur/praemienplan: a new plan from Startdatum (today or later) to Enddatum (inclusive, or open). */
+export const newRewardPlanSchema = z
+  .object({
+    Ziel: rewardPlanTargetSchema,
+    WertCent: z.number().int().min(0).max(REWARD_PLAN_MAX_CENT),
+    Startdatum: calendarDay,
+    Enddatum: calendarDay.nullable().default(null),
+  })
+  .strict()
+export type NewRewardPlan = z.infer<typeof newRewardPlanSchema>
+
+export const REWARD_PLAN_STATES = ['Geplant', 'Aktiv', 'Beendet'] as const
+
+/** One plan as the Praemienplan view lists it; Ziel named (product name, or the category pair). */
+export const rewardPlanSchema = z.object({
+  Id: z.string(),
+  Ziel: z.discriminatedUnion('Art', [
+    z.object({ Art: z.literal('Produkt'), ProduktId: z.number().int(), Name: z.string() }),
+    z.object({ Art: z.literal('Kategorie'), Quelle: z.string(), Kategorie: z.string() }),
+  ]),
+  WertCent: z.number().int(),
+  Startdatum: z.string(),
+  Enddatum: z.string().nullable(),
+  Status: z.enum(REWARD_PLAN_STATES),
+  ErstelltVon: z.string(),
+  ErstelltAm: z.string(),
+})
+export type RewardPlan = z.infer<typeof rewardPlanSchema>
+
+/**
+ * GET agentur/praemienplan: the agency's plans (current and planned first, then ended ones), what a plan
+ * may apply to (the tenant's products and categories), and whether the caller may add and delete.
+ */
+export const rewardPlansSchema = z.object({
+  Plaene: z.array(rewardPlanSchema),
+  Ziele: z.object({
+    Produkte: z.array(z.object({ Id: z.number().int(), Name: z.string() })),
+    Kategorien: z.array(z.object({ Quelle: z.string(), Kategorie: z.string() })),
+  }),
+  Bearbeitbar: z.boolean(),
+})
+export type RewardPlans = z.infer<typeof rewardPlansSchema>

@@ -35,6 +35,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   AuftragBereitsFreigegeben: 409,
   FreigabeDurchAnderePerson: 409,
   AuftragNichtFreigebbar: 409,
+  PraemienplanUeberschneidung: 409,
+  PraemienplanBeendet: 409,
   TokenBereitsVerwendet: 409,
   OptinMailAlreadySent: 409,
   OptinAlreadySet: 409,

@@ -2,14 +2,22 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { logoutAgency, releaseAgencyOrder } from '@/lib/portal/main-api/agency'
-import { apiContext } from '@/lib/portal/main-api/context'
+import {
+  addRewardPlan,
+  deleteRewardPlan,
+  logoutAgency,
+  releaseAgencyOrder,
+} from '@/lib/portal/main-api/agency'
+import { apiContext, type AuthContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { agencySessionFor, endAgencySession } from '@/lib/portal/agency-session'
 import { formFields } from '@/lib/portal/form-fields'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { reportQuery } from '@/lib/portal/agency-report-query'
 import { AGENCY_VIEW_SLUGS } from '@/lib/routes/agency-views'
+import { parseEuroCents } from '@/lib/shared/euro-input'
+import type { NewRewardPlan } from '@/lib/contracts/agency'
+import type { PortalContext } from '@/lib/routes/href'
 
 const inputSchema = z.object({ tenant: z.string().max(64) })
 
@@ -44,25 +52,91 @@ export async function releaseOrderAction(formData: FormData) {
   const parsed = releaseSchema.safeParse(formFields(formData))
   const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
   if (!parsed.success || !ctx) return
+  const { auftrag, empfehlung, zurueck } = parsed.data
+  let released = 'ok'
+  const code = await agencyChange(ctx, async (api) => {
+    const release = await releaseAgencyOrder(api, { auftragsnummer: auftrag, empfehlungsnummer: empfehlung })
+    if (release.Freigabe !== 'Freigegeben') released = 'teilweise'
+  })
+  const outcome = code ?? released
+  const params = Object.fromEntries(new URLSearchParams(zurueck))
+  const report = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.AuftragsReport })
+  redirect(`${report}${reportQuery(params, { freigabe: outcome, auftrag })}`)
+}
+
+/**
+ * Runs one change of the agency area with the person's session: an ended session (none, or refused
+ * by the main API) goes to the agency sign-in; an answered error code is returned for the screen.
+ */
+async function agencyChange(ctx: PortalContext, change: (api: AuthContext) => Promise<unknown>) {
   const session = await agencySessionFor(ctx.tenant)
   if (!session) redirect(href(ctx, 'AgencyArea', undefined, { fehler: 'PSOF0204' }))
-  const { auftrag, empfehlung, zurueck } = parsed.data
-  let outcome: string
   try {
-    const release = await releaseAgencyOrder(apiContext(ctx, session), {
-      auftragsnummer: auftrag,
-      empfehlungsnummer: empfehlung,
-    })
-    outcome = release.Freigabe === 'Freigegeben' ? 'ok' : 'teilweise'
+    await change(apiContext(ctx, session))
+    return null
   } catch (error) {
     if (!(error instanceof MainApiError)) throw error
     if (error.code === 'PSOF0204') {
       await endAgencySession()
       redirect(href(ctx, 'AgencyArea', undefined, { fehler: 'PSOF0204' }))
     }
-    outcome = error.code
+    return error.code
   }
-  const params = Object.fromEntries(new URLSearchParams(zurueck))
-  const report = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.AuftragsReport })
-  redirect(`${report}${reportQuery(params, { freigabe: outcome, auftrag })}`)
+}
+
+const rewardPlanSchema = z.object({
+  tenant: z.string().max(64),
+  ziel: z.string().max(200).default(''),
+  wert: z.string().max(20).default(''),
+  von: z.string().max(10).default(''),
+  bis: z.string().max(10).default(''),
+})
+
+/** The plan's target from the form's choice: `p:{ProduktId}` or `k:{Quelle}/{Kategorie}`. */
+function targetOf(choice: string): NewRewardPlan['Ziel'] | null {
+  const product = /^p:(\d{1,9})$/.exec(choice)
+  if (product) return { Art: 'Produkt', ProduktId: Number(product[1]) }
+  const category = /^k:([^/]{1,40})\/(.{1,60})$/.exec(choice)
+  return category ? { Art: 'Kategorie', Quelle: category[1]!, Kategorie: category[2]! } : null
+}
+
+/**
+ * Adds a reward plan (POST agentur/praemienplan, owners) and goes back to the plans; when it is
+ * refused, the form comes back filled in as it was, with the reason above it.
+ */
+export async function addRewardPlanAction(formData: FormData) {
+  const parsed = rewardPlanSchema.safeParse(formFields(formData))
+  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
+  if (!parsed.success || !ctx) return
+  const { ziel, wert, von, bis } = parsed.data
+  const target = targetOf(ziel)
+  const cents = parseEuroCents(wert)
+  const day = /^\d{4}-\d{2}-\d{2}$/
+  const outcome = !target
+    ? 'ziel'
+    : cents === null
+      ? 'wert'
+      : !day.test(von) || (bis !== '' && !day.test(bis))
+        ? 'datum'
+        : await agencyChange(ctx, (api) =>
+            addRewardPlan(api, { Ziel: target, WertCent: cents, Startdatum: von, Enddatum: bis || null }),
+          )
+  const plans = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Praemienplan })
+  const query = outcome
+    ? new URLSearchParams({ ergebnis: outcome, ziel, wert, von, bis })
+    : new URLSearchParams({ ergebnis: 'angelegt' })
+  redirect(`${plans}?${query}`)
+}
+
+const deletePlanSchema = z.object({ tenant: z.string().max(64), plan: z.uuid() })
+
+/** Deletes a planned or current reward plan (DELETE agentur/praemienplan/{id}, owners). */
+export async function deleteRewardPlanAction(formData: FormData) {
+  const parsed = deletePlanSchema.safeParse(formFields(formData))
+  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
+  if (!parsed.success || !ctx) return
+  const plan = parsed.data.plan
+  const outcome = await agencyChange(ctx, (api) => deleteRewardPlan(api, plan))
+  const plans = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Praemienplan })
+  redirect(`${plans}?${new URLSearchParams({ ergebnis: outcome ?? 'geloescht' })}`)
 }

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { tenants } from './tenants'
 
 /**
@@ -81,5 +93,43 @@ export const agents = pgTable(
   (t) => [
     uniqueIndex('agents_externe_id').on(t.tenantSlug, t.externeId),
     index('agents_agency').on(t.agencyId, t.nachname),
+  ],
+)
+
+/**
+ * An agency's reward plans (Praemienplan): the reward per product or per category (a quelle/kategorie
+ * pair) for a period of German calendar days (Enddatum inclusive, null open). The plans of one target
+ * never overlap (checked under the agency's row lock). A deleted plan is kept with who deleted it when:
+ * a recommendation sent while it was in force keeps its reward (lib/engine/agency/reward-plans).
+ */
+export const agencyRewardPlans = pgTable(
+  'agency_reward_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantSlug: text('tenant_slug')
+      .notNull()
+      .references(() => tenants.slug, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    produktId: integer('produkt_id'),
+    quelle: text('quelle'),
+    kategorie: text('kategorie'),
+    wertCent: integer('wert_cent').notNull(),
+    startdatum: date('startdatum', { mode: 'string' }).notNull(),
+    enddatum: date('enddatum', { mode: 'string' }),
+    createdBy: uuid('created_by').references(() => agencyUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedBy: uuid('deleted_by').references(() => agencyUsers.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('agency_reward_plans_agency').on(t.agencyId, t.startdatum),
+    check(
+      'agency_reward_plans_one_target',
+      sql`(${t.produktId} is not null) <> (${t.quelle} is not null and ${t.kategorie} is not null)`,
+    ),
+    check('agency_reward_plans_period', sql`${t.enddatum} is null or ${t.enddatum} >= ${t.startdatum}`),
+    check('agency_reward_plans_value', sql`${t.wertCent} >= 0`),
   ],
 )

@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { agencies, agencyUsers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
-import { isAgencyRole, mayUse, type AgencyRole, type AgencyView } from '@/lib/shared/agency/roles'
+import { isAgencyRole, mayEdit, mayUse, type AgencyRole, type AgencyView } from '@/lib/shared/agency/roles'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { getDb } from '@/lib/engine/db'
 
@@ -38,16 +38,20 @@ export function releaseAgencySession(claims: TokenClaims): void {
   verified.delete(claims)
 }
 
-/** The check of option `agencyView` of every agentur/* call: an agency token whose role has the view. */
+/**
+ * The check of options `agencyView` and `agencyEdit` of every agentur/* call: an agency token whose
+ * role has the view (and, for a change, may make it).
+ */
 export async function requireAgencyView(
   tenantSlug: string,
   claims: TokenClaims | null,
   view: AgencyView,
+  edit = false,
 ): Promise<AgencySessionUser> {
   if (!claims) throw new ApiError('PSOF0204')
   if (claims.role !== 'agency') throw new ApiError('NichtAuthorisiert')
   const user = await agencyUserForSession(tenantSlug, claims)
-  if (!mayUse(user.role, view)) throw new ApiError('NichtAuthorisiert')
+  if (!(edit ? mayEdit : mayUse)(user.role, view)) throw new ApiError('NichtAuthorisiert')
   return user
 }
 

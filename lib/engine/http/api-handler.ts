@@ -67,6 +67,8 @@ export type Options<B, Q, R = unknown> = {
    * role is refused here, before the handler runs (NichtAuthorisiert; no token PSOF0204).
    */
   agencyView?: AgencyView
+  /** With agencyView: a change only the roles that may edit the view make (lib/shared/agency/roles.ts). */
+  agencyEdit?: boolean
   /** A GET that sends mail: demands X-Requested-With like a write, so no foreign page can trigger it. */
   sendsMail?: boolean
   body?: ZodType<B>
@@ -100,7 +102,7 @@ export type ApiRouteHandler = (request: Request, context: RouteContext) => Promi
 /** What a handler made by apiHandler declares about its callers, input and answer. */
 export type HandlerMeta = Pick<
   Options<unknown, unknown>,
-  'auth' | 'rewardToken' | 'agencyView' | 'sendsMail' | 'authError' | 'fromServer' | 'errors'
+  'auth' | 'rewardToken' | 'agencyView' | 'agencyEdit' | 'sendsMail' | 'authError' | 'fromServer' | 'errors'
 > & { body: boolean; query: boolean; schemas?: HandlerSchemas }
 
 /** The schemas a handler declared, for the API's description. */
@@ -142,7 +144,8 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
           await verifyRewardLink(tenant, token)
           rewardToken = token
         } else auth = await authenticate(token, tenant, options.auth)
-        if (options.agencyView) agency = await requireAgencyView(tenant.slug, auth, options.agencyView)
+        if (options.agencyView)
+          agency = await requireAgencyView(tenant.slug, auth, options.agencyView, options.agencyEdit)
       } catch (error) {
         if (options.authError && error instanceof ApiError) throw new ApiError(options.authError)
         throw error
@@ -179,6 +182,7 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
     auth: options.auth,
     rewardToken: options.rewardToken,
     agencyView: options.agencyView,
+    agencyEdit: options.agencyEdit,
     sendsMail: options.sendsMail,
     authError: options.authError,
     fromServer: options.fromServer,

@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
+import { plannedReward } from '@/lib/engine/agency/reward-plans/plan-in-force'
 import { agencyOfAgentNumber } from '@/lib/engine/agency/attribution'
 import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
@@ -130,6 +131,9 @@ export async function createRecommendation(
       })
       const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
       const agentNumber = input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null
+      const agencyId = await agencyOfAgentNumber(tx, tenant.slug, agentNumber)
+      // An agency's recommendation earns the reward of the agency's plan in force, if it has one.
+      const promised = (agencyId && (await plannedReward(tx, agencyId, product, now))) || reward
       const row = await insertRecommendation(tx, {
         tenantSlug: tenant.slug,
         referrerId: referrer.id,
@@ -137,12 +141,12 @@ export async function createRecommendation(
         produktId: product.Id,
         produktName: productName(product),
         anteilEmpfehler: input.Empfehlung.AnteilEmpfehler,
-        praemieWertCent: reward?.WertCent ?? null,
-        praemieStartdatum: reward?.Startdatum ?? null,
-        praemieEnddatum: reward?.Enddatum ?? null,
+        praemieWertCent: promised?.WertCent ?? null,
+        praemieStartdatum: promised?.Startdatum ?? null,
+        praemieEnddatum: promised?.Enddatum ?? null,
         channel: input.Empfehlung.Channel ?? '',
         agentNumber,
-        agencyId: await agencyOfAgentNumber(tx, tenant.slug, agentNumber),
+        agencyId,
         empfaenger: input.Empfaenger ?? null,
         clientKey: key,
         createdAt: now,

@@ -11,6 +11,7 @@ import { log } from '@/lib/shared/log'
 import { listProducts } from '@/lib/engine/catalog/list-products'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { plannedReward } from '@/lib/engine/agency/reward-plans/plan-in-force'
 import { newRewardNumber } from './new-reward-number'
 import { settleOrder, type OrderRow } from './settle-order'
 import { recordCreated, transitionRewards } from './transition'
@@ -81,7 +82,15 @@ async function reportOrder(tenant: Tenant, report: OrderReport, now: Date): Prom
     throw new Refused('AuftragsdatumUngueltig')
   const [product] = await listProducts(tenant, 'de', { ids: [report.ProduktId] })
   if (!product) throw new Refused('ProduktUnbekannt')
-  const value = rewardValue(recommendation, product.Praemien)
+  const planned =
+    recommendation.agencyId &&
+    (await plannedReward(
+      db,
+      recommendation.agencyId,
+      product,
+      recommendation.activatedAt ?? recommendation.createdAt,
+    ))
+  const value = planned ? planned.WertCent : rewardValue(recommendation, product.Praemien)
 
   const done = (Ergebnis: OrderResult['Ergebnis'], Status: OrderState): OrderResult => ({
     Auftragsnummer: report.Auftragsnummer,

@@ -2,7 +2,16 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
-import { agencies, agents, orders, products, recipients, recommendations, referrers } from '@/lib/db/schema'
+import {
+  agencies,
+  agencyRewardPlans,
+  agents,
+  orders,
+  products,
+  recipients,
+  recommendations,
+  referrers,
+} from '@/lib/db/schema'
 import { produktDetailsSchema } from '@/lib/contracts/catalog'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
@@ -72,6 +81,12 @@ export async function seedDemoAgencyActivity(db: Db, today: Date) {
       .values(demoAgents.map((agent) => ({ ...agent, tenantSlug: agency.tenantSlug, agencyId: agency.id })))
       .onConflictDoNothing()
       .returning({ id: agents.id })
+    const [planned] = await db
+      .select({ id: agencyRewardPlans.id })
+      .from(agencyRewardPlans)
+      .where(eq(agencyRewardPlans.agencyId, agency.id))
+      .limit(1)
+    if (!planned) await addRewardPlans(db, agency, today)
     if (inserted.length === 0) continue
     const catalogue = await db
       .select()
@@ -223,4 +238,44 @@ async function addLead(
     reportedAt: ordered,
     updatedAt: ordered,
   })
+}
+
+/**
+ * The agency's reward plans, added when it has none: one for its TV category (else the catalogue's last) that ended last month
+ * and one in force since then, and one for another product planned for the whole of next month.
+ */
+async function addRewardPlans(tx: Db, agency: typeof agencies.$inferSelect, today: Date) {
+  const catalogue = await tx
+    .select({ id: products.id, quelle: products.quelle, kategorie: products.kategorie })
+    .from(products)
+    .where(eq(products.tenantSlug, agency.tenantSlug))
+    .orderBy(products.sortierung)
+  const category = catalogue.find((p) => p.quelle === 'tv') ?? catalogue.at(-1)
+  const product = catalogue.find((p) => p.quelle !== category?.quelle || p.kategorie !== category?.kategorie)
+  if (!category || !product) return
+  const day = (offsetDays: number) => germanToday(new Date(today.getTime() + offsetDays * DAY))
+  const ago = (days: number) => new Date(today.getTime() - days * DAY)
+  const [year, month] = germanToday(today).split('-').map(Number) as [number, number]
+  const iso = (date: Date) => date.toISOString().slice(0, 10)
+  const common = { tenantSlug: agency.tenantSlug, agencyId: agency.id }
+  const target = { quelle: category.quelle, kategorie: category.kategorie }
+  await tx.insert(agencyRewardPlans).values([
+    {
+      ...common,
+      ...target,
+      wertCent: 10_000,
+      startdatum: day(-120),
+      enddatum: day(-31),
+      createdAt: ago(125),
+    },
+    { ...common, ...target, wertCent: 11_000, startdatum: day(-30), enddatum: null, createdAt: ago(35) },
+    {
+      ...common,
+      produktId: product.id,
+      wertCent: 12_500,
+      startdatum: iso(new Date(Date.UTC(year, month, 1))),
+      enddatum: iso(new Date(Date.UTC(year, month + 1, 0))),
+      createdAt: ago(2),
+    },
+  ])
 }

@@ -5,7 +5,10 @@ import {
   agencySsoRequestSchema,
   agencyUserSchema,
   leadReportSchema,
+  newRewardPlanSchema,
   orderReleaseSchema,
+  rewardPlanSchema,
+  rewardPlansSchema,
   agencyOrderReportSchema,
   recommendationReportSchema,
   referrerReportSchema,
@@ -15,7 +18,10 @@ import {
   type AgencyMasterData,
   type AgencySsoRequest,
   type AgencyUser,
+  type NewRewardPlan,
   type OrderRelease,
+  type RewardPlan,
+  type RewardPlans,
   type ReportRequest,
   type Statistics,
   type VerifiedAgencyToken,
@@ -125,5 +131,31 @@ export function releaseAgencyOrder(
     method: 'PUT',
     token: ctx.token,
     schema: orderReleaseSchema,
+  })
+}
+
+/** GET agentur/praemienplan: the agency's reward plans and what a plan may apply to. */
+export function getRewardPlans(ctx: AuthContext): Promise<RewardPlans> {
+  return read(ctx, { path: '/agentur/praemienplan', token: ctx.token, schema: rewardPlansSchema })
+}
+
+/** POST agentur/praemienplan (owners). */
+export function addRewardPlan(ctx: AuthContext, plan: NewRewardPlan): Promise<RewardPlan> {
+  return send(ctx, {
+    path: '/agentur/praemienplan',
+    method: 'POST',
+    token: ctx.token,
+    body: newRewardPlanSchema.parse(plan),
+    schema: rewardPlanSchema,
+  })
+}
+
+/** DELETE agentur/praemienplan/{id} (owners). */
+export function deleteRewardPlan(ctx: AuthContext, id: string): Promise<RewardPlan> {
+  return send(ctx, {
+    path: `/agentur/praemienplan/${encodeURIComponent(id)}`,
+    method: 'DELETE',
+    token: ctx.token,
+    schema: rewardPlanSchema,
   })
 }

@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, mayEditRewardPlans, mayUse, roleFromClaim, viewsOf } from './roles'
+import { AGENCY_ROLES, mayEdit, mayUse, roleFromClaim, viewsOf } from './roles'
 
 describe('agency roles (SPEC §6)', () => {
   // SPEC §6 as a table: which of owner, inactive owner and employee has each view.
@@ -35,9 +35,9 @@ describe('agency roles (SPEC §6)', () => {
   })
 
   it('lets owners, active or inactive, add and delete reward plans, never employees', () => {
-    expect(mayEditRewardPlans('AgenturInhaber')).toBe(true)
-    expect(mayEditRewardPlans('AgenturInhaber_inaktiv')).toBe(true)
-    expect(mayEditRewardPlans('AgenturMitarbeiter')).toBe(false)
+    expect(mayEdit('AgenturInhaber', 'Praemienplan')).toBe(true)
+    expect(mayEdit('AgenturInhaber_inaktiv', 'Praemienplan')).toBe(true)
+    expect(mayEdit('AgenturMitarbeiter', 'Praemienplan')).toBe(false)
   })
 
   it.each([

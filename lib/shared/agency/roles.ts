@@ -47,9 +47,17 @@ export function mayUse(role: AgencyRole, view: AgencyView): boolean {
   return VIEWS[role].includes(view)
 }
 
-/** Adding and deleting a reward plan: owners, active or inactive (SPEC §6). */
-export function mayEditRewardPlans(role: AgencyRole): boolean {
-  return role === 'AgenturInhaber' || role === 'AgenturInhaber_inaktiv'
+/**
+ * Views whose changes only some of the roles that see them may make: adding and deleting a reward plan
+ * is for owners, active or inactive (SPEC §6); an employee sees the plans.
+ */
+const EDITORS: Partial<Record<AgencyView, readonly AgencyRole[]>> = {
+  Praemienplan: ['AgenturInhaber', 'AgenturInhaber_inaktiv'],
+}
+
+/** Whether a role may change what a view shows (option `agencyEdit` of the main-API wrapper). */
+export function mayEdit(role: AgencyRole, view: AgencyView): boolean {
+  return mayUse(role, view) && (EDITORS[view]?.includes(role) ?? true)
 }
 
 /**

@@ -11,7 +11,12 @@ import { agencyViewOfSlug } from '@/lib/routes/agency-views'
 import type { SearchParams } from '@/lib/portal/agency-report-query'
 import { BRAND_COLOURS } from '@/lib/shared/tenants/brand-colours'
 import { href, segmentOf } from '@/lib/routes/href'
-import { agencyLogoutAction, releaseOrderAction } from '../actions'
+import {
+  addRewardPlanAction,
+  agencyLogoutAction,
+  deleteRewardPlanAction,
+  releaseOrderAction,
+} from '../actions'
 
 // Personal to the agency user: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -40,7 +45,11 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
         exportBase: `/api/agency-export/${encodeURIComponent(segmentOf(portal.ctx))}`,
         colours: BRAND_COLOURS[portal.config.Settings.BrandVariant] ?? BRAND_COLOURS.aurora,
         tenantSegment: segmentOf(portal.ctx),
-        actions: { releaseOrder: releaseOrderAction },
+        actions: {
+          releaseOrder: releaseOrderAction,
+          addRewardPlan: addRewardPlanAction,
+          deleteRewardPlan: deleteRewardPlanAction,
+        },
       })
     } catch (error) {
       // SPEC §7.9: a refused token ends the agency session (dropped by the status route).
