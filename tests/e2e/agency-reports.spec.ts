@@ -16,7 +16,13 @@ test('an employee reads the referrers, filters the recommendations by agent and 
   await expect(page).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
   const tabs = page.getByRole('navigation', { name: TABS })
   // The employee's tabs with a screen: no commission statements (Rechnungen) and no staff (Mitarbeiter).
-  await expect(tabs.getByRole('link')).toHaveText(['Übersicht', 'Empfehler', 'Aufträge', 'Stammdaten'])
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Übersicht',
+    'Empfehler',
+    'Aufträge',
+    'Prämienplan',
+    'Stammdaten',
+  ])
   await tabs.getByRole('link', { name: 'Empfehler' }).click()
   await expect(page).toHaveURL(exactUrl('/demo/agentur/empfehler'))
   await expect(page.getByRole('heading', { level: 1, name: 'Empfehler' })).toBeVisible()
