@@ -5,6 +5,7 @@ import type { AuthContext } from '@/lib/portal/main-api/context'
 import { MasterData } from './master-data'
 import { StatisticsScreen } from './statistics-screen'
 import { RewardPlanScreen } from './reward-plan-screen'
+import { StatementsScreen } from './statements-screen'
 import { OrderReportScreen, ReferrerReportScreen, type ScreenPlace } from './report-screens'
 
 /**
@@ -18,6 +19,7 @@ export const AGENCY_SCREENS: Partial<
   EmpfehlerReport: (api, place) => ReferrerReportScreen({ api, place }),
   AuftragsReport: (api, place) => OrderReportScreen({ api, place }),
   Praemienplan: (api, place) => RewardPlanScreen({ api, place }),
+  Rechnungen: (api, place) => StatementsScreen({ api, place }),
   Stammdaten: async (api) => <MasterData data={await getAgencyMasterData(api)} />,
 }
 

@@ -286,3 +286,43 @@ export const rewardPlansSchema = z.object({
   Bearbeitbar: z.boolean(),
 })
 export type RewardPlans = z.infer<typeof rewardPlansSchema>
+
+/** A statement month, YYYY-MM. */
+export const statementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+
+/** One month in the list of commission statements; the current month is still running. */
+export const statementMonthEntrySchema = z.object({
+  Monat: z.string(),
+  Auftraege: z.number().int(),
+  SummeCent: z.number().int(),
+  Laufend: z.boolean(),
+})
+
+/** GET agentur/abrechnungen (Rechnungen): the last twelve months, newest first. */
+export const statementsSchema = z.object({ Monate: z.array(statementMonthEntrySchema) })
+export type Statements = z.infer<typeof statementsSchema>
+
+/** One order of a statement: released that month, its commission from the ordered product's Provision. */
+export const statementLineSchema = z.object({
+  Auftragsnummer: z.string(),
+  Empfehlungsnummer: z.string(),
+  Produkt: z.string(),
+  Auftragsdatum: z.string(),
+  FreigegebenAm: z.string(),
+  ProvisionCent: z.number().int(),
+})
+export type StatementLine = z.infer<typeof statementLineSchema>
+
+/**
+ * GET agentur/abrechnungen/{Monat}: the commission statement of a month — the agency's orders released
+ * in it (German time) and not cancelled, each with the commission of its product (§3 Provision).
+ */
+export const statementSchema = z.object({
+  Monat: z.string(),
+  Agentur: agencyMasterDataSchema.pick({ Name: true, Strasse: true, Plz: true, Ort: true }),
+  Positionen: z.array(statementLineSchema),
+  SummeCent: z.number().int(),
+  Laufend: z.boolean(),
+  ErstelltAm: z.string(),
+})
+export type Statement = z.infer<typeof statementSchema>

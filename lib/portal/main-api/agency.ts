@@ -13,6 +13,8 @@ import {
   recommendationReportSchema,
   referrerReportSchema,
   reportRequestSchema,
+  statementSchema,
+  statementsSchema,
   statisticsSchema,
   verifiedAgencyTokenSchema,
   type AgencyMasterData,
@@ -23,6 +25,8 @@ import {
   type RewardPlan,
   type RewardPlans,
   type ReportRequest,
+  type Statement,
+  type Statements,
   type Statistics,
   type VerifiedAgencyToken,
 } from '@/lib/contracts/agency'
@@ -157,5 +161,35 @@ export function deleteRewardPlan(ctx: AuthContext, id: string): Promise<RewardPl
     method: 'DELETE',
     token: ctx.token,
     schema: rewardPlanSchema,
+  })
+}
+
+/** GET agentur/abrechnungen: the months of commission statements. */
+export function getStatements(ctx: AuthContext): Promise<Statements> {
+  return read(ctx, { path: '/agentur/abrechnungen', token: ctx.token, schema: statementsSchema })
+}
+
+/** GET agentur/abrechnungen/{Monat}: one month's commission statement. */
+export function getStatement(ctx: AuthContext, month: string): Promise<Statement> {
+  return read(ctx, {
+    path: `/agentur/abrechnungen/${encodeURIComponent(month)}`,
+    token: ctx.token,
+    schema: statementSchema,
+  })
+}
+
+export const STATEMENT_FORMATS = ['pdf', 'csv'] as const
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number]
+
+/** GET agentur/abrechnungen/{Monat}/pdf|csv: the statement as a file. */
+export function getStatementFile(
+  ctx: AuthContext,
+  month: string,
+  format: StatementFormat,
+): Promise<MainApiFile> {
+  return callMainApiFile({
+    path: `/${encodeURIComponent(ctx.tenant)}/agentur/abrechnungen/${encodeURIComponent(month)}/${format}`,
+    token: ctx.token,
+    locale: ctx.locale,
   })
 }

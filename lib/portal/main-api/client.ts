@@ -63,13 +63,13 @@ export async function callMainApi<T>(options: CallOptions<T>): Promise<T> {
   return parsed.data
 }
 
-/** A file the main API answers (a CSV export): its text, media type and the name it suggests. */
-export type MainApiFile = { text: string; contentType: string; disposition: string }
+/** A file the main API answered (CSV, PDF): its bytes, type and download name. */
+export type MainApiFile = { body: ArrayBuffer; contentType: string; disposition: string }
 
 export async function callMainApiFile(options: Omit<CallOptions<unknown>, 'schema'>): Promise<MainApiFile> {
   const response = await answered(options, '*/*')
   return {
-    text: await response.text(),
+    body: await response.arrayBuffer(),
     contentType: response.headers.get('content-type') ?? 'application/octet-stream',
     disposition: response.headers.get('content-disposition') ?? 'attachment',
   }

@@ -114,6 +114,8 @@ export const API_PARAMS: Record<string, (cast: Cast, route: string) => string> =
   // agentur/auftragfreigeben/{Auftragsnummer}/{Empfehlungsnummer}: an order nobody has.
   a: () => 'T-MATRIX',
   b: (c) => c.a.nr,
+  // agentur/abrechnungen/{Monat}: the current month.
+  monat: () => new Date().toISOString().slice(0, 7),
 }
 export const NOBODY = uniqueTestEmail('matrix-niemand')
 
@@ -168,6 +170,7 @@ export const BFF: Record<string, Partial<Record<Method, BffRule>>> = {
   // asks it with agency sessions.
   'agency-session/[tenant]': { GET: 'public' },
   'agency-export/[tenant]/[report]': { GET: 'agencySession' },
+  'agency-statement/[tenant]/[monat]/[format]': { GET: 'agencySession' },
   'session/[tenant]': { GET: 'loginState' },
   'story/[tenant]/[nr]': { GET: 'session' },
   'tracking/[tenant]': { POST: 'public' },
@@ -179,6 +182,8 @@ export const BFF_PARAMS: Record<string, (cast: Cast) => string> = {
   nr: (c) => c.a.nr,
   id: () => randomUUID(),
   report: () => 'auftraege',
+  monat: () => new Date().toISOString().slice(0, 7),
+  format: () => 'pdf',
 }
 
 /**

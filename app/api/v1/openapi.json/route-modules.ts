@@ -14,96 +14,100 @@ import * as route9 from '../[tenant]/account/resetPasswordWithoutToken/route'
 import * as route10 from '../[tenant]/account/updateLanguage/route'
 import * as route11 from '../[tenant]/account/user/route'
 import * as route12 from '../[tenant]/account/validateResetPassword/route'
-import * as route13 from '../[tenant]/agentur/auftraege/csv/route'
-import * as route14 from '../[tenant]/agentur/auftraege/liste/route'
-import * as route15 from '../[tenant]/agentur/auftragfreigeben/[a]/[b]/route'
-import * as route16 from '../[tenant]/agentur/empfehler/csv/route'
-import * as route17 from '../[tenant]/agentur/empfehler/route'
-import * as route18 from '../[tenant]/agentur/empfehlungen/csv/route'
-import * as route19 from '../[tenant]/agentur/empfehlungen/liste/route'
-import * as route20 from '../[tenant]/agentur/leads/csv/route'
-import * as route21 from '../[tenant]/agentur/leads/liste/route'
-import * as route22 from '../[tenant]/agentur/praemienplan/[id]/route'
-import * as route23 from '../[tenant]/agentur/praemienplan/route'
-import * as route24 from '../[tenant]/agentur/sso/route'
-import * as route25 from '../[tenant]/agentur/stammdaten/route'
-import * as route26 from '../[tenant]/agentur/statistik/route'
-import * as route27 from '../[tenant]/aktion/alleAktiven/route'
-import * as route28 from '../[tenant]/auftraege/route'
-import * as route29 from '../[tenant]/captcha/route'
-import * as route30 from '../[tenant]/content/agenturvariables/[agentur]/route'
-import * as route31 from '../[tenant]/content/assets/[id]/route'
-import * as route32 from '../[tenant]/content/bloecke/route'
-import * as route33 from '../[tenant]/content/einstellungen/route'
-import * as route34 from '../[tenant]/content/faq/route'
-import * as route35 from '../[tenant]/content/fussnoten/route'
-import * as route36 from '../[tenant]/content/getlanguagecontent/[lang]/route'
-import * as route37 from '../[tenant]/content/getlanguages/route'
-import * as route38 from '../[tenant]/content/keyvisuals/route'
-import * as route39 from '../[tenant]/content/seite/[key]/route'
-import * as route40 from '../[tenant]/content/variables/[name]/route'
-import * as route41 from '../[tenant]/content/variables/route'
-import * as route42 from '../[tenant]/content/webhook/route'
-import * as route43 from '../[tenant]/empfaenger/[id]/praemie/route'
-import * as route44 from '../[tenant]/empfaenger/[id]/route'
-import * as route45 from '../[tenant]/empfaenger/auftrag/route'
-import * as route46 from '../[tenant]/empfaenger/bankdaten/route'
-import * as route47 from '../[tenant]/empfaenger/bestaetigen/route'
-import * as route48 from '../[tenant]/empfaenger/create/[nr]/route'
-import * as route49 from '../[tenant]/empfaenger/zustimmung/route'
-import * as route50 from '../[tenant]/empfehlen/[nr]/[hex]/route'
-import * as route51 from '../[tenant]/empfehlen/[nr]/route'
-import * as route52 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
-import * as route53 from '../[tenant]/empfehlen/click/[nr]/route'
-import * as route54 from '../[tenant]/empfehlen/create/route'
-import * as route55 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
-import * as route56 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
-import * as route57 from '../[tenant]/empfehler/bankdaten/route'
-import * as route58 from '../[tenant]/empfehler/delete/route'
-import * as route59 from '../[tenant]/empfehler/empfehlungen/route'
-import * as route60 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
-import * as route61 from '../[tenant]/empfehler/kulanz/route'
-import * as route62 from '../[tenant]/empfehler/newsletter/optin/route'
-import * as route63 from '../[tenant]/empfehler/newsletter/optout/route'
-import * as route64 from '../[tenant]/empfehler/praemierungmail/[id]/route'
-import * as route65 from '../[tenant]/empfehler/setNewsletterOptin/route'
-import * as route66 from '../[tenant]/empfehler/teilnahme/route'
-import * as route67 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
-import * as route68 from '../[tenant]/empfehlung/[nr]/route'
-import * as route69 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
-import * as route70 from '../[tenant]/kontakt/route'
-import * as route71 from '../[tenant]/operator/adminLoginToken/route'
-import * as route72 from '../[tenant]/operator/anbieterschluessel/[id]/route'
-import * as route73 from '../[tenant]/operator/anbieterschluessel/route'
-import * as route74 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
-import * as route75 from '../[tenant]/operator/auszahlungen/[id]/route'
-import * as route76 from '../[tenant]/operator/auszahlungen/route'
-import * as route77 from '../[tenant]/operator/gutscheine/route'
-import * as route78 from '../[tenant]/operator/inhaltsquelle/route'
-import * as route79 from '../[tenant]/operator/kontosperre/route'
-import * as route80 from '../[tenant]/operator/kundennummer/route'
-import * as route81 from '../[tenant]/operator/praemienlauf/route'
-import * as route82 from '../[tenant]/praemie/[id]/grafik100/route'
-import * as route83 from '../[tenant]/praemie/[id]/grafik50/route'
-import * as route84 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
-import * as route85 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
-import * as route86 from '../[tenant]/praemie/route'
-import * as route87 from '../[tenant]/praemierung/route'
-import * as route88 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
-import * as route89 from '../[tenant]/produkt/[id]/grafik/route'
-import * as route90 from '../[tenant]/produkt/[id]/route'
-import * as route91 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route92 from '../[tenant]/produkt/extern/[id]/route'
-import * as route93 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route94 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route95 from '../[tenant]/produkt/route'
-import * as route96 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route97 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route98 from '../[tenant]/produktkategorie/route'
-import * as route99 from '../[tenant]/route/default/route'
-import * as route100 from '../[tenant]/token/verifyAgenturToken/route'
-import * as route101 from '../[tenant]/tracking/abschliessen/route'
-import * as route102 from '../mandant/[tenant]/route'
+import * as route13 from '../[tenant]/agentur/abrechnungen/[monat]/csv/route'
+import * as route14 from '../[tenant]/agentur/abrechnungen/[monat]/pdf/route'
+import * as route15 from '../[tenant]/agentur/abrechnungen/[monat]/route'
+import * as route16 from '../[tenant]/agentur/abrechnungen/route'
+import * as route17 from '../[tenant]/agentur/auftraege/csv/route'
+import * as route18 from '../[tenant]/agentur/auftraege/liste/route'
+import * as route19 from '../[tenant]/agentur/auftragfreigeben/[a]/[b]/route'
+import * as route20 from '../[tenant]/agentur/empfehler/csv/route'
+import * as route21 from '../[tenant]/agentur/empfehler/route'
+import * as route22 from '../[tenant]/agentur/empfehlungen/csv/route'
+import * as route23 from '../[tenant]/agentur/empfehlungen/liste/route'
+import * as route24 from '../[tenant]/agentur/leads/csv/route'
+import * as route25 from '../[tenant]/agentur/leads/liste/route'
+import * as route26 from '../[tenant]/agentur/praemienplan/[id]/route'
+import * as route27 from '../[tenant]/agentur/praemienplan/route'
+import * as route28 from '../[tenant]/agentur/sso/route'
+import * as route29 from '../[tenant]/agentur/stammdaten/route'
+import * as route30 from '../[tenant]/agentur/statistik/route'
+import * as route31 from '../[tenant]/aktion/alleAktiven/route'
+import * as route32 from '../[tenant]/auftraege/route'
+import * as route33 from '../[tenant]/captcha/route'
+import * as route34 from '../[tenant]/content/agenturvariables/[agentur]/route'
+import * as route35 from '../[tenant]/content/assets/[id]/route'
+import * as route36 from '../[tenant]/content/bloecke/route'
+import * as route37 from '../[tenant]/content/einstellungen/route'
+import * as route38 from '../[tenant]/content/faq/route'
+import * as route39 from '../[tenant]/content/fussnoten/route'
+import * as route40 from '../[tenant]/content/getlanguagecontent/[lang]/route'
+import * as route41 from '../[tenant]/content/getlanguages/route'
+import * as route42 from '../[tenant]/content/keyvisuals/route'
+import * as route43 from '../[tenant]/content/seite/[key]/route'
+import * as route44 from '../[tenant]/content/variables/[name]/route'
+import * as route45 from '../[tenant]/content/variables/route'
+import * as route46 from '../[tenant]/content/webhook/route'
+import * as route47 from '../[tenant]/empfaenger/[id]/praemie/route'
+import * as route48 from '../[tenant]/empfaenger/[id]/route'
+import * as route49 from '../[tenant]/empfaenger/auftrag/route'
+import * as route50 from '../[tenant]/empfaenger/bankdaten/route'
+import * as route51 from '../[tenant]/empfaenger/bestaetigen/route'
+import * as route52 from '../[tenant]/empfaenger/create/[nr]/route'
+import * as route53 from '../[tenant]/empfaenger/zustimmung/route'
+import * as route54 from '../[tenant]/empfehlen/[nr]/[hex]/route'
+import * as route55 from '../[tenant]/empfehlen/[nr]/route'
+import * as route56 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
+import * as route57 from '../[tenant]/empfehlen/click/[nr]/route'
+import * as route58 from '../[tenant]/empfehlen/create/route'
+import * as route59 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
+import * as route60 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
+import * as route61 from '../[tenant]/empfehler/bankdaten/route'
+import * as route62 from '../[tenant]/empfehler/delete/route'
+import * as route63 from '../[tenant]/empfehler/empfehlungen/route'
+import * as route64 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
+import * as route65 from '../[tenant]/empfehler/kulanz/route'
+import * as route66 from '../[tenant]/empfehler/newsletter/optin/route'
+import * as route67 from '../[tenant]/empfehler/newsletter/optout/route'
+import * as route68 from '../[tenant]/empfehler/praemierungmail/[id]/route'
+import * as route69 from '../[tenant]/empfehler/setNewsletterOptin/route'
+import * as route70 from '../[tenant]/empfehler/teilnahme/route'
+import * as route71 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
+import * as route72 from '../[tenant]/empfehlung/[nr]/route'
+import * as route73 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
+import * as route74 from '../[tenant]/kontakt/route'
+import * as route75 from '../[tenant]/operator/adminLoginToken/route'
+import * as route76 from '../[tenant]/operator/anbieterschluessel/[id]/route'
+import * as route77 from '../[tenant]/operator/anbieterschluessel/route'
+import * as route78 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
+import * as route79 from '../[tenant]/operator/auszahlungen/[id]/route'
+import * as route80 from '../[tenant]/operator/auszahlungen/route'
+import * as route81 from '../[tenant]/operator/gutscheine/route'
+import * as route82 from '../[tenant]/operator/inhaltsquelle/route'
+import * as route83 from '../[tenant]/operator/kontosperre/route'
+import * as route84 from '../[tenant]/operator/kundennummer/route'
+import * as route85 from '../[tenant]/operator/praemienlauf/route'
+import * as route86 from '../[tenant]/praemie/[id]/grafik100/route'
+import * as route87 from '../[tenant]/praemie/[id]/grafik50/route'
+import * as route88 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
+import * as route89 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
+import * as route90 from '../[tenant]/praemie/route'
+import * as route91 from '../[tenant]/praemierung/route'
+import * as route92 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
+import * as route93 from '../[tenant]/produkt/[id]/grafik/route'
+import * as route94 from '../[tenant]/produkt/[id]/route'
+import * as route95 from '../[tenant]/produkt/[id]/sgrafik/route'
+import * as route96 from '../[tenant]/produkt/extern/[id]/route'
+import * as route97 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route98 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route99 from '../[tenant]/produkt/route'
+import * as route100 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route101 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route102 from '../[tenant]/produktkategorie/route'
+import * as route103 from '../[tenant]/route/default/route'
+import * as route104 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route105 from '../[tenant]/tracking/abschliessen/route'
+import * as route106 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -119,96 +123,100 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/account/updateLanguage': route10,
   '[tenant]/account/user': route11,
   '[tenant]/account/validateResetPassword': route12,
-  '[tenant]/agentur/auftraege/csv': route13,
-  '[tenant]/agentur/auftraege/liste': route14,
-  '[tenant]/agentur/auftragfreigeben/[a]/[b]': route15,
-  '[tenant]/agentur/empfehler/csv': route16,
-  '[tenant]/agentur/empfehler': route17,
-  '[tenant]/agentur/empfehlungen/csv': route18,
-  '[tenant]/agentur/empfehlungen/liste': route19,
-  '[tenant]/agentur/leads/csv': route20,
-  '[tenant]/agentur/leads/liste': route21,
-  '[tenant]/agentur/praemienplan/[id]': route22,
-  '[tenant]/agentur/praemienplan': route23,
-  '[tenant]/agentur/sso': route24,
-  '[tenant]/agentur/stammdaten': route25,
-  '[tenant]/agentur/statistik': route26,
-  '[tenant]/aktion/alleAktiven': route27,
-  '[tenant]/auftraege': route28,
-  '[tenant]/captcha': route29,
-  '[tenant]/content/agenturvariables/[agentur]': route30,
-  '[tenant]/content/assets/[id]': route31,
-  '[tenant]/content/bloecke': route32,
-  '[tenant]/content/einstellungen': route33,
-  '[tenant]/content/faq': route34,
-  '[tenant]/content/fussnoten': route35,
-  '[tenant]/content/getlanguagecontent/[lang]': route36,
-  '[tenant]/content/getlanguages': route37,
-  '[tenant]/content/keyvisuals': route38,
-  '[tenant]/content/seite/[key]': route39,
-  '[tenant]/content/variables/[name]': route40,
-  '[tenant]/content/variables': route41,
-  '[tenant]/content/webhook': route42,
-  '[tenant]/empfaenger/[id]/praemie': route43,
-  '[tenant]/empfaenger/[id]': route44,
-  '[tenant]/empfaenger/auftrag': route45,
-  '[tenant]/empfaenger/bankdaten': route46,
-  '[tenant]/empfaenger/bestaetigen': route47,
-  '[tenant]/empfaenger/create/[nr]': route48,
-  '[tenant]/empfaenger/zustimmung': route49,
-  '[tenant]/empfehlen/[nr]/[hex]': route50,
-  '[tenant]/empfehlen/[nr]': route51,
-  '[tenant]/empfehlen/any/[nr]/[hex]': route52,
-  '[tenant]/empfehlen/click/[nr]': route53,
-  '[tenant]/empfehlen/create': route54,
-  '[tenant]/empfehler/GetResultFromKundennummer': route55,
-  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route56,
-  '[tenant]/empfehler/bankdaten': route57,
-  '[tenant]/empfehler/delete': route58,
-  '[tenant]/empfehler/empfehlungen': route59,
-  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route60,
-  '[tenant]/empfehler/kulanz': route61,
-  '[tenant]/empfehler/newsletter/optin': route62,
-  '[tenant]/empfehler/newsletter/optout': route63,
-  '[tenant]/empfehler/praemierungmail/[id]': route64,
-  '[tenant]/empfehler/setNewsletterOptin': route65,
-  '[tenant]/empfehler/teilnahme': route66,
-  '[tenant]/empfehlung/[nr]/produkt/produktlink': route67,
-  '[tenant]/empfehlung/[nr]': route68,
-  '[tenant]/empfehlung/empfehlungscode/[code]': route69,
-  '[tenant]/kontakt': route70,
-  '[tenant]/operator/adminLoginToken': route71,
-  '[tenant]/operator/anbieterschluessel/[id]': route72,
-  '[tenant]/operator/anbieterschluessel': route73,
-  '[tenant]/operator/auszahlungen/[id]/bezahlt': route74,
-  '[tenant]/operator/auszahlungen/[id]': route75,
-  '[tenant]/operator/auszahlungen': route76,
-  '[tenant]/operator/gutscheine': route77,
-  '[tenant]/operator/inhaltsquelle': route78,
-  '[tenant]/operator/kontosperre': route79,
-  '[tenant]/operator/kundennummer': route80,
-  '[tenant]/operator/praemienlauf': route81,
-  '[tenant]/praemie/[id]/grafik100': route82,
-  '[tenant]/praemie/[id]/grafik50': route83,
-  '[tenant]/praemie/[id]/grafik50empfaenger': route84,
-  '[tenant]/praemie/[id]/grafik50empfehler': route85,
-  '[tenant]/praemie': route86,
-  '[tenant]/praemierung': route87,
-  '[tenant]/praemierung/showbanner/BannerTEZuTP': route88,
-  '[tenant]/produkt/[id]/grafik': route89,
-  '[tenant]/produkt/[id]': route90,
-  '[tenant]/produkt/[id]/sgrafik': route91,
-  '[tenant]/produkt/extern/[id]': route92,
-  '[tenant]/produkt/handytarife/[id]': route93,
-  '[tenant]/produkt/maxpraemiewert': route94,
-  '[tenant]/produkt': route95,
-  '[tenant]/produktkategorie/[id]/grafik': route96,
-  '[tenant]/produktkategorie/[id]/icon': route97,
-  '[tenant]/produktkategorie': route98,
-  '[tenant]/route/default': route99,
-  '[tenant]/token/verifyAgenturToken': route100,
-  '[tenant]/tracking/abschliessen': route101,
-  'mandant/[tenant]': route102,
+  '[tenant]/agentur/abrechnungen/[monat]/csv': route13,
+  '[tenant]/agentur/abrechnungen/[monat]/pdf': route14,
+  '[tenant]/agentur/abrechnungen/[monat]': route15,
+  '[tenant]/agentur/abrechnungen': route16,
+  '[tenant]/agentur/auftraege/csv': route17,
+  '[tenant]/agentur/auftraege/liste': route18,
+  '[tenant]/agentur/auftragfreigeben/[a]/[b]': route19,
+  '[tenant]/agentur/empfehler/csv': route20,
+  '[tenant]/agentur/empfehler': route21,
+  '[tenant]/agentur/empfehlungen/csv': route22,
+  '[tenant]/agentur/empfehlungen/liste': route23,
+  '[tenant]/agentur/leads/csv': route24,
+  '[tenant]/agentur/leads/liste': route25,
+  '[tenant]/agentur/praemienplan/[id]': route26,
+  '[tenant]/agentur/praemienplan': route27,
+  '[tenant]/agentur/sso': route28,
+  '[tenant]/agentur/stammdaten': route29,
+  '[tenant]/agentur/statistik': route30,
+  '[tenant]/aktion/alleAktiven': route31,
+  '[tenant]/auftraege': route32,
+  '[tenant]/captcha': route33,
+  '[tenant]/content/agenturvariables/[agentur]': route34,
+  '[tenant]/content/assets/[id]': route35,
+  '[tenant]/content/bloecke': route36,
+  '[tenant]/content/einstellungen': route37,
+  '[tenant]/content/faq': route38,
+  '[tenant]/content/fussnoten': route39,
+  '[tenant]/content/getlanguagecontent/[lang]': route40,
+  '[tenant]/content/getlanguages': route41,
+  '[tenant]/content/keyvisuals': route42,
+  '[tenant]/content/seite/[key]': route43,
+  '[tenant]/content/variables/[name]': route44,
+  '[tenant]/content/variables': route45,
+  '[tenant]/content/webhook': route46,
+  '[tenant]/empfaenger/[id]/praemie': route47,
+  '[tenant]/empfaenger/[id]': route48,
+  '[tenant]/empfaenger/auftrag': route49,
+  '[tenant]/empfaenger/bankdaten': route50,
+  '[tenant]/empfaenger/bestaetigen': route51,
+  '[tenant]/empfaenger/create/[nr]': route52,
+  '[tenant]/empfaenger/zustimmung': route53,
+  '[tenant]/empfehlen/[nr]/[hex]': route54,
+  '[tenant]/empfehlen/[nr]': route55,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route56,
+  '[tenant]/empfehlen/click/[nr]': route57,
+  '[tenant]/empfehlen/create': route58,
+  '[tenant]/empfehler/GetResultFromKundennummer': route59,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route60,
+  '[tenant]/empfehler/bankdaten': route61,
+  '[tenant]/empfehler/delete': route62,
+  '[tenant]/empfehler/empfehlungen': route63,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route64,
+  '[tenant]/empfehler/kulanz': route65,
+  '[tenant]/empfehler/newsletter/optin': route66,
+  '[tenant]/empfehler/newsletter/optout': route67,
+  '[tenant]/empfehler/praemierungmail/[id]': route68,
+  '[tenant]/empfehler/setNewsletterOptin': route69,
+  '[tenant]/empfehler/teilnahme': route70,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route71,
+  '[tenant]/empfehlung/[nr]': route72,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route73,
+  '[tenant]/kontakt': route74,
+  '[tenant]/operator/adminLoginToken': route75,
+  '[tenant]/operator/anbieterschluessel/[id]': route76,
+  '[tenant]/operator/anbieterschluessel': route77,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route78,
+  '[tenant]/operator/auszahlungen/[id]': route79,
+  '[tenant]/operator/auszahlungen': route80,
+  '[tenant]/operator/gutscheine': route81,
+  '[tenant]/operator/inhaltsquelle': route82,
+  '[tenant]/operator/kontosperre': route83,
+  '[tenant]/operator/kundennummer': route84,
+  '[tenant]/operator/praemienlauf': route85,
+  '[tenant]/praemie/[id]/grafik100': route86,
+  '[tenant]/praemie/[id]/grafik50': route87,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route88,
+  '[tenant]/praemie/[id]/grafik50empfehler': route89,
+  '[tenant]/praemie': route90,
+  '[tenant]/praemierung': route91,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route92,
+  '[tenant]/produkt/[id]/grafik': route93,
+  '[tenant]/produkt/[id]': route94,
+  '[tenant]/produkt/[id]/sgrafik': route95,
+  '[tenant]/produkt/extern/[id]': route96,
+  '[tenant]/produkt/handytarife/[id]': route97,
+  '[tenant]/produkt/maxpraemiewert': route98,
+  '[tenant]/produkt': route99,
+  '[tenant]/produktkategorie/[id]/grafik': route100,
+  '[tenant]/produktkategorie/[id]/icon': route101,
+  '[tenant]/produktkategorie': route102,
+  '[tenant]/route/default': route103,
+  '[tenant]/token/verifyAgenturToken': route104,
+  '[tenant]/tracking/abschliessen': route105,
+  'mandant/[tenant]': route106,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -238,6 +246,14 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/account/user': 'GET /api/v1/{tenant}/account/user — the logged-in referrer',
   '[tenant]/account/validateResetPassword':
     'PUT /api/v1/{tenant}/account/validateResetPassword — check a mailed password link without using it',
+  '[tenant]/agentur/abrechnungen/[monat]/csv':
+    "GET /api/v1/{tenant}/agentur/abrechnungen/{Monat}/csv — one month's commission statement as CSV (view Rechnungen)",
+  '[tenant]/agentur/abrechnungen/[monat]/pdf':
+    "GET /api/v1/{tenant}/agentur/abrechnungen/{Monat}/pdf — one month's commission statement as PDF (view Rechnungen)",
+  '[tenant]/agentur/abrechnungen/[monat]':
+    "GET /api/v1/{tenant}/agentur/abrechnungen/{Monat} — one month's commission statement (view Rechnungen)",
+  '[tenant]/agentur/abrechnungen':
+    'GET /api/v1/{tenant}/agentur/abrechnungen — the last twelve months of commission statements (view Rechnungen)',
   '[tenant]/agentur/auftraege/csv':
     "PUT /api/v1/{tenant}/agentur/auftraege/csv — the orders of the agency's recommendations as CSV (view AuftragsReport)",
   '[tenant]/agentur/auftraege/liste':

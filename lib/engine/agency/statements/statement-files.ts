@@ -1,0 +1,234 @@
+import 'server-only'
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Statement } from '@/lib/contracts/agency'
+import type { Locale } from '@/lib/i18n/config'
+import { reportCsv } from '../reports/csv'
+
+const TEXT: Record<
+  Locale,
+  {
+    title: string
+    provisional: string
+    headings: [string, string, string, string, string, string]
+    total: string
+    none: string
+    created: string
+    page: string
+  }
+> = {
+  de: {
+    title: 'Provisionsabrechnung',
+    provisional: 'Vorläufig: Der Monat läuft noch; weitere Freigaben kommen hinzu.',
+    headings: [
+      'Auftragsnummer',
+      'Empfehlungsnummer',
+      'Produkt',
+      'Auftragsdatum',
+      'Freigegeben am',
+      'Provision',
+    ],
+    total: 'Summe',
+    none: 'In diesem Monat wurden keine Aufträge freigegeben.',
+    created: 'Erstellt am',
+    page: 'Seite',
+  },
+  en: {
+    title: 'Commission statement',
+    provisional: 'Provisional: the month is still running; further releases will be added.',
+    headings: ['Order number', 'Recommendation number', 'Product', 'Order date', 'Released on', 'Commission'],
+    total: 'Total',
+    none: 'No orders were released in this month.',
+    created: 'Created on',
+    page: 'Page',
+  },
+}
+
+const tag = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB')
+export const statementMoney = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100)
+const day = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
+  )
+export const statementMonthName = (month: string, locale: Locale) =>
+  new Intl.DateTimeFormat(tag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  )
+
+/** The file name of a month's statement, without extension. */
+export const statementFileName = (month: string) => `provisionsabrechnung-${month}`
+
+/** A month's statement as CSV: one line per order and a closing total line. */
+export function statementCsv(statement: Statement, locale: Locale): string {
+  const t = TEXT[locale]
+  const rows = statement.Positionen.map((line) => ({
+    ...line,
+    Provision: (line.ProvisionCent / 100).toFixed(2).replace('.', locale === 'de' ? ',' : '.'),
+  }))
+  const keys = [
+    'Auftragsnummer',
+    'Empfehlungsnummer',
+    'Produkt',
+    'Auftragsdatum',
+    'FreigegebenAm',
+    'Provision',
+  ] as const
+  const columns = keys.map((key, i) => ({
+    key,
+    heading: { de: TEXT.de.headings[i]!, en: TEXT.en.headings[i]! },
+  }))
+  const total = {
+    Auftragsnummer: t.total,
+    Empfehlungsnummer: '',
+    Produkt: '',
+    Auftragsdatum: '',
+    FreigegebenAm: '',
+    Provision: (statement.SummeCent / 100).toFixed(2).replace('.', locale === 'de' ? ',' : '.'),
+  }
+  return reportCsv(columns, [...rows, total], locale)
+}
+
+/** Text the standard PDF fonts can draw (WinAnsi): anything else becomes a question mark. */
+function drawable(font: PDFFont, text: string): string {
+  return [...text].map((c) => (font.getCharacterSet().includes(c.codePointAt(0)!) ? c : '?')).join('')
+}
+
+/** Shortens a text to a width, with an ellipsis. */
+function fit(font: PDFFont, size: number, text: string, width: number): string {
+  let shown = drawable(font, text)
+  if (font.widthOfTextAtSize(shown, size) <= width) return shown
+  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}…`, size) > width) shown = shown.slice(0, -1)
+  return `${shown}…`
+}
+
+/**
+ * A month's statement as an A4 PDF made with pdf-lib: the programme and the agency, the month, one line
+ * per released order with its commission, the total; the table runs on over as many pages as it needs,
+ * each numbered. Only the standard fonts are used, so nothing is read from disk.
+ */
+export async function statementPdf(
+  statement: Statement,
+  programme: string,
+  locale: Locale,
+): Promise<Uint8Array> {
+  const t = TEXT[locale]
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(`${t.title} ${statementMonthName(statement.Monat, locale)}`)
+  pdf.setAuthor(programme)
+  pdf.setLanguage(tag(locale))
+  pdf.setCreationDate(new Date(statement.ErstelltAm))
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const [width, height] = [595.28, 841.89]
+  const margin = 48
+  // Column left edges and widths (points); the commission right-aligned in the last.
+  const columns = [
+    { x: margin, w: 88 },
+    { x: margin + 92, w: 96 },
+    { x: margin + 192, w: 130 },
+    { x: margin + 326, w: 64 },
+    { x: margin + 394, w: 64 },
+    { x: margin + 462, w: width - margin - (margin + 462) },
+  ]
+  const pages: PDFPage[] = []
+  let page!: PDFPage
+  let y = 0
+  const text = (value: string, x: number, at: number, size = 9, font = regular) =>
+    page.drawText(drawable(font, value), { x, y: at, size, font, color: rgb(0.1, 0.1, 0.12) })
+  const right = (value: string, x: number, w: number, at: number, size = 9, font = regular) =>
+    text(value, x + w - font.widthOfTextAtSize(drawable(font, value), size), at, size, font)
+  const tableHead = () => {
+    t.headings.forEach((heading, i) => {
+      const column = columns[i]!
+      if (i === columns.length - 1) right(heading, column.x, column.w, y, 8.5, bold)
+      else text(fit(bold, 8.5, heading, column.w), column.x, y, 8.5, bold)
+    })
+    y -= 6
+    page.drawLine({
+      start: { x: margin, y },
+      end: { x: width - margin, y },
+      thickness: 0.8,
+      color: rgb(0.6, 0.6, 0.65),
+    })
+    y -= 14
+  }
+  const newPage = () => {
+    page = pdf.addPage([width, height])
+    pages.push(page)
+    y = height - margin
+    if (pages.length > 1) {
+      text(
+        `${t.title} ${statementMonthName(statement.Monat, locale)} · ${statement.Agentur.Name}`,
+        margin,
+        y,
+        9,
+      )
+      y -= 24
+      tableHead()
+    }
+  }
+
+  newPage()
+  text(programme, margin, y, 10)
+  y -= 30
+  text(`${t.title} ${statementMonthName(statement.Monat, locale)}`, margin, y, 18, bold)
+  y -= 28
+  for (const line of [
+    statement.Agentur.Name,
+    statement.Agentur.Strasse,
+    [statement.Agentur.Plz, statement.Agentur.Ort].filter(Boolean).join(' '),
+  ].filter(Boolean)) {
+    text(line, margin, y, 10)
+    y -= 14
+  }
+  y -= 4
+  text(`${t.created} ${day(statement.ErstelltAm, locale)}`, margin, y, 9)
+  y -= 16
+  if (statement.Laufend) {
+    text(t.provisional, margin, y, 9, bold)
+    y -= 16
+  }
+  y -= 10
+  tableHead()
+  if (statement.Positionen.length === 0) {
+    text(t.none, margin, y, 10)
+    y -= 16
+  }
+  for (const line of statement.Positionen) {
+    if (y < margin + 40) newPage()
+    const cells = [
+      line.Auftragsnummer,
+      line.Empfehlungsnummer,
+      line.Produkt,
+      day(line.Auftragsdatum, locale),
+      day(line.FreigegebenAm, locale),
+    ]
+    cells.forEach((cell, i) => text(fit(regular, 9, cell, columns[i]!.w), columns[i]!.x, y))
+    const last = columns.at(-1)!
+    right(statementMoney(line.ProvisionCent, locale), last.x, last.w, y)
+    y -= 15
+  }
+  if (y < margin + 40) newPage()
+  page.drawLine({
+    start: { x: margin, y: y + 8 },
+    end: { x: width - margin, y: y + 8 },
+    thickness: 0.8,
+    color: rgb(0.6, 0.6, 0.65),
+  })
+  y -= 8
+  text(t.total, margin, y, 11, bold)
+  const last = columns.at(-1)!
+  right(statementMoney(statement.SummeCent, locale), last.x - 40, last.w + 40, y, 11, bold)
+
+  pages.forEach((p, i) => {
+    const label = `${t.page} ${i + 1} / ${pages.length}`
+    p.drawText(label, {
+      x: width - margin - regular.widthOfTextAtSize(label, 8),
+      y: margin / 2,
+      size: 8,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.45),
+    })
+  })
+  return pdf.save()
+}
