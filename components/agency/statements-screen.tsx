@@ -49,9 +49,6 @@ export async function StatementsScreen({ api, place }: { api: AuthContext; place
             <tr>
               <th scope="col">{t('columns.month')}</th>
               <th scope="col" className={styles.numeric}>
-                {t('columns.orders')}
-              </th>
-              <th scope="col" className={styles.numeric}>
                 {t('columns.commission')}
               </th>
               <th scope="col">{t('columns.files')}</th>
@@ -68,8 +65,8 @@ export async function StatementsScreen({ api, place }: { api: AuthContext; place
                     {monthName(month.Monat)}
                   </Link>
                   {month.Laufend ? <span className={styles.badge}>{t('running')}</span> : null}
+                  <span className={styles.subline}> {t('orders', { count: month.Auftraege })}</span>
                 </th>
-                <td className={styles.numeric}>{month.Auftraege}</td>
                 <td className={styles.numeric}>{euro(month.SummeCent)}</td>
                 <td>{downloads(month.Monat)}</td>
               </tr>
@@ -90,6 +87,9 @@ async function StatementDetails({ statement, monthName }: { statement: Statement
   return (
     <section id="statement" aria-labelledby="statement-title" className={styles.statement}>
       <h2 id="statement-title">{t('detailTitle', { month: monthName })}</h2>
+      <p className={styles.sum}>
+        {t('sum', { sum: euro(statement.SummeCent), count: statement.Positionen.length })}
+      </p>
       {statement.Laufend ? <p>{t('provisional')}</p> : null}
       {statement.Positionen.length === 0 ? (
         <p className={styles.empty}>{t('none')}</p>
