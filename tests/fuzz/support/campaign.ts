@@ -4,7 +4,7 @@ import type { Answer, Wire } from './send'
 
 /**
  * One fuzz campaign per call: inputs drawn with the call's seed, sent in concurrent batches under the
- * row check: FUZZ_RUNS inputs (npm test sends them all), or, with FUZZ_CALL_SECONDS set, as many as fit
+ * row check: FUZZ_RUNS inputs (npm test sends 400 per call), or, with FUZZ_CALL_SECONDS set, as many as fit
  * in that time per call but never fewer than FUZZ_MIN_RUNS (a quick local run). On a failure the failing input is replayed alone by fast-check from the same
  * seed and path and shrunk to the smallest input that still fails; the error names seed, path and input.
  *
