@@ -9,7 +9,7 @@ import type { Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { AgencySessionUser } from '../agency-session'
 import { OPEN_END, toRewardPlan } from './plan-rows'
-import { rewardPlanTargets } from './targets'
+import { productNames } from './targets'
 
 /**
  * POST agentur/praemienplan (owners): a reward for one product or one category over a period from today
@@ -72,7 +72,7 @@ export async function addRewardPlan(
       .returning()
     return row!
   })
-  const names = new Map((await rewardPlanTargets(tenant)).Produkte.map((p) => [p.Id, p.Name]))
+  const names = await productNames(tenant)
   return toRewardPlan(plan, user.name || user.email, names, today)
 }
 

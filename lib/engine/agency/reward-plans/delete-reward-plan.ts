@@ -9,7 +9,7 @@ import type { Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { AgencySessionUser } from '../agency-session'
 import { livePlans, planState, toRewardPlan } from './plan-rows'
-import { rewardPlanTargets } from './targets'
+import { productNames } from './targets'
 
 /**
  * DELETE agentur/praemienplan/{id} (owners): a planned or current plan stops applying from now on. It is
@@ -34,6 +34,6 @@ export async function deleteRewardPlan(
     .where(and(eq(agencyRewardPlans.id, id), isNull(agencyRewardPlans.deletedAt)))
     .returning()
   if (!deleted) throw new ApiError('NichtGefunden')
-  const names = new Map((await rewardPlanTargets(tenant)).Produkte.map((p) => [p.Id, p.Name]))
+  const names = await productNames(tenant)
   return toRewardPlan(deleted, found.createdByName, names, today)
 }

@@ -15,3 +15,8 @@ export async function rewardPlanTargets(tenant: Tenant): Promise<RewardPlans['Zi
     Kategorien: [...categories.values()],
   }
 }
+
+/** The German names of the tenant's products, by id (a plan names its product with it). */
+export async function productNames(tenant: Tenant): Promise<Map<number, string>> {
+  return new Map((await rewardPlanTargets(tenant)).Produkte.map((p) => [p.Id, p.Name]))
+}
