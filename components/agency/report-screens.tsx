@@ -8,10 +8,12 @@ import {
   ORDER_REPORT_STATES,
   RECOMMENDATION_REPORT_STATES,
   type LeadReportRow,
+  type RewardReportRow,
   type AgencyOrderRow,
   type RecommendationReportRow,
   type ReferrerReportRow,
 } from '@/lib/contracts/agency'
+import { REWARD_STATES } from '@/lib/contracts/praemierung'
 import { formatDate } from '@/lib/i18n/dates'
 import type { BrandColours } from '@/lib/shared/tenants/brand-colours'
 import { ReportTable } from './report-table'
@@ -299,5 +301,59 @@ async function Orders({ api, place }: { api: AuthContext; place: ScreenPlace }) 
         },
       ]}
     />
+  )
+}
+
+/** Praemien: the rewards earned by the agency's recommendations, for referrers and friends. */
+export async function RewardReportScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const { t, page, common, date, euro } = await tools(api, place, 'praemien')
+  const state = (value: string) => t(`rewardStates.${value}` as 'rewardStates.Offen')
+  return (
+    <section aria-labelledby="agency-view-title" className={styles.report}>
+      <h1 id="agency-view-title">{t('titles.praemien')}</h1>
+      <p className="lead">{t('leads.praemien')}</p>
+      <ReportTable<RewardReportRow>
+        {...common}
+        page={page}
+        caption={t('titles.praemien')}
+        states={REWARD_STATES.map((value) => [value, state(value)])}
+        searchLabel={t('searchReward')}
+        rowKey={(row) => row.Praemiennummer}
+        columns={[
+          {
+            key: 'ErstelltAm',
+            label: t('columns.rewardCreated'),
+            sort: 'ErstelltAm',
+            render: (row) => date(row.ErstelltAm),
+          },
+          {
+            key: 'WertCent',
+            label: t('columns.reward'),
+            sort: 'WertCent',
+            numeric: true,
+            render: (row) => euro(row.WertCent),
+          },
+          {
+            key: 'Status',
+            label: t('columns.status'),
+            sort: 'Status',
+            render: (row) => <span className={styles.badge}>{state(row.Status)}</span>,
+          },
+          { key: 'Empfehlungsnummer', label: t('columns.recommendationNumber') },
+          { key: 'ProduktName', label: t('columns.product') },
+          {
+            key: 'Beguenstigter',
+            label: t('columns.beneficiary'),
+            render: (row) => t(`beneficiaries.${row.Beguenstigter}`),
+          },
+          {
+            key: 'Agentennummer',
+            label: t('columns.agentNumber'),
+            render: (row) => row.Agentennummer ?? '–',
+          },
+          { key: 'Praemiennummer', label: t('columns.rewardNumber'), sort: 'Praemiennummer' },
+        ]}
+      />
+    </section>
   )
 }

@@ -6,7 +6,12 @@ import { MasterData } from './master-data'
 import { StatisticsScreen } from './statistics-screen'
 import { RewardPlanScreen } from './reward-plan-screen'
 import { StatementsScreen } from './statements-screen'
-import { OrderReportScreen, ReferrerReportScreen, type ScreenPlace } from './report-screens'
+import {
+  OrderReportScreen,
+  ReferrerReportScreen,
+  RewardReportScreen,
+  type ScreenPlace,
+} from './report-screens'
 
 /**
  * The screen of each agency view that has one; the area shows a tab only for these (and only for the
@@ -18,6 +23,7 @@ export const AGENCY_SCREENS: Partial<
   StatistikReport: (api, place) => StatisticsScreen({ api, place }),
   EmpfehlerReport: (api, place) => ReferrerReportScreen({ api, place }),
   AuftragsReport: (api, place) => OrderReportScreen({ api, place }),
+  Praemien: (api, place) => RewardReportScreen({ api, place }),
   Praemienplan: (api, place) => RewardPlanScreen({ api, place }),
   Rechnungen: (api, place) => StatementsScreen({ api, place }),
   Stammdaten: async (api) => <MasterData data={await getAgencyMasterData(api)} />,

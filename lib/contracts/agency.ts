@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AGENCY_ROLES, AGENCY_VIEWS } from '@/lib/shared/agency/roles'
+import { REWARD_STATES } from './praemierung'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 Agency user, §6, §7.1 agentur/*). */
 
@@ -182,6 +183,20 @@ export const agencyOrderRowSchema = z.object({
 })
 export type AgencyOrderRow = z.infer<typeof agencyOrderRowSchema>
 export const agencyOrderReportSchema = reportPageSchema(agencyOrderRowSchema)
+
+/** agentur/praemien (Praemien): the rewards of the agency's recommendations and their states. */
+export const rewardReportRowSchema = z.object({
+  Praemiennummer: z.string(),
+  ErstelltAm: z.string(),
+  Empfehlungsnummer: z.string(),
+  ProduktName: z.string(),
+  Agentennummer: z.string().nullable(),
+  Beguenstigter: z.enum(['Empfehler', 'Empfaenger']),
+  WertCent: z.number().int(),
+  Status: z.enum(REWARD_STATES),
+})
+export type RewardReportRow = z.infer<typeof rewardReportRowSchema>
+export const rewardReportSchema = reportPageSchema(rewardReportRowSchema)
 
 /** agentur/empfehler: the referrers who recommended through the agency's agents, with their tallies. */
 export const referrerReportRowSchema = z.object({

@@ -20,6 +20,7 @@ test('an employee reads the referrers, filters the recommendations by agent and 
     'Übersicht',
     'Empfehler',
     'Aufträge',
+    'Prämien',
     'Prämienplan',
     'Stammdaten',
   ])
@@ -219,4 +220,30 @@ test('an order above the four-eyes amount is released by two people, one below b
   await saveScreenshot(owner, 'agency-order-released-desktop')
   await employeeContext.close()
   await ownerContext.close()
+})
+
+test("an employee looks up the rewards of the agency's recommendations by state", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, 'demo', EMPLOYEE)
+  await page
+    .getByRole('navigation', { name: TABS })
+    .getByRole('link', { name: 'Prämien', exact: true })
+    .click()
+  await expect(page).toHaveURL(exactUrl('/demo/agentur/praemien'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Prämien' })).toBeVisible()
+  const table = page.getByRole('table', { name: 'Prämien' })
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await page.getByText('Liste filtern').click()
+  await page.getByLabel('Status').selectOption({ label: 'Ausgezahlt' })
+  await page.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page).toHaveURL(/status=Ausgezahlt/)
+  const rows = table.getByRole('row')
+  await expect(rows.nth(1)).toBeVisible()
+  await expect(table.getByText('Ausgezahlt').first()).toBeVisible()
+  await expect(
+    table.getByText(/^(Wartet auf Vertrag|Abholbereit|Abgeholt|Storniert|Verfallen)$/),
+  ).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'agency-rewards-phone')
 })

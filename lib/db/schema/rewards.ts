@@ -122,6 +122,8 @@ export const rewards = pgTable(
     uniqueIndex('rewards_bonus').on(t.referrerId, t.art, t.bonusStufe),
     index('rewards_referrer').on(t.referrerId, t.createdAt),
     index('rewards_recipient').on(t.recipientId),
+    // The agency's reward report reaches rewards through its recommendations.
+    index('rewards_recommendation').on(t.recommendationId),
     index('rewards_status').on(t.tenantSlug, t.status),
     index('rewards_batch').on(t.payoutBatchId),
   ],

@@ -11,6 +11,7 @@ import {
   recipients,
   recommendations,
   referrers,
+  rewards,
 } from '@/lib/db/schema'
 import { produktDetailsSchema } from '@/lib/contracts/catalog'
 import { productName } from '@/lib/shared/catalog/product-name'
@@ -20,6 +21,8 @@ import {
   newRecommendationNumber,
 } from '@/lib/engine/recommendations/recommendation-codes'
 import { recipientKeys } from '@/lib/engine/recipients/recipient-keys'
+import { newRewardNumber } from '@/lib/engine/rewards/new-reward-number'
+import { rewardSplit } from '@/lib/shared/share/share-links'
 import { DEMO_AGENTS } from './demo/agencies'
 
 const DAY = 86_400_000
@@ -221,23 +224,63 @@ async function addLead(
   const age = (today.getTime() - ordered.getTime()) / DAY
   const status = random.next() < 0.1 ? 'Storniert' : age > 30 ? 'Gezahlt' : 'Offen'
   const settled = status === 'Gezahlt' && age > 45
-  await tx.insert(orders).values({
-    tenantSlug: agency.tenantSlug,
-    auftragsnummer: `DEMO-${agency.key.slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`,
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tenantSlug: agency.tenantSlug,
+      auftragsnummer: `DEMO-${agency.key.slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`,
+      recommendationId: recommendation.id,
+      recipientId: recipient.id,
+      agencyId: agency.id,
+      produktId: recommendation.produktId,
+      produktName: recommendation.produktName,
+      auftragsdatum: germanToday(ordered),
+      status,
+      // The agency released its older paid orders already, and they are settled (the complaint period
+      // is over); the recent ones wait for the release.
+      releasedAt: settled ? new Date(ordered.getTime() + 3 * DAY) : null,
+      successfulAt: settled ? new Date(ordered.getTime() + 31 * DAY) : null,
+      reportedAt: ordered,
+      updatedAt: ordered,
+    })
+    .returning()
+  if (order) await addRewards(tx, order, recommendation, recipient.id)
+}
+
+/**
+ * The rewards of a demo order under the recommendation's share: paid out once the order was settled
+ * long enough ago, waiting while it is not, cancelled with it. None is ready to pick, so the reward
+ * jobs and payout exports leave them alone.
+ */
+async function addRewards(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  recommendation: typeof recommendations.$inferSelect,
+  recipientId: string,
+) {
+  const split = rewardSplit(recommendation.praemieWertCent ?? 0, recommendation.anteilEmpfehler, null)
+  const status = order.status === 'Storniert' ? 'Storniert' : order.successfulAt ? 'Ausgezahlt' : 'Offen'
+  const paidAt = order.successfulAt ? new Date(order.successfulAt.getTime() + 10 * DAY) : null
+  const common = {
+    tenantSlug: order.tenantSlug,
+    orderId: order.id,
     recommendationId: recommendation.id,
-    recipientId: recipient.id,
-    agencyId: agency.id,
-    produktId: recommendation.produktId,
-    produktName: recommendation.produktName,
-    auftragsdatum: germanToday(ordered),
+    referrerId: recommendation.referrerId,
+    art: 'Standard',
     status,
-    // The agency released its older paid orders already, and they are settled (the complaint period
-    // is over); the recent ones wait for the release.
-    releasedAt: settled ? new Date(ordered.getTime() + 3 * DAY) : null,
-    successfulAt: settled ? new Date(ordered.getTime() + 31 * DAY) : null,
-    reportedAt: ordered,
-    updatedAt: ordered,
-  })
+    auswahl: status === 'Ausgezahlt' ? 'Bargeld' : null,
+    createdAt: order.reportedAt,
+    readyAt: order.successfulAt,
+    pickedAt: paidAt,
+    paidAt,
+    updatedAt: paidAt ?? order.reportedAt,
+  }
+  const rows = [
+    { ...common, beguenstigter: 'Empfehler', wertCent: split.referrerCents },
+    { ...common, beguenstigter: 'Empfaenger', recipientId, wertCent: split.friendCents },
+  ].filter((row) => row.wertCent > 0)
+  if (rows.length > 0)
+    await tx.insert(rewards).values(rows.map((row) => ({ ...row, nummer: newRewardNumber() })))
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   newRewardPlanSchema,
   orderReleaseSchema,
   rewardPlanSchema,
+  rewardReportSchema,
   rewardPlansSchema,
   agencyOrderReportSchema,
   recommendationReportSchema,
@@ -79,6 +80,7 @@ export const AGENCY_REPORTS = {
     csv: '/agentur/auftraege/csv',
     schema: agencyOrderReportSchema,
   },
+  praemien: { path: '/agentur/praemien/liste', csv: '/agentur/praemien/csv', schema: rewardReportSchema },
 } as const
 export type AgencyReportName = keyof typeof AGENCY_REPORTS
 export type AgencyReportPage<K extends AgencyReportName> = z.infer<(typeof AGENCY_REPORTS)[K]['schema']>

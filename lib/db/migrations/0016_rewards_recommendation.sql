@@ -1,0 +1,1 @@
+CREATE INDEX "rewards_recommendation" ON "rewards" USING btree ("recommendation_id");
