@@ -127,9 +127,16 @@ describe('POST empfaenger/create/{nr}', () => {
       name: `Zeichen-${randomUUID().slice(0, 8)}`,
       geburtsdatum: '1990-05-17',
       email: uniqueTestEmail('zeichen-empfaenger'),
-      telefon: '+49 171 5550100',
+      // Phone and house number of their own: a recipient of an earlier run on the same database (kept
+      // until the clean-up of unconfirmed recipients) would make this one a duplicate.
+      telefon: `+49 171 ${Math.floor(1e6 + Math.random() * 8e6)}`,
       werbeeinwilligung: false,
-      adresse: { strasse: 'Lindenweg', hausnummer: '7a', plz: '10115', ort: 'Berlin' },
+      adresse: {
+        strasse: 'Lindenweg',
+        hausnummer: `${1 + Math.floor(Math.random() * 900)}a`,
+        plz: '10115',
+        ort: 'Berlin',
+      },
       ...overrides,
     }
   }
