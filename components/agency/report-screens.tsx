@@ -15,6 +15,7 @@ import {
 } from '@/lib/contracts/agency'
 import { REWARD_STATES } from '@/lib/contracts/praemierung'
 import { formatDate } from '@/lib/i18n/dates'
+import { formatEuro } from '@/lib/i18n/money'
 import type { BrandColours } from '@/lib/shared/tenants/brand-colours'
 import { ReportTable } from './report-table'
 import styles from './agency.module.css'
@@ -114,8 +115,7 @@ async function tools<K extends AgencyReportName>(api: AuthContext, place: Screen
     csvHref: `${place.exportBase}/${name}${reportQuery(place.params, { seite: undefined, liste: undefined })}`,
   }
   const date = (iso: string) => formatDate(format, iso)
-  const euro = (cents: number | null) =>
-    cents === null ? '–' : format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+  const euro = (cents: number | null) => (cents === null ? '–' : formatEuro(format, cents))
   const state = (value: string) => t(`states.${value}` as 'states.Offen')
   const badge = (value: string) => <span className={styles.badge}>{state(value)}</span>
   const states = (list: readonly string[]): [string, string][] => list.map((value) => [value, state(value)])

@@ -3,6 +3,7 @@ import type { RewardPlan, RewardPlans } from '@/lib/contracts/agency'
 import { getRewardPlans } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
 import { formatDate } from '@/lib/i18n/dates'
+import { formatEuro } from '@/lib/i18n/money'
 import { pageOfPair } from '@/lib/shared/catalog/reward-overview'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { ScreenPlace } from './report-screens'
@@ -28,7 +29,7 @@ export async function RewardPlanScreen({ api, place }: { api: AuthContext; place
     return (Array.isArray(value) ? value[0] : value) ?? ''
   }
   const outcome = one('ergebnis')
-  const euro = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+  const euro = (cents: number) => formatEuro(format, cents)
   const date = (iso: string) => formatDate(format, iso)
   const categoryName = (quelle: string, kategorie: string) => {
     const page = pageOfPair(quelle, kategorie)

@@ -4,6 +4,7 @@ import { statementMonthSchema, type Statement } from '@/lib/contracts/agency'
 import { getStatement, getStatements } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
 import { formatDate } from '@/lib/i18n/dates'
+import { formatEuro } from '@/lib/i18n/money'
 import type { ScreenPlace } from './report-screens'
 import styles from './agency.module.css'
 
@@ -20,7 +21,7 @@ export async function StatementsScreen({ api, place }: { api: AuthContext; place
   ])
   const t = await getTranslations('Agency.statements')
   const format = await getFormatter()
-  const euro = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+  const euro = (cents: number) => formatEuro(format, cents)
   const monthName = (month: string) =>
     format.dateTime(new Date(`${month}-15T12:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' })
   const file = (month: string, kind: 'pdf' | 'csv') =>
@@ -82,7 +83,7 @@ export async function StatementsScreen({ api, place }: { api: AuthContext; place
 async function StatementDetails({ statement, monthName }: { statement: Statement; monthName: string }) {
   const t = await getTranslations('Agency.statements')
   const format = await getFormatter()
-  const euro = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' })
+  const euro = (cents: number) => formatEuro(format, cents)
   const date = (iso: string) => formatDate(format, iso)
   return (
     <section id="statement" aria-labelledby="statement-title" className={styles.statement}>

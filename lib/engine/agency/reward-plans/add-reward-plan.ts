@@ -72,7 +72,7 @@ export async function addRewardPlan(
       .returning()
     return row!
   })
-  const names = await productNames(tenant)
+  const names = await productNames(tenant, plan.produktId === null ? [] : [plan.produktId])
   return toRewardPlan(plan, user.name || user.email, names, today)
 }
 

@@ -34,6 +34,6 @@ export async function deleteRewardPlan(
     .where(and(eq(agencyRewardPlans.id, id), isNull(agencyRewardPlans.deletedAt)))
     .returning()
   if (!deleted) throw new ApiError('NichtGefunden')
-  const names = await productNames(tenant)
+  const names = await productNames(tenant, deleted.produktId === null ? [] : [deleted.produktId])
   return toRewardPlan(deleted, found.createdByName, names, today)
 }

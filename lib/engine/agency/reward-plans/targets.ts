@@ -16,7 +16,8 @@ export async function rewardPlanTargets(tenant: Tenant): Promise<RewardPlans['Zi
   }
 }
 
-/** The German names of the tenant's products, by id (a plan names its product with it). */
-export async function productNames(tenant: Tenant): Promise<Map<number, string>> {
-  return new Map((await rewardPlanTargets(tenant)).Produkte.map((p) => [p.Id, p.Name]))
+/** The German names of these products, by id (a plan names its product with it). */
+export async function productNames(tenant: Tenant, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  return new Map((await listProducts(tenant, 'de', { ids })).map((p) => [p.Id, productName(p)]))
 }

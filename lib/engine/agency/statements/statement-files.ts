@@ -88,9 +88,13 @@ export function statementCsv(statement: Statement, locale: Locale): string {
   return reportCsv(columns, [...rows, total], locale)
 }
 
+const charsets = new WeakMap<PDFFont, Set<number>>()
+
 /** Text the standard PDF fonts can draw (WinAnsi): anything else becomes a question mark. */
 function drawable(font: PDFFont, text: string): string {
-  return [...text].map((c) => (font.getCharacterSet().includes(c.codePointAt(0)!) ? c : '?')).join('')
+  let charset = charsets.get(font)
+  if (!charset) charsets.set(font, (charset = new Set(font.getCharacterSet())))
+  return [...text].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('')
 }
 
 /** Shortens a text to a width, with an ellipsis. */
