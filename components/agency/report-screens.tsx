@@ -31,7 +31,7 @@ export type ScreenPlace = {
   tenantSegment: string
   /** The screens' server actions, passed in by the page. */
   actions: Record<
-    'releaseOrder' | 'addRewardPlan' | 'deleteRewardPlan',
+    'releaseOrder' | 'addRewardPlan' | 'deleteRewardPlan' | 'addStaffMember' | 'setStaffActive',
     (formData: FormData) => Promise<void>
   >
 }

@@ -7,10 +7,8 @@ import { formatEuro } from '@/lib/i18n/money'
 import { pageOfPair } from '@/lib/shared/catalog/reward-overview'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { ScreenPlace } from './report-screens'
+import { ActionOutcome } from './action-outcome'
 import styles from './agency.module.css'
-
-const OUTCOMES_OK = ['angelegt', 'geloescht'] as const
-const FORM_PROBLEMS = ['ziel', 'wert', 'datum'] as const
 
 /**
  * Praemienplan: the reward the agency grants per product or category and period. Everyone of the
@@ -21,7 +19,6 @@ const FORM_PROBLEMS = ['ziel', 'wert', 'datum'] as const
 export async function RewardPlanScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const data = await getRewardPlans(api)
   const t = await getTranslations('Agency.rewardPlan')
-  const errors = await getTranslations('Errors')
   const tp = await getTranslations('CategoryPages')
   const format = await getFormatter()
   const one = (name: string) => {
@@ -43,23 +40,16 @@ export async function RewardPlanScreen({ api, place }: { api: AuthContext; place
     plan.Enddatum
       ? t('period', { from: date(plan.Startdatum), to: date(plan.Enddatum) })
       : t('periodOpen', { from: date(plan.Startdatum) })
-  const known = (code: string): code is Parameters<typeof errors>[0] => errors.has(code as 'Default')
 
   return (
     <section aria-labelledby="agency-view-title" className={styles.report}>
       <h1 id="agency-view-title">{t('title')}</h1>
       <p className="lead">{t('lead')}</p>
-      {(OUTCOMES_OK as readonly string[]).includes(outcome) ? (
-        <p className="alert alert--success" role="status">
-          {t(`outcome.${outcome as (typeof OUTCOMES_OK)[number]}`)}
-        </p>
-      ) : outcome ? (
-        <p className="alert alert--error" role="alert">
-          {(FORM_PROBLEMS as readonly string[]).includes(outcome)
-            ? t(`problem.${outcome as (typeof FORM_PROBLEMS)[number]}`)
-            : errors(known(outcome) ? outcome : 'Default')}
-        </p>
-      ) : null}
+      <ActionOutcome
+        outcome={outcome}
+        successes={{ angelegt: t('outcome.angelegt'), geloescht: t('outcome.geloescht') }}
+        problems={{ ziel: t('problem.ziel'), wert: t('problem.wert'), datum: t('problem.datum') }}
+      />
 
       {data.Plaene.length === 0 ? (
         <p className={styles.empty}>{t('none')}</p>
@@ -141,7 +131,11 @@ async function AddPlanForm(props: {
   const t = await getTranslations('Agency.rewardPlan')
   const today = germanToday()
   return (
-    <form action={place.actions.addRewardPlan} className={styles.planForm} aria-labelledby="reward-plan-add">
+    <form
+      action={place.actions.addRewardPlan}
+      className={styles.changeForm}
+      aria-labelledby="reward-plan-add"
+    >
       <h2 id="reward-plan-add">{t('addTitle')}</h2>
       <p>{t('addLead')}</p>
       <input type="hidden" name="tenant" value={place.tenantSegment} />
@@ -180,7 +174,7 @@ async function AddPlanForm(props: {
           {t('rewardHint')}
         </span>
       </div>
-      <div className={styles.planDates}>
+      <div className={styles.formRow}>
         <div className="field">
           <label htmlFor="plan-von">{t('from')}</label>
           <input

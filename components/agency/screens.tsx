@@ -6,6 +6,7 @@ import { MasterData } from './master-data'
 import { StatisticsScreen } from './statistics-screen'
 import { RewardPlanScreen } from './reward-plan-screen'
 import { StatementsScreen } from './statements-screen'
+import { StaffScreen } from './staff-screen'
 import {
   OrderReportScreen,
   ReferrerReportScreen,
@@ -26,6 +27,7 @@ export const AGENCY_SCREENS: Partial<
   Praemien: (api, place) => RewardReportScreen({ api, place }),
   Praemienplan: (api, place) => RewardPlanScreen({ api, place }),
   Rechnungen: (api, place) => StatementsScreen({ api, place }),
+  Mitarbeiter: (api, place) => StaffScreen({ api, place }),
   Stammdaten: async (api) => <MasterData data={await getAgencyMasterData(api)} />,
 }
 

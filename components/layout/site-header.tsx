@@ -20,14 +20,15 @@ export async function SiteHeader({ ctx, config }: { ctx: PortalContext; config: 
           <span className="visually-hidden"> – {t('homeLink')}</span>
         </Link>
         {!s.IsAutologin && (
-          <nav className="site-header__nav" aria-label={t('mainNavigation')}>
-            <SessionStatus
-              sessionUrl={sessionUrlOf(ctx)}
-              loginHref={href(ctx, 'Login')}
-              dashboardHref={href(ctx, 'Dashboard')}
-              logoutHref={href(ctx, 'Logout')}
-            />
-          </nav>
+          <SessionStatus
+            label={t('mainNavigation')}
+            sessionUrl={sessionUrlOf(ctx)}
+            loginHref={href(ctx, 'Login')}
+            dashboardHref={href(ctx, 'Dashboard')}
+            logoutHref={href(ctx, 'Logout')}
+            agencyAreaHref={href(ctx, 'AgencyArea')}
+            ssoHref={href(ctx, 'SingleSignOn')}
+          />
         )}
       </div>
     </header>

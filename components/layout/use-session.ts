@@ -27,11 +27,11 @@ async function fetchSession([url]: [string, string]): Promise<SessionState> {
 
 /**
  * One SWR hook for the session resource: read again on every navigation (login and logout are
- * navigations) and every 60 s (SPEC §4 token check).
+ * navigations) and every 60 s (SPEC §4 token check); not read at all with url null.
  */
-export function useSession(url: string) {
+export function useSession(url: string | null) {
   const pathname = usePathname()
-  return useSWR([url, pathname] as [string, string], fetchSession, {
+  return useSWR(url === null ? null : ([url, pathname] as [string, string]), fetchSession, {
     refreshInterval: 60_000,
     revalidateOnFocus: true,
     keepPreviousData: true,

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { AGENCY_ROLES, AGENCY_VIEWS } from '@/lib/shared/agency/roles'
 import { REWARD_STATES } from './praemierung'
+import { emailSchema } from './account'
+import { personName } from './text-input'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 Agency user, §6, §7.1 agentur/*). */
 
@@ -341,3 +343,43 @@ export const statementSchema = z.object({
   ErstelltAm: z.string(),
 })
 export type Statement = z.infer<typeof statementSchema>
+
+/** An employee number (Mitarbeiternummer): letters, digits and hyphens, as the agency numbers its staff. */
+export const employeeNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/)
+
+/** One employee of the agency as the Mitarbeiter view lists them. */
+export const staffMemberSchema = z.object({
+  Id: z.string(),
+  Email: z.string(),
+  Name: z.string(),
+  Mitarbeiternummer: z.string().nullable(),
+  Aktiv: z.boolean(),
+  /** Who added the entry (empty when unknown), or that the employee's own first sign-in did. */
+  AngelegtVon: z.string(),
+  BeiAnmeldung: z.boolean(),
+  AngelegtAm: z.string(),
+  LetzteAnmeldung: z.string().nullable(),
+  DeaktiviertVon: z.string(),
+  DeaktiviertAm: z.string().nullable(),
+})
+export type StaffMember = z.infer<typeof staffMemberSchema>
+
+/** GET agentur/mitarbeiter (owner): the agency's employees, active ones first, by name. */
+export const staffSchema = z.object({ Mitarbeiter: z.array(staffMemberSchema) })
+export type Staff = z.infer<typeof staffSchema>
+
+/** POST agentur/mitarbeiter (owner): a new employee by e-mail address and employee number. */
+export const newStaffMemberSchema = z
+  .object({
+    Email: emailSchema,
+    Mitarbeiternummer: employeeNumberSchema,
+    Name: personName({ min: 0 }).default(''),
+  })
+  .strict()
+export type NewStaffMember = z.input<typeof newStaffMemberSchema>
+
+/** PUT agentur/mitarbeiter/{id} (owner): deactivate or reactivate an employee. */
+export const staffActiveSchema = z.object({ Aktiv: z.boolean() }).strict()

@@ -18,3 +18,6 @@ export async function signIn(page: Page, tenant: string, login: string) {
   await page.getByLabel('Passwort').fill(demoSso.password)
   await page.getByRole('button', { name: 'Anmelden' }).click()
 }
+
+/** An employee the owner deactivates in the browser tests (no other test signs in as him). */
+export const DEACTIVATED_IN_TEST = 'tim.vogel@sonnenschein-vertrieb.example'

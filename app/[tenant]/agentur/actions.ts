@@ -4,9 +4,11 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import {
   addRewardPlan,
+  addStaffMember,
   deleteRewardPlan,
   logoutAgency,
   releaseAgencyOrder,
+  setStaffActive,
 } from '@/lib/portal/main-api/agency'
 import { apiContext, type AuthContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
@@ -16,7 +18,7 @@ import { href, parseTenantParam } from '@/lib/routes/href'
 import { reportQuery } from '@/lib/portal/agency-report-query'
 import { AGENCY_VIEW_SLUGS } from '@/lib/routes/agency-views'
 import { parseEuroCents } from '@/lib/shared/euro-input'
-import type { NewRewardPlan } from '@/lib/contracts/agency'
+import { newStaffMemberSchema, type NewRewardPlan } from '@/lib/contracts/agency'
 import type { PortalContext } from '@/lib/routes/href'
 
 const inputSchema = z.object({ tenant: z.string().max(64) })
@@ -139,4 +141,55 @@ export async function deleteRewardPlanAction(formData: FormData) {
   const outcome = await agencyChange(ctx, (api) => deleteRewardPlan(api, plan))
   const plans = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Praemienplan })
   redirect(`${plans}?${new URLSearchParams({ ergebnis: outcome ?? 'geloescht' })}`)
+}
+
+const staffFormSchema = z.object({
+  tenant: z.string().max(64),
+  email: z.string().max(300).default(''),
+  nummer: z.string().max(100).default(''),
+  name: z.string().max(300).default(''),
+})
+
+/**
+ * Enters an employee (POST agentur/mitarbeiter, owner) and goes back to the list; when the form's input
+ * or the main API refuses, the form comes back filled in as it was, with the reason above it.
+ */
+export async function addStaffMemberAction(formData: FormData) {
+  const parsed = staffFormSchema.safeParse(formFields(formData))
+  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
+  if (!parsed.success || !ctx) return
+  const { email, nummer, name } = parsed.data
+  const input = newStaffMemberSchema.safeParse({ Email: email, Mitarbeiternummer: nummer, Name: name })
+  const field = input.success ? null : String(input.error.issues[0]?.path[0] ?? '')
+  const outcome = input.success
+    ? await agencyChange(ctx, (api) => addStaffMember(api, input.data))
+    : field === 'Email'
+      ? 'email'
+      : field === 'Name'
+        ? 'name'
+        : 'nummer'
+  const staff = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Mitarbeiter })
+  const query = outcome
+    ? new URLSearchParams({ ergebnis: outcome, email, nummer, name })
+    : new URLSearchParams({ ergebnis: 'angelegt' })
+  redirect(`${staff}?${query}`)
+}
+
+const staffActiveFormSchema = z.object({
+  tenant: z.string().max(64),
+  mitarbeiter: z.uuid(),
+  aktiv: z.enum(['ja', 'nein']),
+})
+
+/** Deactivates or reactivates an employee (PUT agentur/mitarbeiter/{id}, owner). */
+export async function setStaffActiveAction(formData: FormData) {
+  const parsed = staffActiveFormSchema.safeParse(formFields(formData))
+  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
+  if (!parsed.success || !ctx) return
+  const { mitarbeiter, aktiv } = parsed.data
+  const outcome = await agencyChange(ctx, (api) => setStaffActive(api, mitarbeiter, aktiv === 'ja'))
+  const staff = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Mitarbeiter })
+  redirect(
+    `${staff}?${new URLSearchParams({ ergebnis: outcome ?? (aktiv === 'ja' ? 'aktiviert' : 'deaktiviert') })}`,
+  )
 }

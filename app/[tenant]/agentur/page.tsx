@@ -23,6 +23,7 @@ const SHOWN_ERRORS: readonly ErrorCode[] = [
   'AgenturAnmeldungFehlgeschlagen',
   'AgenturKeineRolle',
   'AgenturUnbekannt',
+  'AgenturZugangDeaktiviert',
   'NetzwerkFehler',
   'Default',
 ]

@@ -133,3 +133,40 @@ export const agencyRewardPlans = pgTable(
     check('agency_reward_plans_value', sql`${t.wertCent} >= 0`),
   ],
 )
+
+/**
+ * An agency's employees (Mitarbeiter) as its owner manages them: known by e-mail address (lower case)
+ * within the agency, with the employee number (Mitarbeiternummer, unique in the tenant) that their
+ * invitations carry. The owner adds them in advance; an employee who signs in by single sign-on before
+ * is added then, without a number. A deactivated employee is refused at sign-in and their tokens end.
+ */
+export const agencyStaff = pgTable(
+  'agency_staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantSlug: text('tenant_slug')
+      .notNull()
+      .references(() => tenants.slug, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    employeeNumber: text('employee_number'),
+    active: boolean('active').notNull().default(true),
+    /** Added by the employee's own first sign-in (not by the owner). */
+    addedAtSignIn: boolean('added_at_sign_in').notNull().default(false),
+    /** The single sign-on person, from their first sign-in on. */
+    agencyUserId: uuid('agency_user_id').references(() => agencyUsers.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => agencyUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedBy: uuid('deactivated_by').references(() => agencyUsers.id, { onDelete: 'set null' }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agency_staff_email').on(t.agencyId, t.email),
+    uniqueIndex('agency_staff_number').on(t.tenantSlug, t.employeeNumber),
+    index('agency_staff_user').on(t.agencyUserId),
+    check('agency_staff_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+)

@@ -12,6 +12,7 @@ import { systemClock, type Clock } from '@/lib/engine/clock'
 import { getDb } from '@/lib/engine/db'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { ssoProvider, ssoRedirectUri } from './sso-provider'
+import { admitEmployee, linkEmployee } from './staff/admit-employee'
 
 /** An agency token lives as long as a referrer's; the area drops it when it runs out (SPEC §4). */
 export const AGENCY_TOKEN_SECONDS = 8 * 60 * 60
@@ -22,7 +23,7 @@ export const AGENCY_TOKEN_SECONDS = 8 * 60 * 60
  * client as audience, the nonce bound to the verifier, a signature from the provider's keys and a time
  * not passed; reads role and agency from its claims (or the userinfo answer), records the person by
  * issuer and subject, and answers an agency token. No role, or an agency the tenant does not know: no
- * access.
+ * access; an employee the owner deactivated neither (lib/engine/agency/staff).
  */
 export async function signInAgencyUser(
   tenant: Tenant,
@@ -49,15 +50,22 @@ export async function signInAgencyUser(
     name: typeof claims.name === 'string' ? claims.name : '',
     lastLoginAt: clock(),
   }
+  const identity = { issuer: String(claims.iss), subject: String(claims.sub) }
+  const employee =
+    role === 'AgenturMitarbeiter'
+      ? { tenantSlug: tenant.slug, agencyId: agency.id, ...identity, email: person.email, name: person.name }
+      : null
+  if (employee) await admitEmployee(db, employee)
   const [user] = await db
     .insert(agencyUsers)
-    .values({ tenantSlug: tenant.slug, issuer: String(claims.iss), subject: String(claims.sub), ...person })
+    .values({ tenantSlug: tenant.slug, ...identity, ...person })
     .onConflictDoUpdate({
       target: [agencyUsers.tenantSlug, agencyUsers.issuer, agencyUsers.subject],
       set: person,
     })
     .returning({ id: agencyUsers.id, sessionVersion: agencyUsers.sessionVersion })
   if (!user) throw new ApiError('Default')
+  if (employee) await linkEmployee(db, employee, user.id)
   const token = issueToken(
     { ten: tenant.slug, sub: user.id, role: 'agency', sv: user.sessionVersion },
     { lifetimeSeconds: AGENCY_TOKEN_SECONDS, clock },

@@ -1,13 +1,13 @@
 import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
-import { agencies, tenants } from '@/lib/db/schema'
+import { agencies, agencyStaff, tenants } from '@/lib/db/schema'
 import { env } from '@/lib/shared/env'
-import { DEMO_AGENCIES } from './demo/agencies'
+import { DEMO_AGENCIES, DEMO_STAFF } from './demo/agencies'
 import demoSso from './demo/sso.json'
 
 /**
- * The demo agencies, added where missing; and when the local demo OpenID provider runs (DEMO_IDP_URL,
+ * The demo agencies and their employees, added where missing; and when the local demo OpenID provider runs (DEMO_IDP_URL,
  * set by npm run demo and the test servers), the demo tenants' single sign-on pointed at it.
  */
 export async function seedDemoAgencies(db: Db) {
@@ -16,6 +16,7 @@ export async function seedDemoAgencies(db: Db) {
       .insert(agencies)
       .values(list.map((agency) => ({ ...agency, tenantSlug: slug })))
       .onConflictDoNothing()
+    await seedDemoStaff(db, slug)
     const issuer = env().DEMO_IDP_URL
     if (!issuer) continue
     const sso = { Issuer: issuer, ClientId: demoSso.client.id, ClientSecret: demoSso.client.secret }
@@ -26,4 +27,24 @@ export async function seedDemoAgencies(db: Db) {
       })
       .where(eq(tenants.slug, slug))
   }
+}
+
+/** The demo agencies' employees, added where missing (a deactivated one since the seeding). */
+async function seedDemoStaff(db: Db, slug: string) {
+  const rows = await db
+    .select({ id: agencies.id, key: agencies.key })
+    .from(agencies)
+    .where(eq(agencies.tenantSlug, slug))
+  const staff = rows.flatMap((agency) =>
+    (DEMO_STAFF[agency.key] ?? []).map(({ email, name, employeeNumber, active }) => ({
+      tenantSlug: slug,
+      agencyId: agency.id,
+      email,
+      name,
+      employeeNumber,
+      active,
+      deactivatedAt: active ? null : new Date(),
+    })),
+  )
+  if (staff.length > 0) await db.insert(agencyStaff).values(staff).onConflictDoNothing()
 }

@@ -6,6 +6,10 @@ import {
   agencyUserSchema,
   leadReportSchema,
   newRewardPlanSchema,
+  newStaffMemberSchema,
+  staffActiveSchema,
+  staffMemberSchema,
+  staffSchema,
   orderReleaseSchema,
   rewardPlanSchema,
   rewardReportSchema,
@@ -22,6 +26,9 @@ import {
   type AgencySsoRequest,
   type AgencyUser,
   type NewRewardPlan,
+  type NewStaffMember,
+  type Staff,
+  type StaffMember,
   type OrderRelease,
   type RewardPlan,
   type RewardPlans,
@@ -163,6 +170,33 @@ export function deleteRewardPlan(ctx: AuthContext, id: string): Promise<RewardPl
     method: 'DELETE',
     token: ctx.token,
     schema: rewardPlanSchema,
+  })
+}
+
+/** GET agentur/mitarbeiter (owner): the agency's employees. */
+export function getStaff(ctx: AuthContext): Promise<Staff> {
+  return read(ctx, { path: '/agentur/mitarbeiter', token: ctx.token, schema: staffSchema })
+}
+
+/** POST agentur/mitarbeiter (owner): adds an employee by e-mail address and employee number. */
+export function addStaffMember(ctx: AuthContext, member: NewStaffMember): Promise<StaffMember> {
+  return send(ctx, {
+    path: '/agentur/mitarbeiter',
+    method: 'POST',
+    token: ctx.token,
+    body: newStaffMemberSchema.parse(member),
+    schema: staffMemberSchema,
+  })
+}
+
+/** PUT agentur/mitarbeiter/{id} (owner): deactivates or reactivates an employee. */
+export function setStaffActive(ctx: AuthContext, id: string, active: boolean): Promise<StaffMember> {
+  return send(ctx, {
+    path: `/agentur/mitarbeiter/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    token: ctx.token,
+    body: staffActiveSchema.parse({ Aktiv: active }),
+    schema: staffMemberSchema,
   })
 }
 

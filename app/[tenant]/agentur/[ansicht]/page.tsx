@@ -13,9 +13,11 @@ import { BRAND_COLOURS } from '@/lib/shared/tenants/brand-colours'
 import { href, segmentOf } from '@/lib/routes/href'
 import {
   addRewardPlanAction,
+  addStaffMemberAction,
   agencyLogoutAction,
   deleteRewardPlanAction,
   releaseOrderAction,
+  setStaffActiveAction,
 } from '../actions'
 
 // Personal to the agency user: rendered per request, never cached.
@@ -49,6 +51,8 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
           releaseOrder: releaseOrderAction,
           addRewardPlan: addRewardPlanAction,
           deleteRewardPlan: deleteRewardPlanAction,
+          addStaffMember: addStaffMemberAction,
+          setStaffActive: setStaffActiveAction,
         },
       })
     } catch (error) {

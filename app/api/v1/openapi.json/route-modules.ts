@@ -27,89 +27,91 @@ import * as route22 from '../[tenant]/agentur/empfehlungen/csv/route'
 import * as route23 from '../[tenant]/agentur/empfehlungen/liste/route'
 import * as route24 from '../[tenant]/agentur/leads/csv/route'
 import * as route25 from '../[tenant]/agentur/leads/liste/route'
-import * as route26 from '../[tenant]/agentur/praemien/csv/route'
-import * as route27 from '../[tenant]/agentur/praemien/liste/route'
-import * as route28 from '../[tenant]/agentur/praemienplan/[id]/route'
-import * as route29 from '../[tenant]/agentur/praemienplan/route'
-import * as route30 from '../[tenant]/agentur/sso/route'
-import * as route31 from '../[tenant]/agentur/stammdaten/route'
-import * as route32 from '../[tenant]/agentur/statistik/route'
-import * as route33 from '../[tenant]/aktion/alleAktiven/route'
-import * as route34 from '../[tenant]/auftraege/route'
-import * as route35 from '../[tenant]/captcha/route'
-import * as route36 from '../[tenant]/content/agenturvariables/[agentur]/route'
-import * as route37 from '../[tenant]/content/assets/[id]/route'
-import * as route38 from '../[tenant]/content/bloecke/route'
-import * as route39 from '../[tenant]/content/einstellungen/route'
-import * as route40 from '../[tenant]/content/faq/route'
-import * as route41 from '../[tenant]/content/fussnoten/route'
-import * as route42 from '../[tenant]/content/getlanguagecontent/[lang]/route'
-import * as route43 from '../[tenant]/content/getlanguages/route'
-import * as route44 from '../[tenant]/content/keyvisuals/route'
-import * as route45 from '../[tenant]/content/seite/[key]/route'
-import * as route46 from '../[tenant]/content/variables/[name]/route'
-import * as route47 from '../[tenant]/content/variables/route'
-import * as route48 from '../[tenant]/content/webhook/route'
-import * as route49 from '../[tenant]/empfaenger/[id]/praemie/route'
-import * as route50 from '../[tenant]/empfaenger/[id]/route'
-import * as route51 from '../[tenant]/empfaenger/auftrag/route'
-import * as route52 from '../[tenant]/empfaenger/bankdaten/route'
-import * as route53 from '../[tenant]/empfaenger/bestaetigen/route'
-import * as route54 from '../[tenant]/empfaenger/create/[nr]/route'
-import * as route55 from '../[tenant]/empfaenger/zustimmung/route'
-import * as route56 from '../[tenant]/empfehlen/[nr]/[hex]/route'
-import * as route57 from '../[tenant]/empfehlen/[nr]/route'
-import * as route58 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
-import * as route59 from '../[tenant]/empfehlen/click/[nr]/route'
-import * as route60 from '../[tenant]/empfehlen/create/route'
-import * as route61 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
-import * as route62 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
-import * as route63 from '../[tenant]/empfehler/bankdaten/route'
-import * as route64 from '../[tenant]/empfehler/delete/route'
-import * as route65 from '../[tenant]/empfehler/empfehlungen/route'
-import * as route66 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
-import * as route67 from '../[tenant]/empfehler/kulanz/route'
-import * as route68 from '../[tenant]/empfehler/newsletter/optin/route'
-import * as route69 from '../[tenant]/empfehler/newsletter/optout/route'
-import * as route70 from '../[tenant]/empfehler/praemierungmail/[id]/route'
-import * as route71 from '../[tenant]/empfehler/setNewsletterOptin/route'
-import * as route72 from '../[tenant]/empfehler/teilnahme/route'
-import * as route73 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
-import * as route74 from '../[tenant]/empfehlung/[nr]/route'
-import * as route75 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
-import * as route76 from '../[tenant]/kontakt/route'
-import * as route77 from '../[tenant]/operator/adminLoginToken/route'
-import * as route78 from '../[tenant]/operator/anbieterschluessel/[id]/route'
-import * as route79 from '../[tenant]/operator/anbieterschluessel/route'
-import * as route80 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
-import * as route81 from '../[tenant]/operator/auszahlungen/[id]/route'
-import * as route82 from '../[tenant]/operator/auszahlungen/route'
-import * as route83 from '../[tenant]/operator/gutscheine/route'
-import * as route84 from '../[tenant]/operator/inhaltsquelle/route'
-import * as route85 from '../[tenant]/operator/kontosperre/route'
-import * as route86 from '../[tenant]/operator/kundennummer/route'
-import * as route87 from '../[tenant]/operator/praemienlauf/route'
-import * as route88 from '../[tenant]/praemie/[id]/grafik100/route'
-import * as route89 from '../[tenant]/praemie/[id]/grafik50/route'
-import * as route90 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
-import * as route91 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
-import * as route92 from '../[tenant]/praemie/route'
-import * as route93 from '../[tenant]/praemierung/route'
-import * as route94 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
-import * as route95 from '../[tenant]/produkt/[id]/grafik/route'
-import * as route96 from '../[tenant]/produkt/[id]/route'
-import * as route97 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route98 from '../[tenant]/produkt/extern/[id]/route'
-import * as route99 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route100 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route101 from '../[tenant]/produkt/route'
-import * as route102 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route103 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route104 from '../[tenant]/produktkategorie/route'
-import * as route105 from '../[tenant]/route/default/route'
-import * as route106 from '../[tenant]/token/verifyAgenturToken/route'
-import * as route107 from '../[tenant]/tracking/abschliessen/route'
-import * as route108 from '../mandant/[tenant]/route'
+import * as route26 from '../[tenant]/agentur/mitarbeiter/[id]/route'
+import * as route27 from '../[tenant]/agentur/mitarbeiter/route'
+import * as route28 from '../[tenant]/agentur/praemien/csv/route'
+import * as route29 from '../[tenant]/agentur/praemien/liste/route'
+import * as route30 from '../[tenant]/agentur/praemienplan/[id]/route'
+import * as route31 from '../[tenant]/agentur/praemienplan/route'
+import * as route32 from '../[tenant]/agentur/sso/route'
+import * as route33 from '../[tenant]/agentur/stammdaten/route'
+import * as route34 from '../[tenant]/agentur/statistik/route'
+import * as route35 from '../[tenant]/aktion/alleAktiven/route'
+import * as route36 from '../[tenant]/auftraege/route'
+import * as route37 from '../[tenant]/captcha/route'
+import * as route38 from '../[tenant]/content/agenturvariables/[agentur]/route'
+import * as route39 from '../[tenant]/content/assets/[id]/route'
+import * as route40 from '../[tenant]/content/bloecke/route'
+import * as route41 from '../[tenant]/content/einstellungen/route'
+import * as route42 from '../[tenant]/content/faq/route'
+import * as route43 from '../[tenant]/content/fussnoten/route'
+import * as route44 from '../[tenant]/content/getlanguagecontent/[lang]/route'
+import * as route45 from '../[tenant]/content/getlanguages/route'
+import * as route46 from '../[tenant]/content/keyvisuals/route'
+import * as route47 from '../[tenant]/content/seite/[key]/route'
+import * as route48 from '../[tenant]/content/variables/[name]/route'
+import * as route49 from '../[tenant]/content/variables/route'
+import * as route50 from '../[tenant]/content/webhook/route'
+import * as route51 from '../[tenant]/empfaenger/[id]/praemie/route'
+import * as route52 from '../[tenant]/empfaenger/[id]/route'
+import * as route53 from '../[tenant]/empfaenger/auftrag/route'
+import * as route54 from '../[tenant]/empfaenger/bankdaten/route'
+import * as route55 from '../[tenant]/empfaenger/bestaetigen/route'
+import * as route56 from '../[tenant]/empfaenger/create/[nr]/route'
+import * as route57 from '../[tenant]/empfaenger/zustimmung/route'
+import * as route58 from '../[tenant]/empfehlen/[nr]/[hex]/route'
+import * as route59 from '../[tenant]/empfehlen/[nr]/route'
+import * as route60 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
+import * as route61 from '../[tenant]/empfehlen/click/[nr]/route'
+import * as route62 from '../[tenant]/empfehlen/create/route'
+import * as route63 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
+import * as route64 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
+import * as route65 from '../[tenant]/empfehler/bankdaten/route'
+import * as route66 from '../[tenant]/empfehler/delete/route'
+import * as route67 from '../[tenant]/empfehler/empfehlungen/route'
+import * as route68 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
+import * as route69 from '../[tenant]/empfehler/kulanz/route'
+import * as route70 from '../[tenant]/empfehler/newsletter/optin/route'
+import * as route71 from '../[tenant]/empfehler/newsletter/optout/route'
+import * as route72 from '../[tenant]/empfehler/praemierungmail/[id]/route'
+import * as route73 from '../[tenant]/empfehler/setNewsletterOptin/route'
+import * as route74 from '../[tenant]/empfehler/teilnahme/route'
+import * as route75 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
+import * as route76 from '../[tenant]/empfehlung/[nr]/route'
+import * as route77 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
+import * as route78 from '../[tenant]/kontakt/route'
+import * as route79 from '../[tenant]/operator/adminLoginToken/route'
+import * as route80 from '../[tenant]/operator/anbieterschluessel/[id]/route'
+import * as route81 from '../[tenant]/operator/anbieterschluessel/route'
+import * as route82 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
+import * as route83 from '../[tenant]/operator/auszahlungen/[id]/route'
+import * as route84 from '../[tenant]/operator/auszahlungen/route'
+import * as route85 from '../[tenant]/operator/gutscheine/route'
+import * as route86 from '../[tenant]/operator/inhaltsquelle/route'
+import * as route87 from '../[tenant]/operator/kontosperre/route'
+import * as route88 from '../[tenant]/operator/kundennummer/route'
+import * as route89 from '../[tenant]/operator/praemienlauf/route'
+import * as route90 from '../[tenant]/praemie/[id]/grafik100/route'
+import * as route91 from '../[tenant]/praemie/[id]/grafik50/route'
+import * as route92 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
+import * as route93 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
+import * as route94 from '../[tenant]/praemie/route'
+import * as route95 from '../[tenant]/praemierung/route'
+import * as route96 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
+import * as route97 from '../[tenant]/produkt/[id]/grafik/route'
+import * as route98 from '../[tenant]/produkt/[id]/route'
+import * as route99 from '../[tenant]/produkt/[id]/sgrafik/route'
+import * as route100 from '../[tenant]/produkt/extern/[id]/route'
+import * as route101 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route102 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route103 from '../[tenant]/produkt/route'
+import * as route104 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route105 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route106 from '../[tenant]/produktkategorie/route'
+import * as route107 from '../[tenant]/route/default/route'
+import * as route108 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route109 from '../[tenant]/tracking/abschliessen/route'
+import * as route110 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -138,89 +140,91 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/agentur/empfehlungen/liste': route23,
   '[tenant]/agentur/leads/csv': route24,
   '[tenant]/agentur/leads/liste': route25,
-  '[tenant]/agentur/praemien/csv': route26,
-  '[tenant]/agentur/praemien/liste': route27,
-  '[tenant]/agentur/praemienplan/[id]': route28,
-  '[tenant]/agentur/praemienplan': route29,
-  '[tenant]/agentur/sso': route30,
-  '[tenant]/agentur/stammdaten': route31,
-  '[tenant]/agentur/statistik': route32,
-  '[tenant]/aktion/alleAktiven': route33,
-  '[tenant]/auftraege': route34,
-  '[tenant]/captcha': route35,
-  '[tenant]/content/agenturvariables/[agentur]': route36,
-  '[tenant]/content/assets/[id]': route37,
-  '[tenant]/content/bloecke': route38,
-  '[tenant]/content/einstellungen': route39,
-  '[tenant]/content/faq': route40,
-  '[tenant]/content/fussnoten': route41,
-  '[tenant]/content/getlanguagecontent/[lang]': route42,
-  '[tenant]/content/getlanguages': route43,
-  '[tenant]/content/keyvisuals': route44,
-  '[tenant]/content/seite/[key]': route45,
-  '[tenant]/content/variables/[name]': route46,
-  '[tenant]/content/variables': route47,
-  '[tenant]/content/webhook': route48,
-  '[tenant]/empfaenger/[id]/praemie': route49,
-  '[tenant]/empfaenger/[id]': route50,
-  '[tenant]/empfaenger/auftrag': route51,
-  '[tenant]/empfaenger/bankdaten': route52,
-  '[tenant]/empfaenger/bestaetigen': route53,
-  '[tenant]/empfaenger/create/[nr]': route54,
-  '[tenant]/empfaenger/zustimmung': route55,
-  '[tenant]/empfehlen/[nr]/[hex]': route56,
-  '[tenant]/empfehlen/[nr]': route57,
-  '[tenant]/empfehlen/any/[nr]/[hex]': route58,
-  '[tenant]/empfehlen/click/[nr]': route59,
-  '[tenant]/empfehlen/create': route60,
-  '[tenant]/empfehler/GetResultFromKundennummer': route61,
-  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route62,
-  '[tenant]/empfehler/bankdaten': route63,
-  '[tenant]/empfehler/delete': route64,
-  '[tenant]/empfehler/empfehlungen': route65,
-  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route66,
-  '[tenant]/empfehler/kulanz': route67,
-  '[tenant]/empfehler/newsletter/optin': route68,
-  '[tenant]/empfehler/newsletter/optout': route69,
-  '[tenant]/empfehler/praemierungmail/[id]': route70,
-  '[tenant]/empfehler/setNewsletterOptin': route71,
-  '[tenant]/empfehler/teilnahme': route72,
-  '[tenant]/empfehlung/[nr]/produkt/produktlink': route73,
-  '[tenant]/empfehlung/[nr]': route74,
-  '[tenant]/empfehlung/empfehlungscode/[code]': route75,
-  '[tenant]/kontakt': route76,
-  '[tenant]/operator/adminLoginToken': route77,
-  '[tenant]/operator/anbieterschluessel/[id]': route78,
-  '[tenant]/operator/anbieterschluessel': route79,
-  '[tenant]/operator/auszahlungen/[id]/bezahlt': route80,
-  '[tenant]/operator/auszahlungen/[id]': route81,
-  '[tenant]/operator/auszahlungen': route82,
-  '[tenant]/operator/gutscheine': route83,
-  '[tenant]/operator/inhaltsquelle': route84,
-  '[tenant]/operator/kontosperre': route85,
-  '[tenant]/operator/kundennummer': route86,
-  '[tenant]/operator/praemienlauf': route87,
-  '[tenant]/praemie/[id]/grafik100': route88,
-  '[tenant]/praemie/[id]/grafik50': route89,
-  '[tenant]/praemie/[id]/grafik50empfaenger': route90,
-  '[tenant]/praemie/[id]/grafik50empfehler': route91,
-  '[tenant]/praemie': route92,
-  '[tenant]/praemierung': route93,
-  '[tenant]/praemierung/showbanner/BannerTEZuTP': route94,
-  '[tenant]/produkt/[id]/grafik': route95,
-  '[tenant]/produkt/[id]': route96,
-  '[tenant]/produkt/[id]/sgrafik': route97,
-  '[tenant]/produkt/extern/[id]': route98,
-  '[tenant]/produkt/handytarife/[id]': route99,
-  '[tenant]/produkt/maxpraemiewert': route100,
-  '[tenant]/produkt': route101,
-  '[tenant]/produktkategorie/[id]/grafik': route102,
-  '[tenant]/produktkategorie/[id]/icon': route103,
-  '[tenant]/produktkategorie': route104,
-  '[tenant]/route/default': route105,
-  '[tenant]/token/verifyAgenturToken': route106,
-  '[tenant]/tracking/abschliessen': route107,
-  'mandant/[tenant]': route108,
+  '[tenant]/agentur/mitarbeiter/[id]': route26,
+  '[tenant]/agentur/mitarbeiter': route27,
+  '[tenant]/agentur/praemien/csv': route28,
+  '[tenant]/agentur/praemien/liste': route29,
+  '[tenant]/agentur/praemienplan/[id]': route30,
+  '[tenant]/agentur/praemienplan': route31,
+  '[tenant]/agentur/sso': route32,
+  '[tenant]/agentur/stammdaten': route33,
+  '[tenant]/agentur/statistik': route34,
+  '[tenant]/aktion/alleAktiven': route35,
+  '[tenant]/auftraege': route36,
+  '[tenant]/captcha': route37,
+  '[tenant]/content/agenturvariables/[agentur]': route38,
+  '[tenant]/content/assets/[id]': route39,
+  '[tenant]/content/bloecke': route40,
+  '[tenant]/content/einstellungen': route41,
+  '[tenant]/content/faq': route42,
+  '[tenant]/content/fussnoten': route43,
+  '[tenant]/content/getlanguagecontent/[lang]': route44,
+  '[tenant]/content/getlanguages': route45,
+  '[tenant]/content/keyvisuals': route46,
+  '[tenant]/content/seite/[key]': route47,
+  '[tenant]/content/variables/[name]': route48,
+  '[tenant]/content/variables': route49,
+  '[tenant]/content/webhook': route50,
+  '[tenant]/empfaenger/[id]/praemie': route51,
+  '[tenant]/empfaenger/[id]': route52,
+  '[tenant]/empfaenger/auftrag': route53,
+  '[tenant]/empfaenger/bankdaten': route54,
+  '[tenant]/empfaenger/bestaetigen': route55,
+  '[tenant]/empfaenger/create/[nr]': route56,
+  '[tenant]/empfaenger/zustimmung': route57,
+  '[tenant]/empfehlen/[nr]/[hex]': route58,
+  '[tenant]/empfehlen/[nr]': route59,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route60,
+  '[tenant]/empfehlen/click/[nr]': route61,
+  '[tenant]/empfehlen/create': route62,
+  '[tenant]/empfehler/GetResultFromKundennummer': route63,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route64,
+  '[tenant]/empfehler/bankdaten': route65,
+  '[tenant]/empfehler/delete': route66,
+  '[tenant]/empfehler/empfehlungen': route67,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route68,
+  '[tenant]/empfehler/kulanz': route69,
+  '[tenant]/empfehler/newsletter/optin': route70,
+  '[tenant]/empfehler/newsletter/optout': route71,
+  '[tenant]/empfehler/praemierungmail/[id]': route72,
+  '[tenant]/empfehler/setNewsletterOptin': route73,
+  '[tenant]/empfehler/teilnahme': route74,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route75,
+  '[tenant]/empfehlung/[nr]': route76,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route77,
+  '[tenant]/kontakt': route78,
+  '[tenant]/operator/adminLoginToken': route79,
+  '[tenant]/operator/anbieterschluessel/[id]': route80,
+  '[tenant]/operator/anbieterschluessel': route81,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route82,
+  '[tenant]/operator/auszahlungen/[id]': route83,
+  '[tenant]/operator/auszahlungen': route84,
+  '[tenant]/operator/gutscheine': route85,
+  '[tenant]/operator/inhaltsquelle': route86,
+  '[tenant]/operator/kontosperre': route87,
+  '[tenant]/operator/kundennummer': route88,
+  '[tenant]/operator/praemienlauf': route89,
+  '[tenant]/praemie/[id]/grafik100': route90,
+  '[tenant]/praemie/[id]/grafik50': route91,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route92,
+  '[tenant]/praemie/[id]/grafik50empfehler': route93,
+  '[tenant]/praemie': route94,
+  '[tenant]/praemierung': route95,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route96,
+  '[tenant]/produkt/[id]/grafik': route97,
+  '[tenant]/produkt/[id]': route98,
+  '[tenant]/produkt/[id]/sgrafik': route99,
+  '[tenant]/produkt/extern/[id]': route100,
+  '[tenant]/produkt/handytarife/[id]': route101,
+  '[tenant]/produkt/maxpraemiewert': route102,
+  '[tenant]/produkt': route103,
+  '[tenant]/produktkategorie/[id]/grafik': route104,
+  '[tenant]/produktkategorie/[id]/icon': route105,
+  '[tenant]/produktkategorie': route106,
+  '[tenant]/route/default': route107,
+  '[tenant]/token/verifyAgenturToken': route108,
+  '[tenant]/tracking/abschliessen': route109,
+  'mandant/[tenant]': route110,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -276,6 +280,10 @@ const COMMENTS: Record<string, string> = {
     "PUT /api/v1/{tenant}/agentur/leads/csv — the recipients of the agency's recommendations as CSV (view EmpfehlerReport)",
   '[tenant]/agentur/leads/liste':
     "PUT /api/v1/{tenant}/agentur/leads/liste — a page of the recipients of the agency's recommendations (view EmpfehlerReport)",
+  '[tenant]/agentur/mitarbeiter/[id]':
+    'PUT /api/v1/{tenant}/agentur/mitarbeiter/{id} — deactivate or reactivate an employee {Aktiv} (owner)',
+  '[tenant]/agentur/mitarbeiter':
+    "GET  /api/v1/{tenant}/agentur/mitarbeiter — the agency's employees (owner, view Mitarbeiter)\nPOST /api/v1/{tenant}/agentur/mitarbeiter — add an employee by e-mail address and employee number",
   '[tenant]/agentur/praemien/csv':
     "PUT /api/v1/{tenant}/agentur/praemien/csv — the rewards of the agency's recommendations as CSV (view Praemien)",
   '[tenant]/agentur/praemien/liste':

@@ -50,3 +50,46 @@ export const DEMO_AGENTS: Record<string, DemoAgent[]> = {
     { externeId: 'NL-2003', vorname: 'Deniz', nachname: 'Kaya', plz: '23552', ort: 'Lübeck' },
   ],
 }
+
+type DemoEmployee = { email: string; name: string; employeeNumber: string; active: boolean }
+
+/**
+ * The demo agencies' employees (by agency key), as their owners entered them: the employee login of the
+ * local OpenID provider among them; one deactivated, whose sign-in would be refused.
+ */
+export const DEMO_STAFF: Record<string, DemoEmployee[]> = {
+  sonnenschein: [
+    {
+      email: 'mitarbeiter@sonnenschein-vertrieb.example',
+      name: 'Mia Mitarbeiter',
+      employeeNumber: 'SV-M-101',
+      active: true,
+    },
+    {
+      email: 'jan.schulze@sonnenschein-vertrieb.example',
+      name: 'Jan Schulze',
+      employeeNumber: 'SV-M-102',
+      active: true,
+    },
+    {
+      email: 'tim.vogel@sonnenschein-vertrieb.example',
+      name: 'Tim Vogel',
+      employeeNumber: 'SV-M-104',
+      active: true,
+    },
+    {
+      email: 'lea.krueger@sonnenschein-vertrieb.example',
+      name: 'Lea Krüger',
+      employeeNumber: 'SV-M-103',
+      active: false,
+    },
+  ],
+  nordlicht: [
+    {
+      email: 'finja.hansen@nordlicht-vertrieb.example',
+      name: 'Finja Hansen',
+      employeeNumber: 'NL-M-201',
+      active: true,
+    },
+  ],
+}

@@ -17,6 +17,7 @@ const put = apiHandler(
       'AgenturAnmeldungFehlgeschlagen',
       'AgenturKeineRolle',
       'AgenturUnbekannt',
+      'AgenturZugangDeaktiviert',
       'NetzwerkFehler',
     ],
   },
