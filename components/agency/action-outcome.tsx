@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 
 /**
  * What a server action of the agency area came back with (?ergebnis=…): a success of the screen, a
@@ -20,7 +20,7 @@ export async function ActionOutcome({
         {successes[outcome]}
       </p>
     )
-  const errors = await getTranslations('Errors')
+  const errors = await getAgencyTranslations('Errors')
   const code = errors.has(outcome as 'Default') ? (outcome as 'Default') : 'Default'
   return (
     <p className="alert alert--error" role="alert">

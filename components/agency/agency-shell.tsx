@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { getTranslations } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import type { AgencyView } from '@/lib/shared/agency/roles'
 import type { ActiveAgencySession } from '@/lib/portal/agency-session'
 import { AGENCY_VIEW_SLUGS } from '@/lib/routes/agency-views'
@@ -29,7 +29,7 @@ export async function AgencyShell({
   logout,
   children,
 }: Props) {
-  const t = await getTranslations('Agency')
+  const t = await getAgencyTranslations('Agency')
   const { user } = session
   const role = user.roles[0]
   return (

@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react'
-import { getTranslations } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import type { AgencyMasterData } from '@/lib/contracts/agency'
 import styles from './agency.module.css'
 
 /** Stammdaten: the agency's master data as stored; the payout account masked. */
 export async function MasterData({ data }: { data: AgencyMasterData }) {
-  const t = await getTranslations('Agency.masterData')
+  const t = await getAgencyTranslations('Agency.masterData')
   const address = [data.Strasse, [data.Plz, data.Ort].filter(Boolean).join(' ')].filter(Boolean)
   const rows: [string, ReactNode][] = [
     [t('name'), data.Name],

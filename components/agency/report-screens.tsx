@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { getAgencyReport, type AgencyReportName } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
 import { reportQuery, reportRequestOf, type SearchParams } from '@/lib/portal/agency-report-query'
@@ -41,7 +42,7 @@ type ReferrerList = (typeof REFERRER_LISTS)[number]
 
 /** EmpfehlerReport: the agency's referrers, their recommendations and the leads, each a list. */
 export async function ReferrerReportScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
-  const t = await getTranslations('Agency.report')
+  const t = await getAgencyTranslations('Agency.report')
   const asked = Array.isArray(place.params.liste) ? place.params.liste[0] : place.params.liste
   const list: ReferrerList = REFERRER_LISTS.find((name) => name === asked) ?? 'empfehler'
   // Read here, before the screen is returned, so a refused token reaches the page (SPEC §7.9).
@@ -75,8 +76,8 @@ export async function ReferrerReportScreen({ api, place }: { api: AuthContext; p
 
 /** AuftragsReport: the orders reported for the agency's recommendations. */
 export async function OrderReportScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
-  const t = await getTranslations('Agency.report')
-  const errors = await getTranslations('Errors')
+  const t = await getAgencyTranslations('Agency.report')
+  const errors = await getAgencyTranslations('Errors')
   const table = await Orders({ api, place })
   const one = (name: string) => {
     const value = place.params[name]
@@ -104,7 +105,7 @@ export async function OrderReportScreen({ api, place }: { api: AuthContext; plac
 }
 
 async function tools<K extends AgencyReportName>(api: AuthContext, place: ScreenPlace, name: K) {
-  const t = await getTranslations('Agency.report')
+  const t = await getAgencyTranslations('Agency.report')
   const format = await getFormatter()
   const request = reportRequestOf(place.params)
   const page = await getAgencyReport(api, name, request)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { reportQuery, type SearchParams } from '@/lib/portal/agency-report-query'
 import type { ReportPage, ReportRequest } from '@/lib/contracts/agency'
 import { FilterField } from './filter-field'
@@ -39,7 +39,7 @@ type Props<Row> = {
  */
 export async function ReportTable<Row>(props: Props<Row>) {
   const { caption, columns, page, request, params, base, csvHref, states, rowKey, searchLabel } = props
-  const t = await getTranslations('Agency.report')
+  const t = await getAgencyTranslations('Agency.report')
   const sortKey = request.OrderBy
   const filter = request.Filter
   const sortHref = (key: string) =>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import type { RewardPlan, RewardPlans } from '@/lib/contracts/agency'
 import { getRewardPlans } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
@@ -18,8 +19,8 @@ import styles from './agency.module.css'
  */
 export async function RewardPlanScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const data = await getRewardPlans(api)
-  const t = await getTranslations('Agency.rewardPlan')
-  const tp = await getTranslations('CategoryPages')
+  const t = await getAgencyTranslations('Agency.rewardPlan')
+  const tp = await getAgencyTranslations('CategoryPages')
   const format = await getFormatter()
   const one = (name: string) => {
     const value = place.params[name]
@@ -128,7 +129,7 @@ async function AddPlanForm(props: {
   values: { ziel: string; wert: string; von: string; bis: string }
 }) {
   const { data, place, categoryName, values } = props
-  const t = await getTranslations('Agency.rewardPlan')
+  const t = await getAgencyTranslations('Agency.rewardPlan')
   const today = germanToday()
   return (
     <form

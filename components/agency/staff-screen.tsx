@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import type { StaffMember } from '@/lib/contracts/agency'
 import { getStaff } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
@@ -16,7 +17,7 @@ import styles from './agency.module.css'
  */
 export async function StaffScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const { Mitarbeiter } = await getStaff(api)
-  const t = await getTranslations('Agency.staff')
+  const t = await getAgencyTranslations('Agency.staff')
   const format = await getFormatter()
   const param = (name: string) => first(place.params[name]) ?? ''
   const date = (iso: string) => formatDate(format, iso)

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { statementMonthSchema, type Statement } from '@/lib/contracts/agency'
 import { getStatement, getStatements } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
@@ -19,7 +20,7 @@ export async function StatementsScreen({ api, place }: { api: AuthContext; place
     getStatements(api),
     chosen ? getStatement(api, chosen) : Promise.resolve(null),
   ])
-  const t = await getTranslations('Agency.statements')
+  const t = await getAgencyTranslations('Agency.statements')
   const format = await getFormatter()
   const euro = (cents: number) => formatEuro(format, cents)
   const monthName = (month: string) =>
@@ -81,7 +82,7 @@ export async function StatementsScreen({ api, place }: { api: AuthContext; place
 }
 
 async function StatementDetails({ statement, monthName }: { statement: Statement; monthName: string }) {
-  const t = await getTranslations('Agency.statements')
+  const t = await getAgencyTranslations('Agency.statements')
   const format = await getFormatter()
   const euro = (cents: number) => formatEuro(format, cents)
   const date = (iso: string) => formatDate(format, iso)

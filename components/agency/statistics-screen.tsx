@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter } from 'next-intl/server'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { getAgencyStatistics } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
 import { reportRequestOf } from '@/lib/portal/agency-report-query'
@@ -29,7 +30,7 @@ function monthParam(value: string | string[] | undefined): string | undefined {
  * the last six), the totals and the conversion; a bar chart for the eye and the same numbers as a table.
  */
 export async function StatisticsScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
-  const t = await getTranslations('Agency.statistics')
+  const t = await getAgencyTranslations('Agency.statistics')
   const format = await getFormatter()
   const request = reportRequestOf({
     berater: place.params.berater,

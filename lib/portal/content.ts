@@ -62,10 +62,11 @@ export const loadFootnotes = cached('footnotes', (ctx, identifiers: readonly str
 )
 
 /**
- * The tenant's own message texts (flat keys) for the i18n request config. Without an answer the
- * portal's texts apply (the failure is logged): a missing override never blocks a page.
+ * The tenant's own message texts (flat keys) for the i18n request config, or for the agency area with
+ * an agency's text variables (lib/portal/agency-texts.ts). Without an answer the portal's texts apply
+ * (the failure is logged): a missing override never blocks a page.
  */
-export async function loadTextOverrides(ctx: ApiContext): Promise<TextOverrides> {
-  const loaded = await cached('texts', getTextOverrides)(ctx)
+export async function loadTextOverrides(ctx: ApiContext, agentur?: string): Promise<TextOverrides> {
+  const loaded = await cached('texts', (c, a?: string) => getTextOverrides(c, a))(ctx, agentur)
   return loaded.unavailable ? {} : loaded.value
 }

@@ -25,6 +25,10 @@ test('an agency owner signs in by single sign-on, sees the master data and signs
   await expect(page.getByRole('heading', { level: 1, name: 'Stammdaten' })).toBeVisible()
   await expect(page.getByText('Sonnenallee 112')).toBeVisible()
   await expect(page.getByText('•••• 3000')).toBeVisible()
+  // The tenant's text names the agency's own contact person (content/agenturvariables).
+  await expect(page.locator('main').getByText(/^Die Daten Ihrer Agentur/)).toHaveText(
+    'Die Daten Ihrer Agentur, wie sie im Programm hinterlegt sind. Ihre Ansprechperson für Änderungen: Sabine Roth, sabine.roth@lumenta.example · 030 5862 3301.',
+  )
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'agency-master-data-phone')

@@ -24,17 +24,21 @@ export function clientPlaceholders(tenant: Tenant): Values {
   }
 }
 
-/** The tenant's text variables with the Client placeholders over them. */
-export async function contentValues(tenant: Tenant, locale: Locale): Promise<Values> {
-  return { ...(await tenantVariables(tenant, locale)), ...clientPlaceholders(tenant) }
+/** The tenant's text variables (an agency's over them, when one is named), the Client placeholders over all. */
+export async function contentValues(tenant: Tenant, locale: Locale, agentur?: string): Promise<Values> {
+  return { ...(await tenantVariables(tenant, locale, agentur)), ...clientPlaceholders(tenant) }
 }
 
-/** Reads from the tenant's source and, at the same time, the values to substitute into what it read. */
+/**
+ * Reads from the tenant's source and, at the same time, the values to substitute into what it read
+ * (with an agency's text variables over the tenant's when one is named).
+ */
 export async function readWithValues<T>(
   tenant: Tenant,
   locale: Locale,
   kind: string,
   read: (source: ContentSource) => Promise<T>,
+  agentur?: string,
 ): Promise<[T, Values]> {
-  return Promise.all([readFromSource(tenant, kind, read), contentValues(tenant, locale)])
+  return Promise.all([readFromSource(tenant, kind, read), contentValues(tenant, locale, agentur)])
 }

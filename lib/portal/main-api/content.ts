@@ -44,9 +44,13 @@ export function listFootnotes(ctx: ApiContext, identifiers: readonly string[]) {
   return read(ctx, { path: `/content/fussnoten?q=${q}`, schema: footnotesSchema })
 }
 
-/** GET /content/getlanguagecontent/{lang} (§7.6): the tenant's own message texts of the context's language. */
-export function getTextOverrides(ctx: ApiContext) {
-  return read(ctx, { path: `/content/getlanguagecontent/${ctx.locale}`, schema: textOverridesSchema })
+/**
+ * GET /content/getlanguagecontent/{lang} (§7.6): the tenant's own message texts of the context's
+ * language; with an agency's key, its text variables (content/agenturvariables) substituted.
+ */
+export function getTextOverrides(ctx: ApiContext, agentur?: string) {
+  const query = agentur ? `?agentur=${encodeURIComponent(agentur)}` : ''
+  return read(ctx, { path: `/content/getlanguagecontent/${ctx.locale}${query}`, schema: textOverridesSchema })
 }
 
 /** /content/assets/{id} (§7.8, URL only): a content image for the browser, scaled where it can be. */

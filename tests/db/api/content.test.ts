@@ -93,7 +93,10 @@ describe('content of the demo tenants (file source)', () => {
     const closed = textOverridesSchema.parse((await call(api('demo-closed', 'getlanguagecontent/de'))).json)
     expect(Object.keys(closed).length).toBeGreaterThan(0)
     expect(JSON.stringify(closed)).toContain('Fjordnet')
-    expect(textOverridesSchema.parse((await call(api('demo', 'getlanguagecontent/en'))).json)).toEqual({})
+    // Lumenta overrides one text only: the agency area's master-data lead, with its variables filled in.
+    expect(
+      Object.keys(textOverridesSchema.parse((await call(api('demo', 'getlanguagecontent/en'))).json)),
+    ).toEqual(['Agency.masterData.lead'])
     expectError(await call(api('demo', 'getlanguagecontent/fr')), 400, 'UngueltigeEingabe')
   })
 
@@ -185,6 +188,39 @@ describe('text variables (content/variables, content/agenturvariables)', () => {
       }),
       401,
       'PSOF0204',
+    )
+  })
+
+  it('fills the tenant texts with an agency’s own values for its area (getlanguagecontent?agentur=)', async () => {
+    const lead = async (query: string) =>
+      ((await call(api('demo', `getlanguagecontent/de${query}`))).json as Record<string, string>)[
+        'Agency.masterData.lead'
+      ]
+    // The demo tenant's text names the programme's partner team; the demo agency its own contact person.
+    expect(await lead('')).toContain('Partnerteam Lumenta, partner@lumenta.example')
+    expect(await lead('?agentur=sonnenschein')).toContain(
+      'Sabine Roth, sabine.roth@lumenta.example · 030 5862 3301',
+    )
+    // An agency without values of its own reads the tenant's; one the operator gives a value, that value.
+    expect(await lead('?agentur=4712')).toContain('Partnerteam Lumenta')
+    await call(api('demo', 'agenturvariables/4712'), {
+      method: 'POST',
+      body: { Name: 'AgenturBetreuung', Wert: 'Team Nord' },
+      ...operator,
+    })
+    try {
+      expect(await lead('?agentur=4712')).toContain('Ihre Ansprechperson für Änderungen: Team Nord, partner@')
+    } finally {
+      await call(api('demo', 'agenturvariables/4712'), {
+        method: 'POST',
+        body: { Name: 'AgenturBetreuung', Wert: null },
+        ...operator,
+      })
+    }
+    expectError(
+      await call(api('demo', 'getlanguagecontent/de?agentur=kein%20schluessel')),
+      400,
+      'UngueltigeEingabe',
     )
   })
 })

@@ -1,5 +1,5 @@
 import { notFound, redirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { applyAgencyTexts, getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { AgencyShell } from '@/components/agency/agency-shell'
 import { AGENCY_SCREENS, hasScreen } from '@/components/agency/screens'
 import { agencySessionFor } from '@/lib/portal/agency-session'
@@ -36,7 +36,8 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
   if (!view || !hasScreen(view)) notFound()
   const session = await agencySessionFor(portal.ctx.tenant)
   if (!session) redirect(href(portal.ctx, 'AgencyArea'))
-  const t = await getTranslations('Agency')
+  await applyAgencyTexts(portal.ctx, session.user.agentur.key)
+  const t = await getAgencyTranslations('Agency')
   const allowed = session.user.views.includes(view)
   let screen = null
   if (allowed) {

@@ -1,18 +1,27 @@
-// GET /api/v1/{tenant}/content/getlanguagecontent/{lang} — the tenant's own message texts of a language
+// GET /api/v1/{tenant}/content/getlanguagecontent/{lang}?agentur= — the tenant's own message texts of a language
+// (with an agency's text variables substituted when one is named)
 import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/config'
 import { ApiError } from '@/lib/shared/errors'
 import { contentTexts } from '@/lib/engine/content/content-texts'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
+import { agencySchema } from '@/lib/engine/content/set-variables'
 import { textOverridesSchema } from '@/lib/shared/content/types'
 
+const querySchema = z.object({ agentur: agencySchema.optional() })
+
 const handler = apiHandler(
-  { auth: 'public', response: textOverridesSchema, errors: ['NichtGefunden', 'InhaltNichtVerfuegbar'] },
-  async ({ tenant, params }) => {
+  {
+    auth: 'public',
+    query: querySchema,
+    response: textOverridesSchema,
+    errors: ['NichtGefunden', 'InhaltNichtVerfuegbar'],
+  },
+  async ({ tenant, params, query }) => {
     const { lang } = parseOrThrow(z.object({ lang: z.enum(LOCALES) }), { lang: params.lang })
     if (!tenant.settings.Languages.includes(lang)) throw new ApiError('NichtGefunden')
-    return contentTexts(tenant, lang)
+    return contentTexts(tenant, lang, query.agentur)
   },
 )
 
