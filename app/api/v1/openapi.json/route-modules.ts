@@ -315,7 +315,7 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/content/fussnoten':
     'GET /api/v1/{tenant}/content/fussnoten?q=id1,id2 — the footnotes with these identifiers, in that order',
   '[tenant]/content/getlanguagecontent/[lang]':
-    "GET /api/v1/{tenant}/content/getlanguagecontent/{lang} — the tenant's own message texts of a language",
+    "GET /api/v1/{tenant}/content/getlanguagecontent/{lang}?agentur= — the tenant's texts of a language (an agency's variables filled in)",
   '[tenant]/content/getlanguages':
     "GET /api/v1/{tenant}/content/getlanguages — the tenant's languages, its default and fallback first",
   '[tenant]/content/keyvisuals':

@@ -1,5 +1,4 @@
-// GET /api/v1/{tenant}/content/getlanguagecontent/{lang}?agentur= — the tenant's own message texts of a language
-// (with an agency's text variables substituted when one is named)
+// GET /api/v1/{tenant}/content/getlanguagecontent/{lang}?agentur= — the tenant's texts of a language (an agency's variables filled in)
 import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/config'
 import { ApiError } from '@/lib/shared/errors'
