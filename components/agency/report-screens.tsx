@@ -32,7 +32,13 @@ export type ScreenPlace = {
   tenantSegment: string
   /** The screens' server actions, passed in by the page. */
   actions: Record<
-    'releaseOrder' | 'addRewardPlan' | 'deleteRewardPlan' | 'addStaffMember' | 'setStaffActive',
+    | 'releaseOrder'
+    | 'addRewardPlan'
+    | 'deleteRewardPlan'
+    | 'addStaffMember'
+    | 'setStaffActive'
+    | 'addAgent'
+    | 'setAgentActive',
     (formData: FormData) => Promise<void>
   >
 }

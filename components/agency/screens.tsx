@@ -7,6 +7,7 @@ import { StatisticsScreen } from './statistics-screen'
 import { RewardPlanScreen } from './reward-plan-screen'
 import { StatementsScreen } from './statements-screen'
 import { StaffScreen } from './staff-screen'
+import { ManagementScreen } from './management-screen'
 import {
   OrderReportScreen,
   ReferrerReportScreen,
@@ -25,6 +26,7 @@ export const AGENCY_SCREENS: Partial<
   EmpfehlerReport: (api, place) => ReferrerReportScreen({ api, place }),
   AuftragsReport: (api, place) => OrderReportScreen({ api, place }),
   Praemien: (api, place) => RewardReportScreen({ api, place }),
+  Verwaltung: (api, place) => ManagementScreen({ api, place }),
   Praemienplan: (api, place) => RewardPlanScreen({ api, place }),
   Rechnungen: (api, place) => StatementsScreen({ api, place }),
   Mitarbeiter: (api, place) => StaffScreen({ api, place }),

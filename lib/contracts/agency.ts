@@ -383,3 +383,38 @@ export type NewStaffMember = z.input<typeof newStaffMemberSchema>
 
 /** PUT agentur/mitarbeiter/{id} (owner): deactivate or reactivate an employee. */
 export const staffActiveSchema = z.object({ Aktiv: z.boolean() }).strict()
+
+/** One sales agent (Berater) of the agency as the Verwaltung view lists them. */
+export const agencyAgentSchema = z.object({
+  Id: z.string(),
+  ExterneId: z.string(),
+  Vorname: z.string(),
+  Nachname: z.string(),
+  Plz: z.string(),
+  Ort: z.string(),
+  Aktiv: z.boolean(),
+  AngelegtAm: z.string(),
+})
+export type AgencyAgent = z.infer<typeof agencyAgentSchema>
+
+/** GET agentur/berater (Verwaltung): the agency's agents, active ones first, by name. */
+export const agencyAgentsSchema = z.object({ Berater: z.array(agencyAgentSchema) })
+export type AgencyAgents = z.infer<typeof agencyAgentsSchema>
+
+/** POST agentur/berater (Verwaltung): a new agent; the number (ExterneId) is unique in the tenant. */
+export const newAgencyAgentSchema = z
+  .object({
+    ExterneId: employeeNumberSchema,
+    Vorname: personName({ max: 60 }),
+    Nachname: personName({ max: 60 }),
+    Plz: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/),
+    Ort: personName({ max: 60 }),
+  })
+  .strict()
+export type NewAgencyAgent = z.input<typeof newAgencyAgentSchema>
+
+/** PUT agentur/berater/{id} (Verwaltung): deactivate or reactivate an agent. */
+export const agentActiveSchema = z.object({ Aktiv: z.boolean() }).strict()

@@ -32,3 +32,11 @@ export async function closeDb() {
   delete holder[KEY]
   if (handle) await (await handle).close()
 }
+
+/** A unique index refused the row (PostgreSQL 23505), however the driver wraps the error. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}

@@ -40,6 +40,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PraemienplanBeendet: 409,
   MitarbeiterVorhanden: 409,
   MitarbeiternummerVergeben: 409,
+  BeraternummerVergeben: 409,
   TokenBereitsVerwendet: 409,
   OptinMailAlreadySent: 409,
   OptinAlreadySet: 409,

@@ -4,10 +4,12 @@ import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import {
   addRewardPlan,
+  addAgencyAgent,
   addStaffMember,
   deleteRewardPlan,
   logoutAgency,
   releaseAgencyOrder,
+  setAgencyAgentActive,
   setStaffActive,
 } from '@/lib/portal/main-api/agency'
 import { apiContext, type AuthContext } from '@/lib/portal/main-api/context'
@@ -18,7 +20,7 @@ import { href, parseTenantParam } from '@/lib/routes/href'
 import { reportQuery } from '@/lib/portal/agency-report-query'
 import { AGENCY_VIEW_SLUGS } from '@/lib/routes/agency-views'
 import { parseEuroCents } from '@/lib/shared/euro-input'
-import { newStaffMemberSchema, type NewRewardPlan } from '@/lib/contracts/agency'
+import { newAgencyAgentSchema, newStaffMemberSchema, type NewRewardPlan } from '@/lib/contracts/agency'
 import type { PortalContext } from '@/lib/routes/href'
 
 const inputSchema = z.object({ tenant: z.string().max(64) })
@@ -191,5 +193,67 @@ export async function setStaffActiveAction(formData: FormData) {
   const staff = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Mitarbeiter })
   redirect(
     `${staff}?${new URLSearchParams({ ergebnis: outcome ?? (aktiv === 'ja' ? 'aktiviert' : 'deaktiviert') })}`,
+  )
+}
+
+const agentFormSchema = z.object({
+  tenant: z.string().max(64),
+  vorname: z.string().max(300).default(''),
+  nachname: z.string().max(300).default(''),
+  nummer: z.string().max(100).default(''),
+  plz: z.string().max(100).default(''),
+  ort: z.string().max(300).default(''),
+})
+
+const AGENT_FIELD_PROBLEMS: Record<string, string> = {
+  Vorname: 'name',
+  Nachname: 'name',
+  ExterneId: 'nummer',
+  Plz: 'plz',
+  Ort: 'ort',
+}
+
+/**
+ * Enters a sales agent (POST agentur/berater) and goes back to Verwaltung; when the input or the main
+ * API refuses, the form comes back filled in as it was, with the reason above it.
+ */
+export async function addAgentAction(formData: FormData) {
+  const parsed = agentFormSchema.safeParse(formFields(formData))
+  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
+  if (!parsed.success || !ctx) return
+  const { vorname, nachname, nummer, plz, ort } = parsed.data
+  const input = newAgencyAgentSchema.safeParse({
+    ExterneId: nummer,
+    Vorname: vorname,
+    Nachname: nachname,
+    Plz: plz,
+    Ort: ort,
+  })
+  const outcome = input.success
+    ? await agencyChange(ctx, (api) => addAgencyAgent(api, input.data))
+    : (AGENT_FIELD_PROBLEMS[String(input.error.issues[0]?.path[0])] ?? 'nummer')
+  const management = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Verwaltung })
+  const query = outcome
+    ? new URLSearchParams({ ergebnis: outcome, vorname, nachname, nummer, plz, ort })
+    : new URLSearchParams({ ergebnis: 'angelegt' })
+  redirect(`${management}?${query}`)
+}
+
+const agentActiveFormSchema = z.object({
+  tenant: z.string().max(64),
+  berater: z.uuid(),
+  aktiv: z.enum(['ja', 'nein']),
+})
+
+/** Deactivates or reactivates a sales agent (PUT agentur/berater/{id}). */
+export async function setAgentActiveAction(formData: FormData) {
+  const parsed = agentActiveFormSchema.safeParse(formFields(formData))
+  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
+  if (!parsed.success || !ctx) return
+  const { berater, aktiv } = parsed.data
+  const outcome = await agencyChange(ctx, (api) => setAgencyAgentActive(api, berater, aktiv === 'ja'))
+  const management = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Verwaltung })
+  redirect(
+    `${management}?${new URLSearchParams({ ergebnis: outcome ?? (aktiv === 'ja' ? 'aktiviert' : 'deaktiviert') })}`,
   )
 }

@@ -7,6 +7,10 @@ import {
   leadReportSchema,
   newRewardPlanSchema,
   newStaffMemberSchema,
+  agencyAgentSchema,
+  agencyAgentsSchema,
+  newAgencyAgentSchema,
+  agentActiveSchema,
   staffActiveSchema,
   staffMemberSchema,
   staffSchema,
@@ -27,6 +31,9 @@ import {
   type AgencyUser,
   type NewRewardPlan,
   type NewStaffMember,
+  type AgencyAgent,
+  type AgencyAgents,
+  type NewAgencyAgent,
   type Staff,
   type StaffMember,
   type OrderRelease,
@@ -197,6 +204,33 @@ export function setStaffActive(ctx: AuthContext, id: string, active: boolean): P
     token: ctx.token,
     body: staffActiveSchema.parse({ Aktiv: active }),
     schema: staffMemberSchema,
+  })
+}
+
+/** GET agentur/berater (Verwaltung): the agency's sales agents. */
+export function getAgencyAgents(ctx: AuthContext): Promise<AgencyAgents> {
+  return read(ctx, { path: '/agentur/berater', token: ctx.token, schema: agencyAgentsSchema })
+}
+
+/** POST agentur/berater (Verwaltung): adds a sales agent. */
+export function addAgencyAgent(ctx: AuthContext, agent: NewAgencyAgent): Promise<AgencyAgent> {
+  return send(ctx, {
+    path: '/agentur/berater',
+    method: 'POST',
+    token: ctx.token,
+    body: newAgencyAgentSchema.parse(agent),
+    schema: agencyAgentSchema,
+  })
+}
+
+/** PUT agentur/berater/{id} (Verwaltung): deactivates or reactivates a sales agent. */
+export function setAgencyAgentActive(ctx: AuthContext, id: string, active: boolean): Promise<AgencyAgent> {
+  return send(ctx, {
+    path: `/agentur/berater/${encodeURIComponent(id)}`,
+    method: 'PUT',
+    token: ctx.token,
+    body: agentActiveSchema.parse({ Aktiv: active }),
+    schema: agencyAgentSchema,
   })
 }
 

@@ -12,11 +12,13 @@ import type { SearchParams } from '@/lib/portal/agency-report-query'
 import { BRAND_COLOURS } from '@/lib/shared/tenants/brand-colours'
 import { href, segmentOf } from '@/lib/routes/href'
 import {
+  addAgentAction,
   addRewardPlanAction,
   addStaffMemberAction,
   agencyLogoutAction,
   deleteRewardPlanAction,
   releaseOrderAction,
+  setAgentActiveAction,
   setStaffActiveAction,
 } from '../actions'
 
@@ -54,6 +56,8 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
           deleteRewardPlan: deleteRewardPlanAction,
           addStaffMember: addStaffMemberAction,
           setStaffActive: setStaffActiveAction,
+          addAgent: addAgentAction,
+          setAgentActive: setAgentActiveAction,
         },
       })
     } catch (error) {

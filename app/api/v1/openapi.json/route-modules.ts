@@ -21,97 +21,99 @@ import * as route16 from '../[tenant]/agentur/abrechnungen/route'
 import * as route17 from '../[tenant]/agentur/auftraege/csv/route'
 import * as route18 from '../[tenant]/agentur/auftraege/liste/route'
 import * as route19 from '../[tenant]/agentur/auftragfreigeben/[a]/[b]/route'
-import * as route20 from '../[tenant]/agentur/empfehler/csv/route'
-import * as route21 from '../[tenant]/agentur/empfehler/route'
-import * as route22 from '../[tenant]/agentur/empfehlungen/csv/route'
-import * as route23 from '../[tenant]/agentur/empfehlungen/liste/route'
-import * as route24 from '../[tenant]/agentur/leads/csv/route'
-import * as route25 from '../[tenant]/agentur/leads/liste/route'
-import * as route26 from '../[tenant]/agentur/mitarbeiter/[id]/route'
-import * as route27 from '../[tenant]/agentur/mitarbeiter/route'
-import * as route28 from '../[tenant]/agentur/praemien/csv/route'
-import * as route29 from '../[tenant]/agentur/praemien/liste/route'
-import * as route30 from '../[tenant]/agentur/praemienplan/[id]/route'
-import * as route31 from '../[tenant]/agentur/praemienplan/route'
-import * as route32 from '../[tenant]/agentur/sso/route'
-import * as route33 from '../[tenant]/agentur/stammdaten/route'
-import * as route34 from '../[tenant]/agentur/statistik/route'
-import * as route35 from '../[tenant]/aktion/alleAktiven/route'
-import * as route36 from '../[tenant]/auftraege/route'
-import * as route37 from '../[tenant]/captcha/route'
-import * as route38 from '../[tenant]/content/agenturvariables/[agentur]/route'
-import * as route39 from '../[tenant]/content/assets/[id]/route'
-import * as route40 from '../[tenant]/content/bloecke/route'
-import * as route41 from '../[tenant]/content/einstellungen/route'
-import * as route42 from '../[tenant]/content/faq/route'
-import * as route43 from '../[tenant]/content/fussnoten/route'
-import * as route44 from '../[tenant]/content/getlanguagecontent/[lang]/route'
-import * as route45 from '../[tenant]/content/getlanguages/route'
-import * as route46 from '../[tenant]/content/keyvisuals/route'
-import * as route47 from '../[tenant]/content/seite/[key]/route'
-import * as route48 from '../[tenant]/content/variables/[name]/route'
-import * as route49 from '../[tenant]/content/variables/route'
-import * as route50 from '../[tenant]/content/webhook/route'
-import * as route51 from '../[tenant]/empfaenger/[id]/praemie/route'
-import * as route52 from '../[tenant]/empfaenger/[id]/route'
-import * as route53 from '../[tenant]/empfaenger/auftrag/route'
-import * as route54 from '../[tenant]/empfaenger/bankdaten/route'
-import * as route55 from '../[tenant]/empfaenger/bestaetigen/route'
-import * as route56 from '../[tenant]/empfaenger/create/[nr]/route'
-import * as route57 from '../[tenant]/empfaenger/zustimmung/route'
-import * as route58 from '../[tenant]/empfehlen/[nr]/[hex]/route'
-import * as route59 from '../[tenant]/empfehlen/[nr]/route'
-import * as route60 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
-import * as route61 from '../[tenant]/empfehlen/click/[nr]/route'
-import * as route62 from '../[tenant]/empfehlen/create/route'
-import * as route63 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
-import * as route64 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
-import * as route65 from '../[tenant]/empfehler/bankdaten/route'
-import * as route66 from '../[tenant]/empfehler/delete/route'
-import * as route67 from '../[tenant]/empfehler/empfehlungen/route'
-import * as route68 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
-import * as route69 from '../[tenant]/empfehler/kulanz/route'
-import * as route70 from '../[tenant]/empfehler/newsletter/optin/route'
-import * as route71 from '../[tenant]/empfehler/newsletter/optout/route'
-import * as route72 from '../[tenant]/empfehler/praemierungmail/[id]/route'
-import * as route73 from '../[tenant]/empfehler/setNewsletterOptin/route'
-import * as route74 from '../[tenant]/empfehler/teilnahme/route'
-import * as route75 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
-import * as route76 from '../[tenant]/empfehlung/[nr]/route'
-import * as route77 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
-import * as route78 from '../[tenant]/kontakt/route'
-import * as route79 from '../[tenant]/operator/adminLoginToken/route'
-import * as route80 from '../[tenant]/operator/anbieterschluessel/[id]/route'
-import * as route81 from '../[tenant]/operator/anbieterschluessel/route'
-import * as route82 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
-import * as route83 from '../[tenant]/operator/auszahlungen/[id]/route'
-import * as route84 from '../[tenant]/operator/auszahlungen/route'
-import * as route85 from '../[tenant]/operator/gutscheine/route'
-import * as route86 from '../[tenant]/operator/inhaltsquelle/route'
-import * as route87 from '../[tenant]/operator/kontosperre/route'
-import * as route88 from '../[tenant]/operator/kundennummer/route'
-import * as route89 from '../[tenant]/operator/praemienlauf/route'
-import * as route90 from '../[tenant]/praemie/[id]/grafik100/route'
-import * as route91 from '../[tenant]/praemie/[id]/grafik50/route'
-import * as route92 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
-import * as route93 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
-import * as route94 from '../[tenant]/praemie/route'
-import * as route95 from '../[tenant]/praemierung/route'
-import * as route96 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
-import * as route97 from '../[tenant]/produkt/[id]/grafik/route'
-import * as route98 from '../[tenant]/produkt/[id]/route'
-import * as route99 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route100 from '../[tenant]/produkt/extern/[id]/route'
-import * as route101 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route102 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route103 from '../[tenant]/produkt/route'
-import * as route104 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route105 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route106 from '../[tenant]/produktkategorie/route'
-import * as route107 from '../[tenant]/route/default/route'
-import * as route108 from '../[tenant]/token/verifyAgenturToken/route'
-import * as route109 from '../[tenant]/tracking/abschliessen/route'
-import * as route110 from '../mandant/[tenant]/route'
+import * as route20 from '../[tenant]/agentur/berater/[id]/route'
+import * as route21 from '../[tenant]/agentur/berater/route'
+import * as route22 from '../[tenant]/agentur/empfehler/csv/route'
+import * as route23 from '../[tenant]/agentur/empfehler/route'
+import * as route24 from '../[tenant]/agentur/empfehlungen/csv/route'
+import * as route25 from '../[tenant]/agentur/empfehlungen/liste/route'
+import * as route26 from '../[tenant]/agentur/leads/csv/route'
+import * as route27 from '../[tenant]/agentur/leads/liste/route'
+import * as route28 from '../[tenant]/agentur/mitarbeiter/[id]/route'
+import * as route29 from '../[tenant]/agentur/mitarbeiter/route'
+import * as route30 from '../[tenant]/agentur/praemien/csv/route'
+import * as route31 from '../[tenant]/agentur/praemien/liste/route'
+import * as route32 from '../[tenant]/agentur/praemienplan/[id]/route'
+import * as route33 from '../[tenant]/agentur/praemienplan/route'
+import * as route34 from '../[tenant]/agentur/sso/route'
+import * as route35 from '../[tenant]/agentur/stammdaten/route'
+import * as route36 from '../[tenant]/agentur/statistik/route'
+import * as route37 from '../[tenant]/aktion/alleAktiven/route'
+import * as route38 from '../[tenant]/auftraege/route'
+import * as route39 from '../[tenant]/captcha/route'
+import * as route40 from '../[tenant]/content/agenturvariables/[agentur]/route'
+import * as route41 from '../[tenant]/content/assets/[id]/route'
+import * as route42 from '../[tenant]/content/bloecke/route'
+import * as route43 from '../[tenant]/content/einstellungen/route'
+import * as route44 from '../[tenant]/content/faq/route'
+import * as route45 from '../[tenant]/content/fussnoten/route'
+import * as route46 from '../[tenant]/content/getlanguagecontent/[lang]/route'
+import * as route47 from '../[tenant]/content/getlanguages/route'
+import * as route48 from '../[tenant]/content/keyvisuals/route'
+import * as route49 from '../[tenant]/content/seite/[key]/route'
+import * as route50 from '../[tenant]/content/variables/[name]/route'
+import * as route51 from '../[tenant]/content/variables/route'
+import * as route52 from '../[tenant]/content/webhook/route'
+import * as route53 from '../[tenant]/empfaenger/[id]/praemie/route'
+import * as route54 from '../[tenant]/empfaenger/[id]/route'
+import * as route55 from '../[tenant]/empfaenger/auftrag/route'
+import * as route56 from '../[tenant]/empfaenger/bankdaten/route'
+import * as route57 from '../[tenant]/empfaenger/bestaetigen/route'
+import * as route58 from '../[tenant]/empfaenger/create/[nr]/route'
+import * as route59 from '../[tenant]/empfaenger/zustimmung/route'
+import * as route60 from '../[tenant]/empfehlen/[nr]/[hex]/route'
+import * as route61 from '../[tenant]/empfehlen/[nr]/route'
+import * as route62 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
+import * as route63 from '../[tenant]/empfehlen/click/[nr]/route'
+import * as route64 from '../[tenant]/empfehlen/create/route'
+import * as route65 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
+import * as route66 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
+import * as route67 from '../[tenant]/empfehler/bankdaten/route'
+import * as route68 from '../[tenant]/empfehler/delete/route'
+import * as route69 from '../[tenant]/empfehler/empfehlungen/route'
+import * as route70 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
+import * as route71 from '../[tenant]/empfehler/kulanz/route'
+import * as route72 from '../[tenant]/empfehler/newsletter/optin/route'
+import * as route73 from '../[tenant]/empfehler/newsletter/optout/route'
+import * as route74 from '../[tenant]/empfehler/praemierungmail/[id]/route'
+import * as route75 from '../[tenant]/empfehler/setNewsletterOptin/route'
+import * as route76 from '../[tenant]/empfehler/teilnahme/route'
+import * as route77 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
+import * as route78 from '../[tenant]/empfehlung/[nr]/route'
+import * as route79 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
+import * as route80 from '../[tenant]/kontakt/route'
+import * as route81 from '../[tenant]/operator/adminLoginToken/route'
+import * as route82 from '../[tenant]/operator/anbieterschluessel/[id]/route'
+import * as route83 from '../[tenant]/operator/anbieterschluessel/route'
+import * as route84 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
+import * as route85 from '../[tenant]/operator/auszahlungen/[id]/route'
+import * as route86 from '../[tenant]/operator/auszahlungen/route'
+import * as route87 from '../[tenant]/operator/gutscheine/route'
+import * as route88 from '../[tenant]/operator/inhaltsquelle/route'
+import * as route89 from '../[tenant]/operator/kontosperre/route'
+import * as route90 from '../[tenant]/operator/kundennummer/route'
+import * as route91 from '../[tenant]/operator/praemienlauf/route'
+import * as route92 from '../[tenant]/praemie/[id]/grafik100/route'
+import * as route93 from '../[tenant]/praemie/[id]/grafik50/route'
+import * as route94 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
+import * as route95 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
+import * as route96 from '../[tenant]/praemie/route'
+import * as route97 from '../[tenant]/praemierung/route'
+import * as route98 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
+import * as route99 from '../[tenant]/produkt/[id]/grafik/route'
+import * as route100 from '../[tenant]/produkt/[id]/route'
+import * as route101 from '../[tenant]/produkt/[id]/sgrafik/route'
+import * as route102 from '../[tenant]/produkt/extern/[id]/route'
+import * as route103 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route104 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route105 from '../[tenant]/produkt/route'
+import * as route106 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route107 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route108 from '../[tenant]/produktkategorie/route'
+import * as route109 from '../[tenant]/route/default/route'
+import * as route110 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route111 from '../[tenant]/tracking/abschliessen/route'
+import * as route112 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -134,97 +136,99 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/agentur/auftraege/csv': route17,
   '[tenant]/agentur/auftraege/liste': route18,
   '[tenant]/agentur/auftragfreigeben/[a]/[b]': route19,
-  '[tenant]/agentur/empfehler/csv': route20,
-  '[tenant]/agentur/empfehler': route21,
-  '[tenant]/agentur/empfehlungen/csv': route22,
-  '[tenant]/agentur/empfehlungen/liste': route23,
-  '[tenant]/agentur/leads/csv': route24,
-  '[tenant]/agentur/leads/liste': route25,
-  '[tenant]/agentur/mitarbeiter/[id]': route26,
-  '[tenant]/agentur/mitarbeiter': route27,
-  '[tenant]/agentur/praemien/csv': route28,
-  '[tenant]/agentur/praemien/liste': route29,
-  '[tenant]/agentur/praemienplan/[id]': route30,
-  '[tenant]/agentur/praemienplan': route31,
-  '[tenant]/agentur/sso': route32,
-  '[tenant]/agentur/stammdaten': route33,
-  '[tenant]/agentur/statistik': route34,
-  '[tenant]/aktion/alleAktiven': route35,
-  '[tenant]/auftraege': route36,
-  '[tenant]/captcha': route37,
-  '[tenant]/content/agenturvariables/[agentur]': route38,
-  '[tenant]/content/assets/[id]': route39,
-  '[tenant]/content/bloecke': route40,
-  '[tenant]/content/einstellungen': route41,
-  '[tenant]/content/faq': route42,
-  '[tenant]/content/fussnoten': route43,
-  '[tenant]/content/getlanguagecontent/[lang]': route44,
-  '[tenant]/content/getlanguages': route45,
-  '[tenant]/content/keyvisuals': route46,
-  '[tenant]/content/seite/[key]': route47,
-  '[tenant]/content/variables/[name]': route48,
-  '[tenant]/content/variables': route49,
-  '[tenant]/content/webhook': route50,
-  '[tenant]/empfaenger/[id]/praemie': route51,
-  '[tenant]/empfaenger/[id]': route52,
-  '[tenant]/empfaenger/auftrag': route53,
-  '[tenant]/empfaenger/bankdaten': route54,
-  '[tenant]/empfaenger/bestaetigen': route55,
-  '[tenant]/empfaenger/create/[nr]': route56,
-  '[tenant]/empfaenger/zustimmung': route57,
-  '[tenant]/empfehlen/[nr]/[hex]': route58,
-  '[tenant]/empfehlen/[nr]': route59,
-  '[tenant]/empfehlen/any/[nr]/[hex]': route60,
-  '[tenant]/empfehlen/click/[nr]': route61,
-  '[tenant]/empfehlen/create': route62,
-  '[tenant]/empfehler/GetResultFromKundennummer': route63,
-  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route64,
-  '[tenant]/empfehler/bankdaten': route65,
-  '[tenant]/empfehler/delete': route66,
-  '[tenant]/empfehler/empfehlungen': route67,
-  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route68,
-  '[tenant]/empfehler/kulanz': route69,
-  '[tenant]/empfehler/newsletter/optin': route70,
-  '[tenant]/empfehler/newsletter/optout': route71,
-  '[tenant]/empfehler/praemierungmail/[id]': route72,
-  '[tenant]/empfehler/setNewsletterOptin': route73,
-  '[tenant]/empfehler/teilnahme': route74,
-  '[tenant]/empfehlung/[nr]/produkt/produktlink': route75,
-  '[tenant]/empfehlung/[nr]': route76,
-  '[tenant]/empfehlung/empfehlungscode/[code]': route77,
-  '[tenant]/kontakt': route78,
-  '[tenant]/operator/adminLoginToken': route79,
-  '[tenant]/operator/anbieterschluessel/[id]': route80,
-  '[tenant]/operator/anbieterschluessel': route81,
-  '[tenant]/operator/auszahlungen/[id]/bezahlt': route82,
-  '[tenant]/operator/auszahlungen/[id]': route83,
-  '[tenant]/operator/auszahlungen': route84,
-  '[tenant]/operator/gutscheine': route85,
-  '[tenant]/operator/inhaltsquelle': route86,
-  '[tenant]/operator/kontosperre': route87,
-  '[tenant]/operator/kundennummer': route88,
-  '[tenant]/operator/praemienlauf': route89,
-  '[tenant]/praemie/[id]/grafik100': route90,
-  '[tenant]/praemie/[id]/grafik50': route91,
-  '[tenant]/praemie/[id]/grafik50empfaenger': route92,
-  '[tenant]/praemie/[id]/grafik50empfehler': route93,
-  '[tenant]/praemie': route94,
-  '[tenant]/praemierung': route95,
-  '[tenant]/praemierung/showbanner/BannerTEZuTP': route96,
-  '[tenant]/produkt/[id]/grafik': route97,
-  '[tenant]/produkt/[id]': route98,
-  '[tenant]/produkt/[id]/sgrafik': route99,
-  '[tenant]/produkt/extern/[id]': route100,
-  '[tenant]/produkt/handytarife/[id]': route101,
-  '[tenant]/produkt/maxpraemiewert': route102,
-  '[tenant]/produkt': route103,
-  '[tenant]/produktkategorie/[id]/grafik': route104,
-  '[tenant]/produktkategorie/[id]/icon': route105,
-  '[tenant]/produktkategorie': route106,
-  '[tenant]/route/default': route107,
-  '[tenant]/token/verifyAgenturToken': route108,
-  '[tenant]/tracking/abschliessen': route109,
-  'mandant/[tenant]': route110,
+  '[tenant]/agentur/berater/[id]': route20,
+  '[tenant]/agentur/berater': route21,
+  '[tenant]/agentur/empfehler/csv': route22,
+  '[tenant]/agentur/empfehler': route23,
+  '[tenant]/agentur/empfehlungen/csv': route24,
+  '[tenant]/agentur/empfehlungen/liste': route25,
+  '[tenant]/agentur/leads/csv': route26,
+  '[tenant]/agentur/leads/liste': route27,
+  '[tenant]/agentur/mitarbeiter/[id]': route28,
+  '[tenant]/agentur/mitarbeiter': route29,
+  '[tenant]/agentur/praemien/csv': route30,
+  '[tenant]/agentur/praemien/liste': route31,
+  '[tenant]/agentur/praemienplan/[id]': route32,
+  '[tenant]/agentur/praemienplan': route33,
+  '[tenant]/agentur/sso': route34,
+  '[tenant]/agentur/stammdaten': route35,
+  '[tenant]/agentur/statistik': route36,
+  '[tenant]/aktion/alleAktiven': route37,
+  '[tenant]/auftraege': route38,
+  '[tenant]/captcha': route39,
+  '[tenant]/content/agenturvariables/[agentur]': route40,
+  '[tenant]/content/assets/[id]': route41,
+  '[tenant]/content/bloecke': route42,
+  '[tenant]/content/einstellungen': route43,
+  '[tenant]/content/faq': route44,
+  '[tenant]/content/fussnoten': route45,
+  '[tenant]/content/getlanguagecontent/[lang]': route46,
+  '[tenant]/content/getlanguages': route47,
+  '[tenant]/content/keyvisuals': route48,
+  '[tenant]/content/seite/[key]': route49,
+  '[tenant]/content/variables/[name]': route50,
+  '[tenant]/content/variables': route51,
+  '[tenant]/content/webhook': route52,
+  '[tenant]/empfaenger/[id]/praemie': route53,
+  '[tenant]/empfaenger/[id]': route54,
+  '[tenant]/empfaenger/auftrag': route55,
+  '[tenant]/empfaenger/bankdaten': route56,
+  '[tenant]/empfaenger/bestaetigen': route57,
+  '[tenant]/empfaenger/create/[nr]': route58,
+  '[tenant]/empfaenger/zustimmung': route59,
+  '[tenant]/empfehlen/[nr]/[hex]': route60,
+  '[tenant]/empfehlen/[nr]': route61,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route62,
+  '[tenant]/empfehlen/click/[nr]': route63,
+  '[tenant]/empfehlen/create': route64,
+  '[tenant]/empfehler/GetResultFromKundennummer': route65,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route66,
+  '[tenant]/empfehler/bankdaten': route67,
+  '[tenant]/empfehler/delete': route68,
+  '[tenant]/empfehler/empfehlungen': route69,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route70,
+  '[tenant]/empfehler/kulanz': route71,
+  '[tenant]/empfehler/newsletter/optin': route72,
+  '[tenant]/empfehler/newsletter/optout': route73,
+  '[tenant]/empfehler/praemierungmail/[id]': route74,
+  '[tenant]/empfehler/setNewsletterOptin': route75,
+  '[tenant]/empfehler/teilnahme': route76,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route77,
+  '[tenant]/empfehlung/[nr]': route78,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route79,
+  '[tenant]/kontakt': route80,
+  '[tenant]/operator/adminLoginToken': route81,
+  '[tenant]/operator/anbieterschluessel/[id]': route82,
+  '[tenant]/operator/anbieterschluessel': route83,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route84,
+  '[tenant]/operator/auszahlungen/[id]': route85,
+  '[tenant]/operator/auszahlungen': route86,
+  '[tenant]/operator/gutscheine': route87,
+  '[tenant]/operator/inhaltsquelle': route88,
+  '[tenant]/operator/kontosperre': route89,
+  '[tenant]/operator/kundennummer': route90,
+  '[tenant]/operator/praemienlauf': route91,
+  '[tenant]/praemie/[id]/grafik100': route92,
+  '[tenant]/praemie/[id]/grafik50': route93,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route94,
+  '[tenant]/praemie/[id]/grafik50empfehler': route95,
+  '[tenant]/praemie': route96,
+  '[tenant]/praemierung': route97,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route98,
+  '[tenant]/produkt/[id]/grafik': route99,
+  '[tenant]/produkt/[id]': route100,
+  '[tenant]/produkt/[id]/sgrafik': route101,
+  '[tenant]/produkt/extern/[id]': route102,
+  '[tenant]/produkt/handytarife/[id]': route103,
+  '[tenant]/produkt/maxpraemiewert': route104,
+  '[tenant]/produkt': route105,
+  '[tenant]/produktkategorie/[id]/grafik': route106,
+  '[tenant]/produktkategorie/[id]/icon': route107,
+  '[tenant]/produktkategorie': route108,
+  '[tenant]/route/default': route109,
+  '[tenant]/token/verifyAgenturToken': route110,
+  '[tenant]/tracking/abschliessen': route111,
+  'mandant/[tenant]': route112,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -268,6 +272,10 @@ const COMMENTS: Record<string, string> = {
     "PUT /api/v1/{tenant}/agentur/auftraege/liste — a page of the orders of the agency's recommendations (view AuftragsReport)",
   '[tenant]/agentur/auftragfreigeben/[a]/[b]':
     'PUT /api/v1/{tenant}/agentur/auftragfreigeben/{Auftragsnummer}/{Empfehlungsnummer} — release an agency order (view AuftragsReport)',
+  '[tenant]/agentur/berater/[id]':
+    'PUT /api/v1/{tenant}/agentur/berater/{id} — deactivate or reactivate an agent {Aktiv} (view Verwaltung)',
+  '[tenant]/agentur/berater':
+    "GET  /api/v1/{tenant}/agentur/berater — the agency's sales agents (view Verwaltung)\nPOST /api/v1/{tenant}/agentur/berater — add an agent with a number unique in the tenant",
   '[tenant]/agentur/empfehler/csv':
     'PUT /api/v1/{tenant}/agentur/empfehler/csv — the referrers who recommended through the agency as CSV (view EmpfehlerReport)',
   '[tenant]/agentur/empfehler':

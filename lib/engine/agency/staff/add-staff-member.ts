@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import { agencies, agencyStaff } from '@/lib/db/schema'
 import type { StaffMember } from '@/lib/contracts/agency'
 import { ApiError } from '@/lib/shared/errors'
-import { getDb } from '@/lib/engine/db'
+import { getDb, isUniqueViolation } from '@/lib/engine/db'
 import type { Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { AgencySessionUser } from '../agency-session'
@@ -72,12 +72,4 @@ export async function addStaffMember(
   const member = await staffMember(db, user.agency.id, id)
   if (!member) throw new ApiError('Default')
   return member
-}
-
-/** A unique index refused the row (PostgreSQL 23505), however the driver wraps the error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
