@@ -7,6 +7,7 @@ import { first } from '@/lib/portal/guards'
 import { formatDate } from '@/lib/i18n/dates'
 import type { ScreenPlace } from './report-screens'
 import { ActionOutcome } from './action-outcome'
+import { ActiveToggle } from './active-toggle'
 import styles from './agency.module.css'
 
 /**
@@ -73,20 +74,15 @@ export async function ManagementScreen({ api, place }: { api: AuthContext; place
                   </td>
                   <td>{formatDate(format, agent.AngelegtAm)}</td>
                   <td>
-                    <form action={place.actions.setAgentActive}>
-                      <input type="hidden" name="tenant" value={place.tenantSegment} />
-                      <input type="hidden" name="berater" value={agent.Id} />
-                      <input type="hidden" name="aktiv" value={agent.Aktiv ? 'nein' : 'ja'} />
-                      <button
-                        type="submit"
-                        className={`button button--secondary ${styles.smallButton}`}
-                        aria-label={t(agent.Aktiv ? 'deactivateLabel' : 'reactivateLabel', {
-                          name: nameOf(agent),
-                        })}
-                      >
-                        {t(agent.Aktiv ? 'deactivate' : 'reactivate')}
-                      </button>
-                    </form>
+                    <ActiveToggle
+                      action={place.actions.setAgentActive}
+                      tenantSegment={place.tenantSegment}
+                      field="berater"
+                      id={agent.Id}
+                      active={agent.Aktiv}
+                      text={t(agent.Aktiv ? 'deactivate' : 'reactivate')}
+                      label={t(agent.Aktiv ? 'deactivateLabel' : 'reactivateLabel', { name: nameOf(agent) })}
+                    />
                   </td>
                 </tr>
               ))}

@@ -7,6 +7,7 @@ import { first } from '@/lib/portal/guards'
 import { formatDate } from '@/lib/i18n/dates'
 import type { ScreenPlace } from './report-screens'
 import { ActionOutcome } from './action-outcome'
+import { ActiveToggle } from './active-toggle'
 import styles from './agency.module.css'
 
 /**
@@ -87,20 +88,17 @@ export async function StaffScreen({ api, place }: { api: AuthContext; place: Scr
                         : date(member.AngelegtAm)}
                   </td>
                   <td>
-                    <form action={place.actions.setStaffActive}>
-                      <input type="hidden" name="tenant" value={place.tenantSegment} />
-                      <input type="hidden" name="mitarbeiter" value={member.Id} />
-                      <input type="hidden" name="aktiv" value={member.Aktiv ? 'nein' : 'ja'} />
-                      <button
-                        type="submit"
-                        className={`button button--secondary ${styles.smallButton}`}
-                        aria-label={t(member.Aktiv ? 'deactivateLabel' : 'reactivateLabel', {
-                          name: nameOf(member),
-                        })}
-                      >
-                        {t(member.Aktiv ? 'deactivate' : 'reactivate')}
-                      </button>
-                    </form>
+                    <ActiveToggle
+                      action={place.actions.setStaffActive}
+                      tenantSegment={place.tenantSegment}
+                      field="mitarbeiter"
+                      id={member.Id}
+                      active={member.Aktiv}
+                      text={t(member.Aktiv ? 'deactivate' : 'reactivate')}
+                      label={t(member.Aktiv ? 'deactivateLabel' : 'reactivateLabel', {
+                        name: nameOf(member),
+                      })}
+                    />
                   </td>
                 </tr>
               ))}
