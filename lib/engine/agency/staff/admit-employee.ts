@@ -39,7 +39,11 @@ export async function admitEmployee(db: Db, employee: Employee): Promise<void> {
   if (entry && !entry.active) throw new ApiError('AgenturZugangDeaktiviert')
 }
 
-/** After the sign-in: the staff entry knows the person and the name the provider gave. */
+/**
+ * After the sign-in: the staff entry knows the person and the name the provider gave. An entry the
+ * owner deactivated in the moment since admitEmployee still refuses the sign-in (its tokens are ended
+ * only through a linked person).
+ */
 export async function linkEmployee(db: Db, employee: Employee, agencyUserId: string): Promise<void> {
   const email = employee.email.toLowerCase()
   const linked = await db
@@ -51,7 +55,8 @@ export async function linkEmployee(db: Db, employee: Employee, agencyUserId: str
         or(email ? eq(agencyStaff.email, email) : undefined, eq(agencyStaff.agencyUserId, agencyUserId)),
       ),
     )
-    .returning({ id: agencyStaff.id })
+    .returning({ id: agencyStaff.id, active: agencyStaff.active })
+  if (linked.some((entry) => !entry.active)) throw new ApiError('AgenturZugangDeaktiviert')
   if (linked.length > 0 || !email) return
   await db
     .insert(agencyStaff)
