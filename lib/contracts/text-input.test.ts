@@ -11,6 +11,8 @@ import {
 // are refused, real names of every spelling are kept.
 
 const REFUSED_IN_A_LINE = {
+  'lone low surrogate': 'Ö büßö\udfffö',
+  'lone high surrogate': 'Anna\ud800',
   CR: 'Anna\rMaria',
   LF: 'Anna\nBcc: x@example.org',
   CRLF: 'Anna\r\nMaria',

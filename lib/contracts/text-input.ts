@@ -28,8 +28,13 @@ export function normalizeLineBreaks(value: string): string {
   return value.replace(/\r\n?/g, '\n')
 }
 
-/** Whether a value holds a character the rule refuses (the forms check what the main API checks). */
+/**
+ * Whether a value holds a character the rule refuses (the forms check what the main API checks); a
+ * lone surrogate (half of a character, which no keyboard types) is refused too, as nothing could store
+ * or mail it.
+ */
 export function hasDisallowedCharacters(value: string, kind: TextKind = 'line'): boolean {
+  if (!value.isWellFormed()) return true
   return kind === 'line' ? NOT_IN_LINE.test(value) : NOT_IN_TEXT.test(normalizeLineBreaks(value))
 }
 

@@ -26,6 +26,7 @@ const BAD_NAMES: [label: string, value: string][] = [
   ['LF', 'Anna\nMaria'],
   ['U+2066 (isolate)', 'Anna\u2066'],
   ['TAB', 'Anna\tMaria'],
+  ['a lone surrogate (half a character)', 'Ann\udfffa'],
 ]
 
 function recommendation(email: string, names: { Vorname?: string; Nachname?: string } = {}) {
