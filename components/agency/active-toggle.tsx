@@ -7,8 +7,6 @@ import styles from './agency.module.css'
 export function ActiveToggle(props: {
   action: (formData: FormData) => Promise<void>
   tenantSegment: string
-  /** The form field that carries the row's key, as the server action reads it. */
-  field: string
   id: string
   active: boolean
   /** The button's text and its accessible name (which names the person), for the current state. */
@@ -18,7 +16,7 @@ export function ActiveToggle(props: {
   return (
     <form action={props.action}>
       <input type="hidden" name="tenant" value={props.tenantSegment} />
-      <input type="hidden" name={props.field} value={props.id} />
+      <input type="hidden" name="id" value={props.id} />
       <input type="hidden" name="aktiv" value={props.active ? 'nein' : 'ja'} />
       <button
         type="submit"

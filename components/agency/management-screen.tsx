@@ -77,7 +77,6 @@ export async function ManagementScreen({ api, place }: { api: AuthContext; place
                     <ActiveToggle
                       action={place.actions.setAgentActive}
                       tenantSegment={place.tenantSegment}
-                      field="berater"
                       id={agent.Id}
                       active={agent.Aktiv}
                       text={t(agent.Aktiv ? 'deactivate' : 'reactivate')}

@@ -91,7 +91,6 @@ export async function StaffScreen({ api, place }: { api: AuthContext; place: Scr
                     <ActiveToggle
                       action={place.actions.setStaffActive}
                       tenantSegment={place.tenantSegment}
-                      field="mitarbeiter"
                       id={member.Id}
                       active={member.Aktiv}
                       text={t(member.Aktiv ? 'deactivate' : 'reactivate')}

@@ -177,25 +177,6 @@ export async function addStaffMemberAction(formData: FormData) {
   redirect(`${staff}?${query}`)
 }
 
-const staffActiveFormSchema = z.object({
-  tenant: z.string().max(64),
-  mitarbeiter: z.uuid(),
-  aktiv: z.enum(['ja', 'nein']),
-})
-
-/** Deactivates or reactivates an employee (PUT agentur/mitarbeiter/{id}, owner). */
-export async function setStaffActiveAction(formData: FormData) {
-  const parsed = staffActiveFormSchema.safeParse(formFields(formData))
-  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
-  if (!parsed.success || !ctx) return
-  const { mitarbeiter, aktiv } = parsed.data
-  const outcome = await agencyChange(ctx, (api) => setStaffActive(api, mitarbeiter, aktiv === 'ja'))
-  const staff = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Mitarbeiter })
-  redirect(
-    `${staff}?${new URLSearchParams({ ergebnis: outcome ?? (aktiv === 'ja' ? 'aktiviert' : 'deaktiviert') })}`,
-  )
-}
-
 const agentFormSchema = z.object({
   tenant: z.string().max(64),
   vorname: z.string().max(300).default(''),
@@ -239,21 +220,38 @@ export async function addAgentAction(formData: FormData) {
   redirect(`${management}?${query}`)
 }
 
-const agentActiveFormSchema = z.object({
+const activeFormSchema = z.object({
   tenant: z.string().max(64),
-  berater: z.uuid(),
+  id: z.uuid(),
   aktiv: z.enum(['ja', 'nein']),
 })
 
-/** Deactivates or reactivates a sales agent (PUT agentur/berater/{id}). */
-export async function setAgentActiveAction(formData: FormData) {
-  const parsed = agentActiveFormSchema.safeParse(formFields(formData))
+/**
+ * A row's deactivate or reactivate button (components/agency/active-toggle.tsx): the change through
+ * the main API, then back to the view with the outcome.
+ */
+async function toggleActive(
+  formData: FormData,
+  view: 'Mitarbeiter' | 'Verwaltung',
+  change: (api: AuthContext, id: string, active: boolean) => Promise<unknown>,
+) {
+  const parsed = activeFormSchema.safeParse(formFields(formData))
   const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
   if (!parsed.success || !ctx) return
-  const { berater, aktiv } = parsed.data
-  const outcome = await agencyChange(ctx, (api) => setAgencyAgentActive(api, berater, aktiv === 'ja'))
-  const management = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Verwaltung })
+  const { id, aktiv } = parsed.data
+  const outcome = await agencyChange(ctx, (api) => change(api, id, aktiv === 'ja'))
+  const screen = href(ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS[view] })
   redirect(
-    `${management}?${new URLSearchParams({ ergebnis: outcome ?? (aktiv === 'ja' ? 'aktiviert' : 'deaktiviert') })}`,
+    `${screen}?${new URLSearchParams({ ergebnis: outcome ?? (aktiv === 'ja' ? 'aktiviert' : 'deaktiviert') })}`,
   )
+}
+
+/** Deactivates or reactivates an employee (PUT agentur/mitarbeiter/{id}, owner). */
+export async function setStaffActiveAction(formData: FormData) {
+  await toggleActive(formData, 'Mitarbeiter', setStaffActive)
+}
+
+/** Deactivates or reactivates a sales agent (PUT agentur/berater/{id}). */
+export async function setAgentActiveAction(formData: FormData) {
+  await toggleActive(formData, 'Verwaltung', setAgencyAgentActive)
 }

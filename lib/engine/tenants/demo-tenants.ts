@@ -11,13 +11,6 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       BrandVariant: 'aurora',
       // Orders with more than 80 € of promised reward need two people of the agency to release them.
       AgencyOrderRelease: { FourEyesAboveCent: 8000 },
-      // The demo agency's own contact person in the texts of its area (content/agenturvariables).
-      AgenturVariables: {
-        sonnenschein: {
-          AgenturBetreuung: 'Sabine Roth',
-          AgenturBetreuungKontakt: 'sabine.roth@lumenta.example · 030 5862 3301',
-        },
-      },
       SupportEmail: 'empfehlen@lumenta.example',
       ProduktkategorieKurz: 'Internet, TV & Mobilfunk',
       MandantUrl: 'https://www.lumenta.example',

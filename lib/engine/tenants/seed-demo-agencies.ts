@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
 import { agencies, agencyStaff, tenants } from '@/lib/db/schema'
 import { env } from '@/lib/shared/env'
-import { DEMO_AGENCIES, DEMO_STAFF } from './demo/agencies'
+import { DEMO_AGENCIES, DEMO_AGENCY_VARIABLES, DEMO_STAFF } from './demo/agencies'
 import demoSso from './demo/sso.json'
 
 /**
- * The demo agencies and their employees, added where missing; and when the local demo OpenID provider runs (DEMO_IDP_URL,
+ * The demo agencies, their employees and text variables, added where missing (stored values stay); and when the local demo OpenID provider runs (DEMO_IDP_URL,
  * set by npm run demo and the test servers), the demo tenants' single sign-on pointed at it.
  */
 export async function seedDemoAgencies(db: Db) {
@@ -17,6 +17,18 @@ export async function seedDemoAgencies(db: Db) {
       .values(list.map((agency) => ({ ...agency, tenantSlug: slug })))
       .onConflictDoNothing()
     await seedDemoStaff(db, slug)
+    const variables = Object.fromEntries(
+      list.flatMap(({ key }) => (DEMO_AGENCY_VARIABLES[key] ? [[key, DEMO_AGENCY_VARIABLES[key]]] : [])),
+    )
+    if (Object.keys(variables).length > 0) {
+      // jsonb ||: the stored agencies win over the demo's, so an operator's values are kept.
+      await db
+        .update(tenants)
+        .set({
+          settings: sql`jsonb_set(${tenants.settings}, '{AgenturVariables}', ${JSON.stringify(variables)}::jsonb || coalesce(${tenants.settings} -> 'AgenturVariables', '{}'::jsonb))`,
+        })
+        .where(eq(tenants.slug, slug))
+    }
     const issuer = env().DEMO_IDP_URL
     if (!issuer) continue
     const sso = { Issuer: issuer, ClientId: demoSso.client.id, ClientSecret: demoSso.client.secret }

@@ -59,14 +59,10 @@ async function addNewDemoSettings(db: Db, slug: string, demo: Record<string, unk
   const [row] = await db.select({ settings: tenants.settings }).from(tenants).where(eq(tenants.slug, slug))
   const stored = (row?.settings ?? {}) as Record<string, unknown>
   const missing = Object.keys(demo).filter((key) => !(key in stored))
-  // Per-agency text variables are a map: a demo agency gained since is added, the others stay as stored.
-  const agencies = { ...(demo.AgenturVariables as object), ...(stored.AgenturVariables as object) }
-  const newAgencies = Object.keys(agencies).length > Object.keys(stored.AgenturVariables ?? {}).length
-  if (missing.length === 0 && !newAgencies) return
+  if (missing.length === 0) return
   const merged = tenantSettingsSchema.parse({
     ...stored,
     ...Object.fromEntries(missing.map((k) => [k, demo[k]])),
-    ...(newAgencies ? { AgenturVariables: agencies } : {}),
   })
   await db.update(tenants).set({ settings: merged }).where(eq(tenants.slug, slug))
 }

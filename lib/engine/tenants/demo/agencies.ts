@@ -93,3 +93,14 @@ export const DEMO_STAFF: Record<string, DemoEmployee[]> = {
     },
   ],
 }
+
+/**
+ * The demo agencies' own text variables (content/agenturvariables, by agency key): Sonnenschein's contact
+ * person, filled into the tenant's texts of its area over the tenant's partner team.
+ */
+export const DEMO_AGENCY_VARIABLES: Record<string, Record<string, string>> = {
+  sonnenschein: {
+    AgenturBetreuung: 'Sabine Roth',
+    AgenturBetreuungKontakt: 'sabine.roth@lumenta.example · 030 5862 3301',
+  },
+}
