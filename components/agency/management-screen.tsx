@@ -5,7 +5,9 @@ import type { AuthContext } from '@/lib/portal/main-api/context'
 import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { first } from '@/lib/portal/guards'
 import { formatDate } from '@/lib/i18n/dates'
-import type { ScreenPlace } from './report-screens'
+import { INVITATION_STATES, type Invitation } from '@/lib/contracts/invitation'
+import { tools, type ScreenPlace } from './report-screens'
+import { ReportTable } from './report-table'
 import { ActionOutcome } from './action-outcome'
 import { ActiveToggle } from './active-toggle'
 import styles from './agency.module.css'
@@ -164,6 +166,51 @@ export async function ManagementScreen({ api, place }: { api: AuthContext; place
           {t('add')}
         </button>
       </form>
+      <Invitations api={api} place={place} />
+    </section>
+  )
+}
+
+/** The agency's invitations and what became of each (agentur/einladungen), paged like every report. */
+async function Invitations({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const { page, common, date } = await tools(api, place, 'einladungen')
+  const t = await getAgencyTranslations('Agency.management.invitations')
+  const state = (value: Invitation['Status']) => t(`states.${value}`)
+  return (
+    <section aria-labelledby="einladungen" className={styles.report}>
+      <h2 id="einladungen">{t('title')}</h2>
+      <p>{t('lead')}</p>
+      <ReportTable<Invitation>
+        {...common}
+        page={page}
+        caption={t('caption')}
+        states={INVITATION_STATES.map((value) => [value, state(value)])}
+        searchLabel={t('search')}
+        agentLabel={t('columns.number')}
+        rowKey={(row) => row.Id}
+        columns={[
+          {
+            key: 'ErstelltAm',
+            label: t('columns.created'),
+            sort: 'ErstelltAm',
+            render: (row) => date(row.ErstelltAm),
+          },
+          {
+            key: 'Nachname',
+            label: t('columns.name'),
+            sort: 'Nachname',
+            render: (row) => `${row.Vorname} ${row.Nachname}`,
+          },
+          { key: 'Email', label: t('columns.email'), sort: 'Email' },
+          { key: 'Art', label: t('columns.art'), render: (row) => t(`art.${row.Art}`) },
+          { key: 'Mitarbeiternummer', label: t('columns.number'), sort: 'Mitarbeiternummer' },
+          {
+            key: 'Status',
+            label: t('columns.status'),
+            render: (row) => <span className={styles.badge}>{state(row.Status)}</span>,
+          },
+        ]}
+      />
     </section>
   )
 }

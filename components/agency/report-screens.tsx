@@ -19,6 +19,8 @@ import { formatDate } from '@/lib/i18n/dates'
 import { formatEuro } from '@/lib/i18n/money'
 import type { BrandColours } from '@/lib/shared/tenants/brand-colours'
 import { ReportTable } from './report-table'
+import type { InvitationFormProps } from './invitation-form'
+import type { CaptchaReload } from '@/lib/portal/form-state'
 import styles from './agency.module.css'
 
 /** Where a report screen is and what its address asks for. */
@@ -41,6 +43,11 @@ export type ScreenPlace = {
     | 'setAgentActive',
     (formData: FormData) => Promise<void>
   >
+  /** Einladungstool's form action (answers the form's state) and its captcha reload. */
+  invite: InvitationFormProps['action']
+  reloadCaptcha: CaptchaReload
+  /** Verwaltung, where the agency's invitations are listed. */
+  managementHref: string
 }
 
 const REFERRER_LISTS = ['empfehler', 'empfehlungen', 'leads'] as const
@@ -110,7 +117,8 @@ export async function OrderReportScreen({ api, place }: { api: AuthContext; plac
   )
 }
 
-async function tools<K extends AgencyReportName>(api: AuthContext, place: ScreenPlace, name: K) {
+/** What a report screen needs for one report: its page, the table's common props and formatters. */
+export async function tools<K extends AgencyReportName>(api: AuthContext, place: ScreenPlace, name: K) {
   const t = await getAgencyTranslations('Agency.report')
   const format = await getFormatter()
   const request = reportRequestOf(place.params)

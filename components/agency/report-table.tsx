@@ -30,6 +30,8 @@ type Props<Row> = {
   rowKey: (row: Row) => string
   /** Besides the period and status: filter by agent number, and what the search field finds. */
   searchLabel: string
+  /** The number the agent filter narrows by, where it is not the agent's (default: Beraternummer). */
+  agentLabel?: string
 }
 
 /**
@@ -71,9 +73,9 @@ export async function ReportTable<Row>(props: Props<Row>) {
           <FilterField
             form="report"
             name="berater"
-            label={t('agent')}
+            label={props.agentLabel ?? t('agent')}
             defaultValue={filter.Agent ?? ''}
-            placeholder="SV-1001"
+            placeholder={props.agentLabel ? undefined : 'SV-1001'}
           />
           {states ? (
             <div className="field">

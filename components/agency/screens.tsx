@@ -8,6 +8,7 @@ import { RewardPlanScreen } from './reward-plan-screen'
 import { StatementsScreen } from './statements-screen'
 import { StaffScreen } from './staff-screen'
 import { ManagementScreen } from './management-screen'
+import { InvitationScreen } from './invitation-screen'
 import {
   OrderReportScreen,
   ReferrerReportScreen,
@@ -26,6 +27,7 @@ export const AGENCY_SCREENS: Partial<
   EmpfehlerReport: (api, place) => ReferrerReportScreen({ api, place }),
   AuftragsReport: (api, place) => OrderReportScreen({ api, place }),
   Praemien: (api, place) => RewardReportScreen({ api, place }),
+  Einladungstool: (api, place) => InvitationScreen({ api, place }),
   Verwaltung: (api, place) => ManagementScreen({ api, place }),
   Praemienplan: (api, place) => RewardPlanScreen({ api, place }),
   Rechnungen: (api, place) => StatementsScreen({ api, place }),

@@ -32,6 +32,8 @@ export type RecommendFormProps = {
   produktId: number
   /** The logged-in referrer: name and e-mail shown and locked. */
   account: { vorname: string; nachname: string; email: string } | null
+  /** Who an agency's invitation was for (editable), and the agency: the form starts with these details. */
+  invited?: { vorname: string; nachname: string; email: string; agentur: string } | null
   shares: readonly RewardShare[]
   defaultShare: RewardShare
   /** The current reward in cents, for the amounts of the share choice; null without a reward. */
@@ -53,11 +55,12 @@ export function RecommendForm(props: RecommendFormProps) {
   const t = useTranslations('Recommend')
   const tv = useTranslations('Validation')
   const te = useTranslations('Errors')
-  const { account } = props
+  const { account, invited } = props
+  const start = account ?? invited
   const { state, formAction, pending, form, submit } = useActionForm<Fields>(props.action, {
-    vorname: account?.vorname ?? '',
-    nachname: account?.nachname ?? '',
-    email: account?.email ?? '',
+    vorname: start?.vorname ?? '',
+    nachname: start?.nachname ?? '',
+    email: start?.email ?? '',
     anteil: String(props.defaultShare),
     terms: props.autoAcceptTerms,
   })
@@ -99,7 +102,11 @@ export function RecommendForm(props: RecommendFormProps) {
         <fieldset className="form__group">
           <legend>{t('formTitle')}</legend>
           <p className="hint">
-            {account ? t('loggedInAs', { name: `${account.vorname} ${account.nachname}` }) : t('formIntro')}
+            {account
+              ? t('loggedInAs', { name: `${account.vorname} ${account.nachname}` })
+              : invited
+                ? t('invitedIntro', { agentur: invited.agentur })
+                : t('formIntro')}
           </p>
           <TextField
             {...field('vorname', nameRules(t('vorname'), tv, { required: !locked }))}

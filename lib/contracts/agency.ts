@@ -61,7 +61,7 @@ export const reportFilterSchema = z
     Bis: reportDate.optional(),
     Agent: z.string().trim().max(40).optional(),
     Status: z.string().max(40).optional(),
-    Suche: z.string().trim().max(60).optional(),
+    Suche: z.string().trim().max(254).optional(),
   })
   .strict()
 
@@ -83,7 +83,7 @@ export type ReportRequest = z.infer<typeof reportRequestSchema>
 export type ReportFilter = ReportRequest['Filter']
 
 /** One page of a report, like the agent search result of SPEC §3 (Content, HasNext, PageCount, TotalCount). */
-function reportPageSchema<T extends z.ZodType>(row: T) {
+export function reportPageSchema<T extends z.ZodType>(row: T) {
   return z.object({
     Content: z.array(row),
     Pagenumber: z.number().int(),

@@ -21,6 +21,8 @@ export type PortalSession = {
   expiresAt?: number
   /** After a recommendation that waits for the opt-in: whom the confirmation mail went to. */
   optin?: { tenant: string; email: string }
+  /** An agency's invitation the visitor followed: the recommend form starts with these details. */
+  invitation?: InvitedPerson
   /**
    * The recipient this browser entered data for (SPEC §7.9 "stored recipient"): the marker, and after
    * the mailed confirmation the recipient's own token for consent and order.
@@ -87,6 +89,26 @@ export async function rememberOptin(tenant: string, email: string) {
 export async function pendingOptin(tenant: string): Promise<string | null> {
   const session = await getSession()
   return session.optin?.tenant === tenant ? session.optin.email : null
+}
+
+export type InvitedPerson = {
+  tenant: string
+  vorname: string
+  nachname: string
+  email: string
+  agentur: string
+}
+
+/** Remembers (only in the encrypted cookie) whom an invitation was for, to fill in the recommend form. */
+export async function rememberInvitation(invited: InvitedPerson) {
+  const session = await getSession()
+  session.invitation = invited
+  await session.save()
+}
+
+export async function invitedPerson(tenant: string): Promise<InvitedPerson | null> {
+  const session = await getSession()
+  return session.invitation?.tenant === tenant ? session.invitation : null
 }
 
 export type StoredRecipient = NonNullable<PortalSession['recipient']>

@@ -69,8 +69,9 @@ describe('route table', () => {
   it('has one definition per name and per path', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length)
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length)
-    // The SPEC's routes and the agency area's entry and views (SPEC §2.2 agency area tabs).
-    expect(ROUTES).toHaveLength(SPEC_ROUTES.length + 2)
+    // The SPEC's routes, the agency area's entry and views (SPEC §2.2 agency area tabs) and the page an
+    // agency's invitation mail opens (§7.1 Einladung/daten).
+    expect(ROUTES).toHaveLength(SPEC_ROUTES.length + 3)
   })
 
   it('redirects exklusiv and exclusiv to the code page', () => {
@@ -106,8 +107,9 @@ describe('route table', () => {
     )
   })
 
-  it('whitelists exactly the SPEC §2.4 routes for forced-login tenants, plus admin login, SSO return, the agency area and the reward thank-you', () => {
+  it('whitelists exactly the SPEC §2.4 routes for forced-login tenants, plus admin login, SSO return, the agency area, the reward thank-you and the invitation', () => {
     // PraemieDanke follows "reward data" (whitelisted) for a friend who has no login, and shows nothing personal.
+    // An invitation's page is for a person who has no login yet, like the registration it leads to.
     expect(namesWhere('forcedLoginWhitelist')).toEqual(
       [
         ...SPEC_FORCED_LOGIN_WHITELIST,
@@ -116,6 +118,7 @@ describe('route table', () => {
         'AgencyArea',
         'AgencyView',
         'RewardThanks',
+        'Invitation',
       ].sort(),
     )
   })

@@ -68,6 +68,8 @@ export const ROUTE_NAMES = [
   'GoodwillThanks',
   'Accessibility',
   'SingleSignOn',
+  // The customer's side of an agency's invitation (SPEC §7.1 Einladung/daten): the mailed link opens it
+  'Invitation',
   // The agency area (SPEC §2.2 agency area tabs, §6): its entry and one address per view
   'AgencyArea',
   'AgencyView',
@@ -142,6 +144,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('GoodwillThanks', '/kulanzdanke', personal),
   route('CustomerNumber', '/kundennummer', personal),
   route('SingleSignOn', '/sso', open),
+  route('Invitation', '/einladung', open),
   // Agency users sign in by single sign-on, not as referrers: reachable on forced-login tenants too.
   route('AgencyArea', '/agentur', open),
   route('AgencyView', '/agentur/{ansicht}', open),

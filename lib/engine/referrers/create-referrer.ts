@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
+import { noteInvitationProgress } from '@/lib/engine/agency/invitations/invitation-progress'
 import { mailOutbox, referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
@@ -56,6 +57,13 @@ export async function createReferrer(
         })
       }
       await sendWelcomeMail(tx, tenant, created, clock)
+      await noteInvitationProgress(tx, {
+        tenantSlug: tenant.slug,
+        email: created.email,
+        referrerId: created.id,
+        recommended: false,
+        now: clock(),
+      })
       return { referrer: created, created: true }
     }
     const [existing] = await tx

@@ -8,6 +8,7 @@ import {
   mailOutbox,
   recommendations,
   referrers,
+  agencyInvitations,
 } from '@/lib/db/schema'
 import { clearFailures } from '@/lib/engine/auth/login-throttle'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
@@ -80,6 +81,16 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
       .update(recommendations)
       .set({ empfaenger: null, clientKey: null })
       .where(eq(recommendations.referrerId, referrer.id))
+    // An agency's invitations of the address go too; one that asked for no more invitations stays so.
+    await tx
+      .delete(agencyInvitations)
+      .where(
+        and(
+          eq(agencyInvitations.tenantSlug, tenant.slug),
+          eq(agencyInvitations.email, referrer.email),
+          isNull(agencyInvitations.unsubscribedAt),
+        ),
+      )
     await tx.delete(referrers).where(eq(referrers.id, referrer.id))
     await tx.insert(auditLog).values({
       tenantSlug: tenant.slug,

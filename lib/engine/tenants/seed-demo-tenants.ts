@@ -9,6 +9,7 @@ import { demoCatalog } from './demo-catalog'
 import { demoCampaigns } from './demo/campaigns'
 import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from './demo-tenants'
 import { seedDemoAgencies } from './seed-demo-agencies'
+import { seedDemoInvitations } from './seed-demo-invitations'
 import { seedDemoAgencyActivity } from './seed-demo-agency-activity'
 
 /**
@@ -53,6 +54,7 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
   }
   await seedDemoAgencies(db)
   await seedDemoAgencyActivity(db, today)
+  await seedDemoInvitations(db, today)
 }
 
 async function addNewDemoSettings(db: Db, slug: string, demo: Record<string, unknown>) {

@@ -46,6 +46,7 @@ import {
   type VerifiedAgencyToken,
 } from '@/lib/contracts/agency'
 import { mailAcceptedSchema } from '@/lib/contracts/account'
+import { invitationReportSchema } from '@/lib/contracts/invitation'
 import type { ApiContext, AuthContext } from './context'
 import { callMainApiFile, type MainApiFile } from './client'
 import { read, send } from './request'
@@ -95,6 +96,11 @@ export const AGENCY_REPORTS = {
     schema: agencyOrderReportSchema,
   },
   praemien: { path: '/agentur/praemien/liste', csv: '/agentur/praemien/csv', schema: rewardReportSchema },
+  einladungen: {
+    path: '/agentur/einladungen/liste',
+    csv: '/agentur/einladungen/csv',
+    schema: invitationReportSchema,
+  },
 } as const
 export type AgencyReportName = keyof typeof AGENCY_REPORTS
 export type AgencyReportPage<K extends AgencyReportName> = z.infer<(typeof AGENCY_REPORTS)[K]['schema']>

@@ -199,6 +199,22 @@ export const tenantSettingsSchema = z.object({
     })
     .prefault({}),
   /**
+   * Invitations by an agency's employees (PUT Einladung): per employee number within a day and per
+   * client IP within an hour a captcha from the first number on, refusal at the second; an address
+   * invited in the last InvitationPauseDays is not invited again (EinladungExists).
+   */
+  InvitationLimits: z
+    .object({
+      PerEmployeePerDayCaptcha: z.number().int().min(1).default(30),
+      PerEmployeePerDayMax: z.number().int().min(1).default(100),
+      PerIpPerHourCaptcha: z.number().int().min(1).default(30),
+      PerIpPerHourMax: z.number().int().min(1).default(100),
+      InvitationPauseDays: z.number().int().min(0).max(365).default(30),
+      /** How long the mailed link opens the portal with the customer's data. */
+      ValidityDays: z.number().int().min(1).max(365).default(60),
+    })
+    .prefault({}),
+  /**
    * How rewards can be collected: cash by bank transfer, a voucher code by e-mail, a credit against the
    * referrer's customer number with the provider (KundenNummer).
    */

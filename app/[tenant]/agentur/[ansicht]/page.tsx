@@ -7,7 +7,8 @@ import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { routeMetadata } from '@/lib/portal/route-metadata'
-import { agencyViewOfSlug } from '@/lib/routes/agency-views'
+import { AGENCY_VIEW_SLUGS, agencyViewOfSlug } from '@/lib/routes/agency-views'
+import { newCaptchaAction } from '../../login/actions'
 import type { SearchParams } from '@/lib/portal/agency-report-query'
 import { BRAND_COLOURS } from '@/lib/shared/tenants/brand-colours'
 import { href, segmentOf } from '@/lib/routes/href'
@@ -18,6 +19,7 @@ import {
   agencyLogoutAction,
   deleteRewardPlanAction,
   releaseOrderAction,
+  sendInvitationAction,
   setAgentActiveAction,
   setStaffActiveAction,
 } from '../actions'
@@ -59,6 +61,9 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
           addAgent: addAgentAction,
           setAgentActive: setAgentActiveAction,
         },
+        invite: sendInvitationAction,
+        reloadCaptcha: newCaptchaAction,
+        managementHref: `${href(portal.ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS.Verwaltung })}#einladungen`,
       })
     } catch (error) {
       // SPEC §7.9: a refused token ends the agency session (dropped by the status route).

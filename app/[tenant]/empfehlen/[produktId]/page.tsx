@@ -13,6 +13,7 @@ import { apiContext } from '@/lib/portal/main-api/context'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import type { RewardShare } from '@/lib/contracts/recommendation'
+import { invitedPerson } from '@/lib/portal/session'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { CATEGORY_PAGES, categoryTrail } from '@/lib/routes/category-pages'
@@ -76,6 +77,8 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   const account = session
     ? { vorname: session.account.vorname, nachname: session.account.nachname, email: session.account.email }
     : null
+  // A visitor who came through an agency's invitation starts with the details it was sent with.
+  const invited = account ? null : await invitedPerson(ctx.tenant)
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={trail} />
@@ -115,6 +118,7 @@ export default async function RecommendPage({ params, searchParams }: Props) {
               channel={first(query.channel)}
               produktId={product.Id}
               account={account}
+              invited={invited}
               shares={shares}
               defaultShare={defaultShare}
               rewardCents={current?.WertCent ?? null}

@@ -23,97 +23,103 @@ import * as route18 from '../[tenant]/agentur/auftraege/liste/route'
 import * as route19 from '../[tenant]/agentur/auftragfreigeben/[a]/[b]/route'
 import * as route20 from '../[tenant]/agentur/berater/[id]/route'
 import * as route21 from '../[tenant]/agentur/berater/route'
-import * as route22 from '../[tenant]/agentur/empfehler/csv/route'
-import * as route23 from '../[tenant]/agentur/empfehler/route'
-import * as route24 from '../[tenant]/agentur/empfehlungen/csv/route'
-import * as route25 from '../[tenant]/agentur/empfehlungen/liste/route'
-import * as route26 from '../[tenant]/agentur/leads/csv/route'
-import * as route27 from '../[tenant]/agentur/leads/liste/route'
-import * as route28 from '../[tenant]/agentur/mitarbeiter/[id]/route'
-import * as route29 from '../[tenant]/agentur/mitarbeiter/route'
-import * as route30 from '../[tenant]/agentur/praemien/csv/route'
-import * as route31 from '../[tenant]/agentur/praemien/liste/route'
-import * as route32 from '../[tenant]/agentur/praemienplan/[id]/route'
-import * as route33 from '../[tenant]/agentur/praemienplan/route'
-import * as route34 from '../[tenant]/agentur/sso/route'
-import * as route35 from '../[tenant]/agentur/stammdaten/route'
-import * as route36 from '../[tenant]/agentur/statistik/route'
-import * as route37 from '../[tenant]/aktion/alleAktiven/route'
-import * as route38 from '../[tenant]/auftraege/route'
-import * as route39 from '../[tenant]/captcha/route'
-import * as route40 from '../[tenant]/content/agenturvariables/[agentur]/route'
-import * as route41 from '../[tenant]/content/assets/[id]/route'
-import * as route42 from '../[tenant]/content/bloecke/route'
-import * as route43 from '../[tenant]/content/einstellungen/route'
-import * as route44 from '../[tenant]/content/faq/route'
-import * as route45 from '../[tenant]/content/fussnoten/route'
-import * as route46 from '../[tenant]/content/getlanguagecontent/[lang]/route'
-import * as route47 from '../[tenant]/content/getlanguages/route'
-import * as route48 from '../[tenant]/content/keyvisuals/route'
-import * as route49 from '../[tenant]/content/seite/[key]/route'
-import * as route50 from '../[tenant]/content/variables/[name]/route'
-import * as route51 from '../[tenant]/content/variables/route'
-import * as route52 from '../[tenant]/content/webhook/route'
-import * as route53 from '../[tenant]/empfaenger/[id]/praemie/route'
-import * as route54 from '../[tenant]/empfaenger/[id]/route'
-import * as route55 from '../[tenant]/empfaenger/auftrag/route'
-import * as route56 from '../[tenant]/empfaenger/bankdaten/route'
-import * as route57 from '../[tenant]/empfaenger/bestaetigen/route'
-import * as route58 from '../[tenant]/empfaenger/create/[nr]/route'
-import * as route59 from '../[tenant]/empfaenger/zustimmung/route'
-import * as route60 from '../[tenant]/empfehlen/[nr]/[hex]/route'
-import * as route61 from '../[tenant]/empfehlen/[nr]/route'
-import * as route62 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
-import * as route63 from '../[tenant]/empfehlen/click/[nr]/route'
-import * as route64 from '../[tenant]/empfehlen/create/route'
-import * as route65 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
-import * as route66 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
-import * as route67 from '../[tenant]/empfehler/bankdaten/route'
-import * as route68 from '../[tenant]/empfehler/delete/route'
-import * as route69 from '../[tenant]/empfehler/empfehlungen/route'
-import * as route70 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
-import * as route71 from '../[tenant]/empfehler/kulanz/route'
-import * as route72 from '../[tenant]/empfehler/newsletter/optin/route'
-import * as route73 from '../[tenant]/empfehler/newsletter/optout/route'
-import * as route74 from '../[tenant]/empfehler/praemierungmail/[id]/route'
-import * as route75 from '../[tenant]/empfehler/setNewsletterOptin/route'
-import * as route76 from '../[tenant]/empfehler/teilnahme/route'
-import * as route77 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
-import * as route78 from '../[tenant]/empfehlung/[nr]/route'
-import * as route79 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
-import * as route80 from '../[tenant]/kontakt/route'
-import * as route81 from '../[tenant]/operator/adminLoginToken/route'
-import * as route82 from '../[tenant]/operator/anbieterschluessel/[id]/route'
-import * as route83 from '../[tenant]/operator/anbieterschluessel/route'
-import * as route84 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
-import * as route85 from '../[tenant]/operator/auszahlungen/[id]/route'
-import * as route86 from '../[tenant]/operator/auszahlungen/route'
-import * as route87 from '../[tenant]/operator/gutscheine/route'
-import * as route88 from '../[tenant]/operator/inhaltsquelle/route'
-import * as route89 from '../[tenant]/operator/kontosperre/route'
-import * as route90 from '../[tenant]/operator/kundennummer/route'
-import * as route91 from '../[tenant]/operator/praemienlauf/route'
-import * as route92 from '../[tenant]/praemie/[id]/grafik100/route'
-import * as route93 from '../[tenant]/praemie/[id]/grafik50/route'
-import * as route94 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
-import * as route95 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
-import * as route96 from '../[tenant]/praemie/route'
-import * as route97 from '../[tenant]/praemierung/route'
-import * as route98 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
-import * as route99 from '../[tenant]/produkt/[id]/grafik/route'
-import * as route100 from '../[tenant]/produkt/[id]/route'
-import * as route101 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route102 from '../[tenant]/produkt/extern/[id]/route'
-import * as route103 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route104 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route105 from '../[tenant]/produkt/route'
-import * as route106 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route107 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route108 from '../[tenant]/produktkategorie/route'
-import * as route109 from '../[tenant]/route/default/route'
-import * as route110 from '../[tenant]/token/verifyAgenturToken/route'
-import * as route111 from '../[tenant]/tracking/abschliessen/route'
-import * as route112 from '../mandant/[tenant]/route'
+import * as route22 from '../[tenant]/agentur/einladungen/csv/route'
+import * as route23 from '../[tenant]/agentur/einladungen/liste/route'
+import * as route24 from '../[tenant]/agentur/einladungstool/route'
+import * as route25 from '../[tenant]/agentur/empfehler/csv/route'
+import * as route26 from '../[tenant]/agentur/empfehler/route'
+import * as route27 from '../[tenant]/agentur/empfehlungen/csv/route'
+import * as route28 from '../[tenant]/agentur/empfehlungen/liste/route'
+import * as route29 from '../[tenant]/agentur/leads/csv/route'
+import * as route30 from '../[tenant]/agentur/leads/liste/route'
+import * as route31 from '../[tenant]/agentur/mitarbeiter/[id]/route'
+import * as route32 from '../[tenant]/agentur/mitarbeiter/route'
+import * as route33 from '../[tenant]/agentur/praemien/csv/route'
+import * as route34 from '../[tenant]/agentur/praemien/liste/route'
+import * as route35 from '../[tenant]/agentur/praemienplan/[id]/route'
+import * as route36 from '../[tenant]/agentur/praemienplan/route'
+import * as route37 from '../[tenant]/agentur/sso/route'
+import * as route38 from '../[tenant]/agentur/stammdaten/route'
+import * as route39 from '../[tenant]/agentur/statistik/route'
+import * as route40 from '../[tenant]/aktion/alleAktiven/route'
+import * as route41 from '../[tenant]/auftraege/route'
+import * as route42 from '../[tenant]/captcha/route'
+import * as route43 from '../[tenant]/content/agenturvariables/[agentur]/route'
+import * as route44 from '../[tenant]/content/assets/[id]/route'
+import * as route45 from '../[tenant]/content/bloecke/route'
+import * as route46 from '../[tenant]/content/einstellungen/route'
+import * as route47 from '../[tenant]/content/faq/route'
+import * as route48 from '../[tenant]/content/fussnoten/route'
+import * as route49 from '../[tenant]/content/getlanguagecontent/[lang]/route'
+import * as route50 from '../[tenant]/content/getlanguages/route'
+import * as route51 from '../[tenant]/content/keyvisuals/route'
+import * as route52 from '../[tenant]/content/seite/[key]/route'
+import * as route53 from '../[tenant]/content/variables/[name]/route'
+import * as route54 from '../[tenant]/content/variables/route'
+import * as route55 from '../[tenant]/content/webhook/route'
+import * as route56 from '../[tenant]/einladung/abmelden/route'
+import * as route57 from '../[tenant]/einladung/daten/route'
+import * as route58 from '../[tenant]/einladung/route'
+import * as route59 from '../[tenant]/empfaenger/[id]/praemie/route'
+import * as route60 from '../[tenant]/empfaenger/[id]/route'
+import * as route61 from '../[tenant]/empfaenger/auftrag/route'
+import * as route62 from '../[tenant]/empfaenger/bankdaten/route'
+import * as route63 from '../[tenant]/empfaenger/bestaetigen/route'
+import * as route64 from '../[tenant]/empfaenger/create/[nr]/route'
+import * as route65 from '../[tenant]/empfaenger/zustimmung/route'
+import * as route66 from '../[tenant]/empfehlen/[nr]/[hex]/route'
+import * as route67 from '../[tenant]/empfehlen/[nr]/route'
+import * as route68 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
+import * as route69 from '../[tenant]/empfehlen/click/[nr]/route'
+import * as route70 from '../[tenant]/empfehlen/create/route'
+import * as route71 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
+import * as route72 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
+import * as route73 from '../[tenant]/empfehler/bankdaten/route'
+import * as route74 from '../[tenant]/empfehler/delete/route'
+import * as route75 from '../[tenant]/empfehler/empfehlungen/route'
+import * as route76 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
+import * as route77 from '../[tenant]/empfehler/kulanz/route'
+import * as route78 from '../[tenant]/empfehler/newsletter/optin/route'
+import * as route79 from '../[tenant]/empfehler/newsletter/optout/route'
+import * as route80 from '../[tenant]/empfehler/praemierungmail/[id]/route'
+import * as route81 from '../[tenant]/empfehler/setNewsletterOptin/route'
+import * as route82 from '../[tenant]/empfehler/teilnahme/route'
+import * as route83 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
+import * as route84 from '../[tenant]/empfehlung/[nr]/route'
+import * as route85 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
+import * as route86 from '../[tenant]/kontakt/route'
+import * as route87 from '../[tenant]/operator/adminLoginToken/route'
+import * as route88 from '../[tenant]/operator/anbieterschluessel/[id]/route'
+import * as route89 from '../[tenant]/operator/anbieterschluessel/route'
+import * as route90 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
+import * as route91 from '../[tenant]/operator/auszahlungen/[id]/route'
+import * as route92 from '../[tenant]/operator/auszahlungen/route'
+import * as route93 from '../[tenant]/operator/gutscheine/route'
+import * as route94 from '../[tenant]/operator/inhaltsquelle/route'
+import * as route95 from '../[tenant]/operator/kontosperre/route'
+import * as route96 from '../[tenant]/operator/kundennummer/route'
+import * as route97 from '../[tenant]/operator/praemienlauf/route'
+import * as route98 from '../[tenant]/praemie/[id]/grafik100/route'
+import * as route99 from '../[tenant]/praemie/[id]/grafik50/route'
+import * as route100 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
+import * as route101 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
+import * as route102 from '../[tenant]/praemie/route'
+import * as route103 from '../[tenant]/praemierung/route'
+import * as route104 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
+import * as route105 from '../[tenant]/produkt/[id]/grafik/route'
+import * as route106 from '../[tenant]/produkt/[id]/route'
+import * as route107 from '../[tenant]/produkt/[id]/sgrafik/route'
+import * as route108 from '../[tenant]/produkt/extern/[id]/route'
+import * as route109 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route110 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route111 from '../[tenant]/produkt/route'
+import * as route112 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route113 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route114 from '../[tenant]/produktkategorie/route'
+import * as route115 from '../[tenant]/route/default/route'
+import * as route116 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route117 from '../[tenant]/tracking/abschliessen/route'
+import * as route118 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -138,97 +144,103 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/agentur/auftragfreigeben/[a]/[b]': route19,
   '[tenant]/agentur/berater/[id]': route20,
   '[tenant]/agentur/berater': route21,
-  '[tenant]/agentur/empfehler/csv': route22,
-  '[tenant]/agentur/empfehler': route23,
-  '[tenant]/agentur/empfehlungen/csv': route24,
-  '[tenant]/agentur/empfehlungen/liste': route25,
-  '[tenant]/agentur/leads/csv': route26,
-  '[tenant]/agentur/leads/liste': route27,
-  '[tenant]/agentur/mitarbeiter/[id]': route28,
-  '[tenant]/agentur/mitarbeiter': route29,
-  '[tenant]/agentur/praemien/csv': route30,
-  '[tenant]/agentur/praemien/liste': route31,
-  '[tenant]/agentur/praemienplan/[id]': route32,
-  '[tenant]/agentur/praemienplan': route33,
-  '[tenant]/agentur/sso': route34,
-  '[tenant]/agentur/stammdaten': route35,
-  '[tenant]/agentur/statistik': route36,
-  '[tenant]/aktion/alleAktiven': route37,
-  '[tenant]/auftraege': route38,
-  '[tenant]/captcha': route39,
-  '[tenant]/content/agenturvariables/[agentur]': route40,
-  '[tenant]/content/assets/[id]': route41,
-  '[tenant]/content/bloecke': route42,
-  '[tenant]/content/einstellungen': route43,
-  '[tenant]/content/faq': route44,
-  '[tenant]/content/fussnoten': route45,
-  '[tenant]/content/getlanguagecontent/[lang]': route46,
-  '[tenant]/content/getlanguages': route47,
-  '[tenant]/content/keyvisuals': route48,
-  '[tenant]/content/seite/[key]': route49,
-  '[tenant]/content/variables/[name]': route50,
-  '[tenant]/content/variables': route51,
-  '[tenant]/content/webhook': route52,
-  '[tenant]/empfaenger/[id]/praemie': route53,
-  '[tenant]/empfaenger/[id]': route54,
-  '[tenant]/empfaenger/auftrag': route55,
-  '[tenant]/empfaenger/bankdaten': route56,
-  '[tenant]/empfaenger/bestaetigen': route57,
-  '[tenant]/empfaenger/create/[nr]': route58,
-  '[tenant]/empfaenger/zustimmung': route59,
-  '[tenant]/empfehlen/[nr]/[hex]': route60,
-  '[tenant]/empfehlen/[nr]': route61,
-  '[tenant]/empfehlen/any/[nr]/[hex]': route62,
-  '[tenant]/empfehlen/click/[nr]': route63,
-  '[tenant]/empfehlen/create': route64,
-  '[tenant]/empfehler/GetResultFromKundennummer': route65,
-  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route66,
-  '[tenant]/empfehler/bankdaten': route67,
-  '[tenant]/empfehler/delete': route68,
-  '[tenant]/empfehler/empfehlungen': route69,
-  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route70,
-  '[tenant]/empfehler/kulanz': route71,
-  '[tenant]/empfehler/newsletter/optin': route72,
-  '[tenant]/empfehler/newsletter/optout': route73,
-  '[tenant]/empfehler/praemierungmail/[id]': route74,
-  '[tenant]/empfehler/setNewsletterOptin': route75,
-  '[tenant]/empfehler/teilnahme': route76,
-  '[tenant]/empfehlung/[nr]/produkt/produktlink': route77,
-  '[tenant]/empfehlung/[nr]': route78,
-  '[tenant]/empfehlung/empfehlungscode/[code]': route79,
-  '[tenant]/kontakt': route80,
-  '[tenant]/operator/adminLoginToken': route81,
-  '[tenant]/operator/anbieterschluessel/[id]': route82,
-  '[tenant]/operator/anbieterschluessel': route83,
-  '[tenant]/operator/auszahlungen/[id]/bezahlt': route84,
-  '[tenant]/operator/auszahlungen/[id]': route85,
-  '[tenant]/operator/auszahlungen': route86,
-  '[tenant]/operator/gutscheine': route87,
-  '[tenant]/operator/inhaltsquelle': route88,
-  '[tenant]/operator/kontosperre': route89,
-  '[tenant]/operator/kundennummer': route90,
-  '[tenant]/operator/praemienlauf': route91,
-  '[tenant]/praemie/[id]/grafik100': route92,
-  '[tenant]/praemie/[id]/grafik50': route93,
-  '[tenant]/praemie/[id]/grafik50empfaenger': route94,
-  '[tenant]/praemie/[id]/grafik50empfehler': route95,
-  '[tenant]/praemie': route96,
-  '[tenant]/praemierung': route97,
-  '[tenant]/praemierung/showbanner/BannerTEZuTP': route98,
-  '[tenant]/produkt/[id]/grafik': route99,
-  '[tenant]/produkt/[id]': route100,
-  '[tenant]/produkt/[id]/sgrafik': route101,
-  '[tenant]/produkt/extern/[id]': route102,
-  '[tenant]/produkt/handytarife/[id]': route103,
-  '[tenant]/produkt/maxpraemiewert': route104,
-  '[tenant]/produkt': route105,
-  '[tenant]/produktkategorie/[id]/grafik': route106,
-  '[tenant]/produktkategorie/[id]/icon': route107,
-  '[tenant]/produktkategorie': route108,
-  '[tenant]/route/default': route109,
-  '[tenant]/token/verifyAgenturToken': route110,
-  '[tenant]/tracking/abschliessen': route111,
-  'mandant/[tenant]': route112,
+  '[tenant]/agentur/einladungen/csv': route22,
+  '[tenant]/agentur/einladungen/liste': route23,
+  '[tenant]/agentur/einladungstool': route24,
+  '[tenant]/agentur/empfehler/csv': route25,
+  '[tenant]/agentur/empfehler': route26,
+  '[tenant]/agentur/empfehlungen/csv': route27,
+  '[tenant]/agentur/empfehlungen/liste': route28,
+  '[tenant]/agentur/leads/csv': route29,
+  '[tenant]/agentur/leads/liste': route30,
+  '[tenant]/agentur/mitarbeiter/[id]': route31,
+  '[tenant]/agentur/mitarbeiter': route32,
+  '[tenant]/agentur/praemien/csv': route33,
+  '[tenant]/agentur/praemien/liste': route34,
+  '[tenant]/agentur/praemienplan/[id]': route35,
+  '[tenant]/agentur/praemienplan': route36,
+  '[tenant]/agentur/sso': route37,
+  '[tenant]/agentur/stammdaten': route38,
+  '[tenant]/agentur/statistik': route39,
+  '[tenant]/aktion/alleAktiven': route40,
+  '[tenant]/auftraege': route41,
+  '[tenant]/captcha': route42,
+  '[tenant]/content/agenturvariables/[agentur]': route43,
+  '[tenant]/content/assets/[id]': route44,
+  '[tenant]/content/bloecke': route45,
+  '[tenant]/content/einstellungen': route46,
+  '[tenant]/content/faq': route47,
+  '[tenant]/content/fussnoten': route48,
+  '[tenant]/content/getlanguagecontent/[lang]': route49,
+  '[tenant]/content/getlanguages': route50,
+  '[tenant]/content/keyvisuals': route51,
+  '[tenant]/content/seite/[key]': route52,
+  '[tenant]/content/variables/[name]': route53,
+  '[tenant]/content/variables': route54,
+  '[tenant]/content/webhook': route55,
+  '[tenant]/einladung/abmelden': route56,
+  '[tenant]/einladung/daten': route57,
+  '[tenant]/einladung': route58,
+  '[tenant]/empfaenger/[id]/praemie': route59,
+  '[tenant]/empfaenger/[id]': route60,
+  '[tenant]/empfaenger/auftrag': route61,
+  '[tenant]/empfaenger/bankdaten': route62,
+  '[tenant]/empfaenger/bestaetigen': route63,
+  '[tenant]/empfaenger/create/[nr]': route64,
+  '[tenant]/empfaenger/zustimmung': route65,
+  '[tenant]/empfehlen/[nr]/[hex]': route66,
+  '[tenant]/empfehlen/[nr]': route67,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route68,
+  '[tenant]/empfehlen/click/[nr]': route69,
+  '[tenant]/empfehlen/create': route70,
+  '[tenant]/empfehler/GetResultFromKundennummer': route71,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route72,
+  '[tenant]/empfehler/bankdaten': route73,
+  '[tenant]/empfehler/delete': route74,
+  '[tenant]/empfehler/empfehlungen': route75,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route76,
+  '[tenant]/empfehler/kulanz': route77,
+  '[tenant]/empfehler/newsletter/optin': route78,
+  '[tenant]/empfehler/newsletter/optout': route79,
+  '[tenant]/empfehler/praemierungmail/[id]': route80,
+  '[tenant]/empfehler/setNewsletterOptin': route81,
+  '[tenant]/empfehler/teilnahme': route82,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route83,
+  '[tenant]/empfehlung/[nr]': route84,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route85,
+  '[tenant]/kontakt': route86,
+  '[tenant]/operator/adminLoginToken': route87,
+  '[tenant]/operator/anbieterschluessel/[id]': route88,
+  '[tenant]/operator/anbieterschluessel': route89,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route90,
+  '[tenant]/operator/auszahlungen/[id]': route91,
+  '[tenant]/operator/auszahlungen': route92,
+  '[tenant]/operator/gutscheine': route93,
+  '[tenant]/operator/inhaltsquelle': route94,
+  '[tenant]/operator/kontosperre': route95,
+  '[tenant]/operator/kundennummer': route96,
+  '[tenant]/operator/praemienlauf': route97,
+  '[tenant]/praemie/[id]/grafik100': route98,
+  '[tenant]/praemie/[id]/grafik50': route99,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route100,
+  '[tenant]/praemie/[id]/grafik50empfehler': route101,
+  '[tenant]/praemie': route102,
+  '[tenant]/praemierung': route103,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route104,
+  '[tenant]/produkt/[id]/grafik': route105,
+  '[tenant]/produkt/[id]': route106,
+  '[tenant]/produkt/[id]/sgrafik': route107,
+  '[tenant]/produkt/extern/[id]': route108,
+  '[tenant]/produkt/handytarife/[id]': route109,
+  '[tenant]/produkt/maxpraemiewert': route110,
+  '[tenant]/produkt': route111,
+  '[tenant]/produktkategorie/[id]/grafik': route112,
+  '[tenant]/produktkategorie/[id]/icon': route113,
+  '[tenant]/produktkategorie': route114,
+  '[tenant]/route/default': route115,
+  '[tenant]/token/verifyAgenturToken': route116,
+  '[tenant]/tracking/abschliessen': route117,
+  'mandant/[tenant]': route118,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -276,6 +288,12 @@ const COMMENTS: Record<string, string> = {
     'PUT /api/v1/{tenant}/agentur/berater/{id} — deactivate or reactivate an agent {Aktiv} (view Verwaltung)',
   '[tenant]/agentur/berater':
     "GET  /api/v1/{tenant}/agentur/berater — the agency's sales agents (view Verwaltung)\nPOST /api/v1/{tenant}/agentur/berater — add an agent with a number unique in the tenant",
+  '[tenant]/agentur/einladungen/csv':
+    "PUT /api/v1/{tenant}/agentur/einladungen/csv — the agency's invitations as CSV (view Verwaltung)",
+  '[tenant]/agentur/einladungen/liste':
+    "PUT /api/v1/{tenant}/agentur/einladungen/liste — a page of the agency's invitations and what became of them (view Verwaltung)",
+  '[tenant]/agentur/einladungstool':
+    'GET /api/v1/{tenant}/agentur/einladungstool — the employee numbers the caller may send invitations for (view Einladungstool)',
   '[tenant]/agentur/empfehler/csv':
     'PUT /api/v1/{tenant}/agentur/empfehler/csv — the referrers who recommended through the agency as CSV (view EmpfehlerReport)',
   '[tenant]/agentur/empfehler':
@@ -336,6 +354,12 @@ const COMMENTS: Record<string, string> = {
     'GET /api/v1/{tenant}/content/variables/?agentur= — the text variables (name, value) of the tenant',
   '[tenant]/content/webhook':
     "POST /api/v1/{tenant}/content/webhook — the content service's publish webhook (shared secret): renews cached content",
+  '[tenant]/einladung/abmelden':
+    'PUT /api/v1/{tenant}/Einladung/abmelden {t} — the invited person wants no further invitations',
+  '[tenant]/einladung/daten':
+    "GET /api/v1/{tenant}/Einladung/daten?t= — the invited customer's data for the portal's forms (the mailed link's token)",
+  '[tenant]/einladung':
+    'PUT /api/v1/{tenant}/Einladung?{query} — without a body: does the next invitation need a captcha? With the\nSPEC §3 Agent invitation payload: invite a customer by mail (captcha solution in the query; view Einladungstool)',
   '[tenant]/empfaenger/[id]/praemie':
     "GET /api/v1/{tenant}/empfaenger/{nr}/praemie/ — the reward a recipient can expect, with the recipient's\nown token (only for their own Empfaengernummer)",
   '[tenant]/empfaenger/[id]':

@@ -85,6 +85,7 @@ export const TAG_OF_PREFIX: Record<string, Tag> = {
   auftraege: 'orders',
   operator: 'operator',
   agentur: 'agency',
+  einladung: 'agency',
   'token/verifyAgenturToken': 'agency',
   route: 'tenant',
   mandant: 'tenant',

@@ -22,6 +22,7 @@ export const MAIL_TEMPLATES = [
   'rewardExpiryReminder',
   'goodwillClaim',
   'goodwillReceipt',
+  'invitation',
 ] as const
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number]
 
@@ -85,6 +86,7 @@ export const MAIL_TEMPLATE_SPECS = {
     greeting: 'own',
   },
   goodwillReceipt: { button: 'dashboardLink', links: [], values: ['freund', 'zeitpunkt'] },
+  invitation: { button: 'invitationLink', links: ['unsubscribeLink'], values: ['agentur', 'gueltigBis'] },
 } as const satisfies Record<MailTemplate, TemplateSpec>
 
 /** The vars each template needs besides vorname, nachname (and the optional anrede). */
@@ -112,6 +114,7 @@ export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]
   rewardExpiryReminder: varsOf(MAIL_TEMPLATE_SPECS.rewardExpiryReminder),
   goodwillClaim: varsOf(MAIL_TEMPLATE_SPECS.goodwillClaim),
   goodwillReceipt: varsOf(MAIL_TEMPLATE_SPECS.goodwillReceipt),
+  invitation: varsOf(MAIL_TEMPLATE_SPECS.invitation),
 }
 
 /** Whether a template greets by name, and so needs vorname and nachname. */

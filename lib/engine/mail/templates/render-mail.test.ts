@@ -215,11 +215,11 @@ describe('renderMail', () => {
     expect(render('welcome', closed).html).toContain('background-color:#0b4f6c')
   })
 
-  it('never needs a password in a mail: every var is a link, a validity, a time, a product name, a reward fact or a request field', () => {
+  it('never needs a password in a mail: every var is a link, a validity, a time, a product name, a reward fact, a request field or the inviting agency', () => {
     const contactFields = ['absender', 'absenderEmail', 'betreff', 'nachricht', 'sprache']
     const rewardFields = ['praemie', 'anlass', 'abholbarBis', 'gutscheincode', 'anbieter', 'ziel']
     const goodwillFields = ['freund', 'auftragsdatum', 'auftragsnummer', 'empfehlung']
-    const known = ['gueltigkeit', 'gueltigBis', 'zeitpunkt', 'produkt', 'empfehler']
+    const known = ['gueltigkeit', 'gueltigBis', 'zeitpunkt', 'produkt', 'empfehler', 'agentur']
     for (const template of MAIL_TEMPLATES) {
       for (const name of MAIL_TEMPLATE_VARS[template]) {
         expect(

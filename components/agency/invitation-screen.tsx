@@ -1,0 +1,62 @@
+import Link from 'next/link'
+import { getInvitationTool } from '@/lib/portal/main-api/invitations'
+import type { AuthContext } from '@/lib/portal/main-api/context'
+import { getAgencyTranslations } from '@/lib/portal/agency-texts'
+import { ClientMessages } from '@/components/ui/client-messages'
+import type { Locale } from '@/lib/i18n/config'
+import type { ScreenPlace } from './report-screens'
+import { InvitationForm, type InvitationFormProps } from './invitation-form'
+import styles from './agency.module.css'
+
+/**
+ * Einladungstool (owner and employee, SPEC §6): invites a customer after a conversation (PUT Einladung).
+ * An employee sends for their own number only; without one the screen says who can give it.
+ */
+export async function InvitationScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
+  const tool = await getInvitationTool(api)
+  const t = await getAgencyTranslations('Agency.invitation')
+  const keys = [
+    'formTitle',
+    'consentHint',
+    'art',
+    'artVorOrt',
+    'artTelefon',
+    'firstName',
+    'lastName',
+    'email',
+    'number',
+    'submit',
+    'sending',
+  ] as const
+  return (
+    <section aria-labelledby="agency-view-title" className={styles.report}>
+      <h1 id="agency-view-title">{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      {tool.Mitarbeiter.length === 0 ? (
+        <p className="alert alert--info" role="status">
+          {t('noNumber')}
+        </p>
+      ) : (
+        <ClientMessages locale={api.locale as Locale} namespaces={['Errors', 'Captcha']}>
+          <InvitationForm
+            action={place.invite}
+            reloadCaptcha={place.reloadCaptcha}
+            tenant={place.tenantSegment}
+            tool={tool}
+            texts={
+              {
+                ...Object.fromEntries(keys.map((key) => [key, t(key)])),
+                // With their placeholders, filled in by the form: {nummer}, {email}.
+                numberOwn: t.raw('numberOwn') as string,
+                sent: t.raw('sent') as string,
+              } as InvitationFormProps['texts']
+            }
+          />
+        </ClientMessages>
+      )}
+      <p>
+        <Link href={place.managementHref}>{t('toList')}</Link>
+      </p>
+    </section>
+  )
+}
