@@ -21,15 +21,22 @@ type Props = {
   tenant: string
   termsHref: string
   privacyHref: string
+  /** Who an agency's invitation was for: the form starts with these details. */
+  invited?: { vorname: string; nachname: string; email: string } | null
 }
 
 /** Free registration: salutation, names, e-mail and the accepted terms; the password comes by mail. */
-export function RegistrationForm({ action, tenant, ...links }: Props) {
+export function RegistrationForm({ action, tenant, invited, ...links }: Props) {
   const t = useTranslations('Registration')
   const tv = useTranslations('Validation')
   const [state, formAction, pending] = useActionState(action, {})
   const [sentTo, setSentTo] = useState('')
-  const form = useForm<Fields>({ mode: 'onTouched' })
+  const form = useForm<Fields>({
+    mode: 'onTouched',
+    defaultValues: invited
+      ? { vorname: invited.vorname, nachname: invited.nachname, email: invited.email }
+      : {},
+  })
   const validated = useValidatedSubmit(form.handleSubmit, (data) => {
     setSentTo(form.getValues('email').trim())
     formAction(data)

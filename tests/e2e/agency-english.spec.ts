@@ -12,6 +12,7 @@ const TABS: [tab: string, heading: string, path: string][] = [
   ['Referrers', 'Referrers', 'empfehler'],
   ['Orders', 'Orders', 'auftraege'],
   ['Rewards', 'Rewards', 'praemien'],
+  ['Invitation', 'Invitation', 'einladung'],
   ['Management', 'Management', 'verwaltung'],
   ['Reward plan', 'Reward plan', 'praemienplan'],
   ['Statements', 'Statements', 'abrechnungen'],

@@ -21,6 +21,7 @@ test('an employee reads the referrers, filters the recommendations by agent and 
     'Empfehler',
     'Aufträge',
     'Prämien',
+    'Einladung',
     'Verwaltung',
     'Prämienplan',
     'Stammdaten',

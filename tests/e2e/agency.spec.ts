@@ -70,6 +70,27 @@ test('a provider answer this browser did not ask for signs no one in', async ({ 
   )
 })
 
+test("the provider's real answer with another state than this browser's signs no one in", async ({
+  page,
+}) => {
+  // The code is genuine (the provider issued it to this sign-on); only the state is not the one kept in
+  // the encrypted session when the sign-on started.
+  await page.route(/\/demo\/sso\?.*code=/, async (route) => {
+    const answer = new URL(route.request().url())
+    answer.searchParams.set('state', 'nicht-der-eigene-state')
+    await route.continue({ url: answer.href })
+  })
+  await signIn(page, 'demo', OWNER)
+  await expect(page).toHaveURL(exactUrl('/demo/agentur', 'fehler=AgenturAnmeldungFehlgeschlagen'))
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Die Anmeldung konnte nicht abgeschlossen werden. Bitte starten Sie die Anmeldung erneut.',
+  )
+  await page.unrouteAll()
+  await page.goto('/demo/agentur/stammdaten')
+  await expect(page).toHaveURL(exactUrl('/demo/agentur'))
+  await expect(page.getByRole('link', { name: 'Mit Single Sign-on anmelden' })).toBeVisible()
+})
+
 test('a session ended elsewhere is dropped without a page reload', async ({ browser }) => {
   const first = await browser.newContext({ locale: 'de-DE' })
   const second = await browser.newContext({ locale: 'de-DE' })

@@ -6,6 +6,7 @@ import { getInvitationData, unsubscribeInvitation } from '@/lib/portal/main-api/
 import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { rememberInvitation } from '@/lib/portal/session'
+import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { formFields } from '@/lib/portal/form-fields'
 import { href, parseTenantParam } from '@/lib/routes/href'
 
@@ -19,8 +20,9 @@ function parsed(fields: Record<string, FormDataEntryValue>) {
 
 /**
  * "Jetzt Produkt auswählen": remembers the invited person's details in the encrypted session, so the
- * recommend form starts filled in, and opens the product choice. A link that no longer works still
- * leads to the product choice, only without the details.
+ * recommend form starts filled in, and opens the product choice — on a portal that forces login
+ * (ModuleErzwingeLogin) the registration, filled in the same way. A link that no longer works still
+ * leads on, only without the details.
  */
 export async function startFromInvitationAction(formData: FormData) {
   const input = parsed(formFields(formData))
@@ -38,7 +40,8 @@ export async function startFromInvitationAction(formData: FormData) {
   } catch (error) {
     if (!(error instanceof MainApiError)) throw error
   }
-  redirect(href(ctx, 'Homepage'))
+  const config = await getTenantConfig(apiContext(ctx))
+  redirect(href(ctx, config?.Settings.ModuleErzwingeLogin ? 'Registration' : 'Homepage'))
 }
 
 /** "Keine Einladungen mehr erhalten": PUT Einladung/abmelden, then the page says so. */

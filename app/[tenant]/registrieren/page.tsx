@@ -1,3 +1,4 @@
+import { invitedPerson } from '@/lib/portal/session'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -50,6 +51,7 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
             tenant={tenant}
             termsHref={routeHref('TOS')}
             privacyHref={routeHref('Privacy')}
+            invited={await invitedPerson(portal.ctx.tenant)}
           />
         </ClientMessages>
         <p>

@@ -1,5 +1,9 @@
+import { mayEdit, mayUse, type AgencyRole } from '@/lib/shared/agency/roles'
+import { issueToken } from '@/lib/engine/auth/token'
+import type { HandlerMeta } from '@/lib/engine/http/api-handler'
+import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
 import { registerAccount } from '../support/accounts'
-import { call, uniqueClientIp } from '../support/http'
+import { call, claimsOf, uniqueClientIp } from '../support/http'
 import { PRINCIPALS } from '../support/principals'
 import {
   paramOf,
@@ -97,6 +101,67 @@ describe('the authorization matrix of the main API', () => {
         batchLabels = []
       },
     )
+    expect(failures).toEqual([])
+  }, 240_000)
+
+  it('answers every agency principal on every agency call as its view and role say (SPEC §6)', async () => {
+    const agencyCalls = discovered.calls.filter((c): c is typeof c & { meta: HandlerMeta } =>
+      typeof c.meta === 'object' && c.meta.auth !== 'public' && Array.isArray(c.meta.auth)
+        ? c.meta.auth.includes('agency')
+        : false,
+    )
+    expect(agencyCalls.length).toBeGreaterThan(25)
+    const roles: Record<AgencyRole, keyof typeof AGENCY_LOGINS> = {
+      AgenturInhaber: 'owner',
+      AgenturInhaber_inaktiv: 'inactiveOwner',
+      AgenturMitarbeiter: 'employee',
+    }
+    const signIn = async (role: AgencyRole) => (await agencySignIn('demo', AGENCY_LOGINS[roles[role]])).token
+    // A logged-out token first: logging out ends every token of the person issued until then.
+    const ended = await signIn('AgenturMitarbeiter')
+    expect((await call('/api/v1/demo/agentur/sso', { method: 'DELETE', token: ended })).status).toBe(200)
+    const live = Object.fromEntries(
+      await Promise.all(Object.keys(roles).map(async (role) => [role, await signIn(role as AgencyRole)])),
+    ) as Record<AgencyRole, string>
+    const { sub, sv } = claimsOf(live.AgenturInhaber)
+    const genuine = issueToken({ ten: 'demo', sub, role: 'agency', sv })
+    const refusedTokens = {
+      otherTenantAgency: (await agencySignIn('demo-closed', AGENCY_LOGINS.otherAgency)).token,
+      expired: issueToken({ ten: 'demo', sub, role: 'agency', sv }, { lifetimeSeconds: -60 }),
+      forged: `${genuine.slice(0, -4)}${genuine.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`,
+      loggedOut: ended,
+    }
+    const failures: string[] = []
+    const ask = async (c: (typeof agencyCalls)[number], token: string) => {
+      const input = API_INPUTS[c.label]?.(cast) ?? {}
+      const query = input.query ? `?${new URLSearchParams(input.query)}` : ''
+      return call(`${fillPath('/api/v1', c.route, (p) => API_PARAMS[p]!(cast, c.route.key))}${query}`, {
+        method: c.method,
+        token,
+        headers: uniqueClientIp(),
+        body: input.body ?? (c.method === 'GET' ? undefined : {}),
+      })
+    }
+    // Logging out (DELETE agentur/sso) ends the person's live tokens too: asked last, with sign-ins of its own.
+    const endsSession = (c: (typeof agencyCalls)[number]) =>
+      c.method === 'DELETE' && c.route.key.endsWith('agentur/sso')
+    agencyCalls.sort((x, y) => Number(endsSession(x)) - Number(endsSession(y)))
+    for (const c of agencyCalls) {
+      const ends = endsSession(c)
+      for (const role of Object.keys(roles) as AgencyRole[]) {
+        const view = c.meta.agencyView
+        const may = !view || (c.meta.agencyEdit ? mayEdit(role, view) : mayUse(role, view))
+        const expected = may ? 'allowed' : refused('NichtAuthorisiert')
+        const response = await ask(c, ends ? await signIn(role) : live[role])
+        const wrong = verdict(expected, response)
+        if (wrong)
+          failures.push(`${c.label} as ${role}: expected ${describeExpected(expected)}, got ${wrong}`)
+      }
+      for (const [name, token] of Object.entries(refusedTokens)) {
+        const wrong = verdict(refused('PSOF0204'), await ask(c, token))
+        if (wrong) failures.push(`${c.label} with ${name}: expected 401 PSOF0204, got ${wrong}`)
+      }
+    }
     expect(failures).toEqual([])
   }, 240_000)
 })

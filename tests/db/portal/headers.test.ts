@@ -4,6 +4,7 @@ import { sealData } from 'iron-session'
 import { ROUTES, buildPath, type RouteDef } from '@/lib/routes/table'
 import { DEMO_CREDENTIALS, login } from '../support/http'
 import { sessionCookie } from '../support/principals'
+import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
 import { BASE_URL, TEST_SESSION_SECRET } from '../support/test-server'
 import { putTestTenant } from '../support/tenants'
 
@@ -132,6 +133,23 @@ describe('HTML answers outside widget mode', () => {
       const response = await get(`/demo${path}`, { cookie })
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toContain('no-store')
+    },
+  )
+
+  it.each(['uebersicht', 'empfehler', 'einladung', 'verwaltung', 'stammdaten'])(
+    'the agency view %s renders for a signed-in agency user and is never stored (SPEC §6: not cached across users)',
+    async (slug) => {
+      const { token, ...user } = await agencySignIn('demo', AGENCY_LOGINS.employee)
+      // The agency session's cookie (lib/portal/agency-session.ts), sealed with the server's key.
+      const seal = await sealData(
+        { tenant: 'demo', token, user, expiresAt: Date.now() + 60 * 60 * 1000 },
+        { password: TEST_SESSION_SECRET, ttl: 8 * 60 * 60 },
+      )
+      const response = await get(`/demo/agentur/${slug}`, { cookie: `psoe_agentur=${seal}` })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toMatch(/(?=.*\bprivate\b)(?=.*\bno-store\b)/)
+      expect(response.headers.get('x-nextjs-cache')).toBeNull()
+      expectSecurityHeaders(response, slug)
     },
   )
 

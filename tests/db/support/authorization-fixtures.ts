@@ -263,6 +263,10 @@ export const SCREENS: Record<string, ScreenCase> = {
     shown: { redirect: 'AgencyArea' },
     why: 'without an agency session a view leads to the agency sign-in',
   },
+  Invitation: {
+    shown: 'page',
+    why: "an invitation's page: without a valid link it says so and leads to the product choice",
+  },
   FileNotFound: { shown: 'notFound' },
 }
 
