@@ -11,6 +11,9 @@
 // it could not measure (build failed, server did not start, a URL did not answer 200).
 // Tuning: BENCH_ROUNDS (2), BENCH_DURATION seconds per run (10), BENCH_CONNECTIONS (20); BENCH_PORT (3102)
 // and BENCH_DIST_DIR (.next-bench) let two benchmarks run side by side.
+// Scenarios: `npm run bench` (or `-- pages`) is the above; `npm run bench -- agency-report` (or
+// BENCH_SCENARIO=agency-report) measures the agency reports at 10⁴…10⁶ recommendations on PostgreSQL
+// (scripts/bench-agency-report.mjs).
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
@@ -19,6 +22,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { keepTypeConfig } from './build-side-effects.mjs'
+
+const SCENARIO = process.argv[2] ?? process.env.BENCH_SCENARIO ?? 'pages'
+if (SCENARIO === 'agency-report') {
+  await import('./bench-agency-report.mjs')
+  process.exit(process.exitCode ?? 0)
+} else if (SCENARIO !== 'pages') {
+  console.error(`✖ unknown benchmark "${SCENARIO}": pages (the default) or agency-report`)
+  process.exit(1)
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)

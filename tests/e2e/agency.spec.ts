@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { EMPLOYEE, NO_ROLE, OTHER_AGENCY, OWNER, signIn } from './agency-support'
 import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
+import demoSso from '../../lib/engine/tenants/demo/sso.json'
 
 // The agency area (SPEC §2.2, §6; issue 17): the real single sign-on redirect flow in Chromium against
 // the local OpenID provider the test server started, the role's tabs, logout, the refusals, a second
@@ -70,22 +71,26 @@ test('a provider answer this browser did not ask for signs no one in', async ({ 
   )
 })
 
-test("the provider's real answer with another state than this browser's signs no one in", async ({
+test("the provider's real answer to an earlier sign-on signs no one in: its state is not this browser's", async ({
   page,
 }) => {
-  // The code is genuine (the provider issued it to this sign-on); only the state is not the one kept in
-  // the encrypted session when the sign-on started.
-  await page.route(/\/demo\/sso\?.*code=/, async (route) => {
-    const answer = new URL(route.request().url())
-    answer.searchParams.set('state', 'nicht-der-eigene-state')
-    await route.continue({ url: answer.href })
-  })
-  await signIn(page, 'demo', OWNER)
+  const startSignOn = async (tab: typeof page) => {
+    await tab.goto('/demo/agentur')
+    await tab.getByRole('link', { name: 'Mit Single Sign-on anmelden' }).click()
+    await expect(tab.getByRole('heading', { level: 1, name: 'Anmeldung für Agenturen' })).toBeVisible()
+  }
+  // Two sign-ons in one browser: the second replaces the state (and verifier) the first one kept, so
+  // the provider's genuine answer to the first carries a state this browser no longer waits for.
+  await startSignOn(page)
+  const second = await page.context().newPage()
+  await startSignOn(second)
+  await page.getByLabel('E-Mail-Adresse').fill(OWNER)
+  await page.getByLabel('Passwort').fill(demoSso.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
   await expect(page).toHaveURL(exactUrl('/demo/agentur', 'fehler=AgenturAnmeldungFehlgeschlagen'))
   await expect(page.locator('main').getByRole('alert')).toHaveText(
     'Die Anmeldung konnte nicht abgeschlossen werden. Bitte starten Sie die Anmeldung erneut.',
   )
-  await page.unrouteAll()
   await page.goto('/demo/agentur/stammdaten')
   await expect(page).toHaveURL(exactUrl('/demo/agentur'))
   await expect(page.getByRole('link', { name: 'Mit Single Sign-on anmelden' })).toBeVisible()

@@ -56,7 +56,7 @@ export const recipients = pgTable(
     uniqueIndex('recipients_confirm_token').on(t.confirmTokenHash),
     index('recipients_unconfirmed').on(t.confirmedAt, t.createdAt),
     index('recipients_recommendation').on(t.recommendationId),
-    index('recipients_agency').on(t.agencyId, t.createdAt),
+    index('recipients_agency').on(t.agencyId, t.createdAt, t.id),
   ],
 )
 

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { agencies } from './agencies'
 import { referrers } from './referrers'
 import { tenants } from './tenants'
@@ -34,6 +45,12 @@ export const recommendations = pgTable(
     agentNumber: text('agent_number'),
     /** The agency whose active agent's number the recommendation carries (its reports see it). */
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    /**
+     * How far the recommendation came, for the agency reports' state and filter: 0 none, 1 a recipient
+     * (lead), 2 an order. Kept by database triggers on recipients and orders (migration 0019), so every
+     * way rows come and go (the engine, imports, retention, deletion) keeps it right.
+     */
+    progress: smallint('progress').notNull().default(0),
     /** The recipient as the referrer named them (optional). */
     empfaenger: jsonb('empfaenger'),
     /** HMAC of the creating client's IP (the key of its per-IP velocity counter, lib/engine/limits). */
@@ -47,7 +64,8 @@ export const recommendations = pgTable(
     uniqueIndex('recommendations_code').on(t.tenantSlug, t.code),
     index('recommendations_referrer').on(t.referrerId, t.createdAt),
     index('recommendations_client').on(t.tenantSlug, t.clientKey, t.createdAt),
-    index('recommendations_agency').on(t.agencyId, t.createdAt),
+    index('recommendations_agency').on(t.agencyId, t.createdAt, t.id),
+    index('recommendations_agency_progress').on(t.agencyId, t.progress, t.createdAt, t.id),
   ],
 )
 

@@ -60,7 +60,8 @@ export const orders = pgTable(
     uniqueIndex('orders_nummer').on(t.tenantSlug, t.auftragsnummer),
     index('orders_recommendation').on(t.recommendationId),
     index('orders_status').on(t.tenantSlug, t.status, t.auftragsdatum),
-    index('orders_agency').on(t.agencyId, t.auftragsdatum),
+    index('orders_agency').on(t.agencyId, t.auftragsdatum, t.id),
+    index('orders_recipient').on(t.recipientId),
   ],
 )
 

@@ -227,7 +227,9 @@ async function lockReferrer(
   return row
 }
 
-type NewRecommendation = Omit<RecommendationRow, 'id' | 'nummer' | 'hex' | 'code'> & { code: boolean }
+type NewRecommendation = Omit<RecommendationRow, 'id' | 'nummer' | 'hex' | 'code' | 'progress'> & {
+  code: boolean
+}
 
 /** Inserts with fresh random numbers; a collision (unique index) is retried with new ones. */
 async function insertRecommendation(tx: Db, values: NewRecommendation): Promise<RecommendationRow> {

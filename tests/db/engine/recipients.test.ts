@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
-import { mailOutbox, recipientBankAccounts, recipientConsents, recipients } from '@/lib/db/schema'
+import {
+  mailOutbox,
+  recipientBankAccounts,
+  recipientConsents,
+  recipients,
+  recommendations,
+} from '@/lib/db/schema'
 import { decryptField, deriveFieldKey } from '@/lib/engine/crypto/field-encryption'
 import { env } from '@/lib/shared/env'
 import { saveRecipientBankData } from '@/lib/engine/recipients/recipient-bank-data'
@@ -101,6 +107,29 @@ it('deletes unconfirmed recipient data after 12 weeks with its mails and consent
 
   // Idempotent: nothing more to do.
   expect(await deleteUnconfirmedRecipients(db, due)).toEqual({})
+})
+
+it("keeps the recommendation's progress (the agency reports' state) as recipients come and go", async () => {
+  const created = at('2026-12-11T09:00:00Z')
+  const nr = await recommendation(created)
+  const db = await getDb()
+  const progress = async () =>
+    (await db.select().from(recommendations).where(eq(recommendations.nummer, nr)))[0]!.progress
+  expect(await progress()).toBe(0)
+  const { Empfaengernummer: first } = await createRecipient(demo, nr, person('lead-1'), {
+    locale: 'de',
+    clock: created,
+  })
+  expect(await progress()).toBe(1)
+  const { Empfaengernummer: second } = await createRecipient(demo, nr, person('lead-2'), {
+    locale: 'de',
+    clock: created,
+  })
+  await db.delete(recipients).where(eq(recipients.empfaengernummer, first))
+  expect(await progress()).toBe(1)
+  // The last recipient gone (the 12-week retention), the recommendation has no lead any more.
+  await db.delete(recipients).where(eq(recipients.empfaengernummer, second))
+  expect(await progress()).toBe(0)
 })
 
 it('runs once per slot across servers, also when two start at the same moment', async () => {

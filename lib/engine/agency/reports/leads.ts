@@ -35,8 +35,21 @@ export const leadReport: ReportDefinition<LeadReportRow> = {
       filter.Suche ? eq(recipients.empfaengernummer, filter.Suche) : undefined,
       filter.Status ? inState(filter.Status) : undefined,
     ),
-  rows: (db, where, order, limit, offset) =>
-    db
+  rows: (db, where, order, limit, offset, { filter }) => {
+    const page = (
+      filter.Agent
+        ? db
+            .select({ id: recipients.id })
+            .from(recipients)
+            .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
+        : db.select({ id: recipients.id }).from(recipients)
+    )
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page')
+    return db
       .select({
         recipient: recipients,
         Empfehlungsnummer: recommendations.nummer,
@@ -44,12 +57,10 @@ export const leadReport: ReportDefinition<LeadReportRow> = {
         Agentennummer: recommendations.agentNumber,
         ordered: sql<boolean>`${hasOrder}`,
       })
-      .from(recipients)
+      .from(page)
+      .innerJoin(recipients, eq(recipients.id, page.id))
       .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
-      .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
       .then((rows) =>
         rows.map(({ recipient, ordered, ...recommendation }) => ({
           Empfaengernummer: recipient.empfaengernummer,
@@ -63,14 +74,19 @@ export const leadReport: ReportDefinition<LeadReportRow> = {
           ...recommendation,
           Status: ordered ? 'Auftrag' : recipient.confirmedAt ? 'Bestaetigt' : 'Unbestaetigt',
         })),
-      ),
-  count: (db, where, cap) =>
+      )
+  },
+  // Every recipient has its recommendation: the join is needed only to filter by agent number.
+  count: (db, where, cap, { filter }) =>
     cappedCount(
       db,
-      db
-        .select({ one: sql`1` })
-        .from(recipients)
-        .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
+      (filter.Agent
+        ? db
+            .select({ one: sql`1` })
+            .from(recipients)
+            .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
+        : db.select({ one: sql`1` }).from(recipients)
+      )
         .where(where)
         .limit(cap),
     ),

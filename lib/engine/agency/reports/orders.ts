@@ -63,13 +63,17 @@ export const agencyOrderReport: ReportDefinition<AgencyOrderRow> = {
           return { ...shown, ...releases.get(id)! }
         })
       }),
-  count: (db, where, cap) =>
+  // Every order has its recommendation: the join is needed only to filter by agent number.
+  count: (db, where, cap, { filter }) =>
     cappedCount(
       db,
-      db
-        .select({ one: sql`1` })
-        .from(orders)
-        .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+      (filter.Agent
+        ? db
+            .select({ one: sql`1` })
+            .from(orders)
+            .innerJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+        : db.select({ one: sql`1` }).from(orders)
+      )
         .where(where)
         .limit(cap),
     ),

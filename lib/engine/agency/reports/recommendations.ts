@@ -1,6 +1,6 @@
 import 'server-only'
-import { and, eq, exists, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
-import { agents, orders, recipients, recommendations, referrers } from '@/lib/db/schema'
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { agents, recommendations, referrers } from '@/lib/db/schema'
 import {
   RECOMMENDATION_REPORT_STATES,
   type RecommendationReportRow,
@@ -8,17 +8,15 @@ import {
 } from '@/lib/contracts/agency'
 import { cappedCount, inPeriod, type ReportDefinition } from './report'
 
-const hasOrder = exists(
-  sql`(select 1 from ${orders} where ${orders.recommendationId} = ${recommendations.id})`,
-)
-const hasLead = exists(
-  sql`(select 1 from ${recipients} where ${recipients.recommendationId} = ${recommendations.id})`,
-)
-
+/**
+ * The state from how far the recommendation came (recommendations.progress, kept by the database: 2 an
+ * order, 1 a recipient), then from its own dates: one indexed column, so a filtered page at 10⁶
+ * recommendations reads only its rows.
+ */
 function stateOf(now: Date): SQL<RecommendationReportState> {
   return sql<RecommendationReportState>`case
-    when ${hasOrder} then 'Auftrag'
-    when ${hasLead} then 'Lead'
+    when ${recommendations.progress} = 2 then 'Auftrag'
+    when ${recommendations.progress} = 1 then 'Lead'
     when ${recommendations.activatedAt} is null then 'Unbestaetigt'
     when ${recommendations.expiresAt} < ${now} then 'Abgelaufen'
     else 'Aktiv' end`
@@ -26,12 +24,12 @@ function stateOf(now: Date): SQL<RecommendationReportState> {
 
 function inState(state: string, now: Date): SQL | undefined {
   if (!(RECOMMENDATION_REPORT_STATES as readonly string[]).includes(state)) return sql`false`
-  const noProgress = and(sql`not ${hasOrder}`, sql`not ${hasLead}`)
+  const noProgress = eq(recommendations.progress, 0)
   switch (state as RecommendationReportState) {
     case 'Auftrag':
-      return hasOrder
+      return eq(recommendations.progress, 2)
     case 'Lead':
-      return and(hasLead, sql`not ${hasOrder}`)
+      return eq(recommendations.progress, 1)
     case 'Unbestaetigt':
       return and(noProgress, isNull(recommendations.activatedAt))
     case 'Abgelaufen':
@@ -62,8 +60,19 @@ export const recommendationReport: ReportDefinition<RecommendationReportRow> = {
       filter.Suche ? eq(recommendations.nummer, filter.Suche) : undefined,
       filter.Status ? inState(filter.Status, now) : undefined,
     ),
-  rows: (db, where, order, limit, offset, { now }) =>
-    db
+  rows: (db, where, order, limit, offset, { now }) => {
+    // The page's ids first (the agency's index, in order, up to the limit); the state's EXISTS and the
+    // joins then run for those rows only. In one query the planner reckons with every row of the
+    // agency and hashes all orders for the EXISTS instead (a scan of the whole table per page).
+    const page = db
+      .select({ id: recommendations.id })
+      .from(recommendations)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page')
+    return db
       .select({
         Empfehlungsnummer: recommendations.nummer,
         ErstelltAm: recommendations.createdAt,
@@ -79,7 +88,8 @@ export const recommendationReport: ReportDefinition<RecommendationReportRow> = {
         PraemieWertCent: recommendations.praemieWertCent,
         Status: stateOf(now),
       })
-      .from(recommendations)
+      .from(page)
+      .innerJoin(recommendations, eq(recommendations.id, page.id))
       .leftJoin(
         agents,
         and(
@@ -88,11 +98,9 @@ export const recommendationReport: ReportDefinition<RecommendationReportRow> = {
         ),
       )
       .leftJoin(referrers, eq(referrers.id, recommendations.referrerId))
-      .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
-      .then((rows) => rows.map((row) => ({ ...row, ErstelltAm: row.ErstelltAm.toISOString() }))),
+      .then((rows) => rows.map((row) => ({ ...row, ErstelltAm: row.ErstelltAm.toISOString() })))
+  },
   count: (db, where, cap) =>
     cappedCount(
       db,

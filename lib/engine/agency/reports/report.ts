@@ -38,7 +38,7 @@ export type ReportDefinition<Row> = {
     ctx: RowContext,
   ): Promise<Row[]>
   /** How many rows the filter leaves, counted up to `cap`. */
-  count(db: Db, where: SQL | undefined, cap: number): Promise<number>
+  count(db: Db, where: SQL | undefined, cap: number, ctx: { filter: ReportFilter }): Promise<number>
   /** The CSV export's columns, headed in the caller's language. */
   columns: ReportColumn<Row>[]
 }
@@ -49,7 +49,7 @@ export type ReportColumn<Row> = {
 }
 
 /** Who reads the report, and when. */
-export type RowContext = { now: Date; tenant: Tenant; user: AgencySessionUser }
+export type RowContext = { now: Date; tenant: Tenant; user: AgencySessionUser; filter: ReportFilter }
 
 export type ReportCall = { tenant: Tenant; user: AgencySessionUser; request: ReportRequest; clock: Clock }
 
@@ -66,8 +66,13 @@ export async function reportPage<Row>(
   const where = definition.where(user.agency.id, request.Filter, now)
   const db = await getDb()
   const [rows, counted] = await Promise.all([
-    definition.rows(db, where, order, request.Pagesize + 1, offset, { now, tenant, user }),
-    definition.count(db, where, REPORT_MAX_ROWS + 1),
+    definition.rows(db, where, order, request.Pagesize + 1, offset, {
+      now,
+      tenant,
+      user,
+      filter: request.Filter,
+    }),
+    definition.count(db, where, REPORT_MAX_ROWS + 1, { filter: request.Filter }),
   ])
   const capped = counted > REPORT_MAX_ROWS
   const total = Math.min(counted, REPORT_MAX_ROWS)
@@ -91,7 +96,12 @@ export async function reportRows<Row>(
   const now = clock()
   const db = await getDb()
   const where = definition.where(user.agency.id, request.Filter, now)
-  return definition.rows(db, where, order, REPORT_EXPORT_MAX_ROWS, 0, { now, tenant, user })
+  return definition.rows(db, where, order, REPORT_EXPORT_MAX_ROWS, 0, {
+    now,
+    tenant,
+    user,
+    filter: request.Filter,
+  })
 }
 
 function sortOrder<Row>(definition: ReportDefinition<Row>, request: ReportRequest): SQL[] {
