@@ -14,14 +14,15 @@
 // Scenarios: `npm run bench` (or `-- pages`) is the above; `npm run bench -- agency-report` (or
 // BENCH_SCENARIO=agency-report) measures the agency reports at 10⁴…10⁶ recommendations on PostgreSQL
 // (scripts/bench-agency-report.mjs).
-import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { keepTypeConfig } from './build-side-effects.mjs'
+import { startBenchServer } from './bench-server.mjs'
 
 const SCENARIO = process.argv[2] ?? process.env.BENCH_SCENARIO ?? 'pages'
 if (SCENARIO === 'agency-report') {
@@ -86,9 +87,12 @@ function step(label) {
   console.log(`\n▶ ${label}`)
 }
 
+/** @type {ReturnType<typeof startBenchServer> | null} */
+let server = null
+
 function fail(message) {
   console.error(`✖ ${message}`)
-  stopServer()
+  server?.stop()
   process.exit(1)
 }
 
@@ -123,62 +127,18 @@ if (inUse) fail(`port ${PORT} is in use: another server would be measured instea
 rmSync(DATA_DIR, { recursive: true, force: true })
 mkdirSync(OUT_DIR, { recursive: true })
 const serverLogPath = path.join(OUT_DIR, `server-${PORT}.log`)
-const serverLog = createWriteStream(serverLogPath)
 
 step(`starting ${SERVER} on port ${PORT} (PGLITE_DATA_DIR=${DATA_DIR}, log: ${serverLogPath})`)
 const serverArgs = SERVER === 'next start' ? [nextBin, 'start'] : ['server.mjs']
-let server = spawn(node, [...serverArgs, '-p', String(PORT)], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
+server = startBenchServer({
+  args: [...serverArgs, '-p', String(PORT)],
   env: { ...serverEnv, PORT: String(PORT), PGLITE_DATA_DIR: DATA_DIR },
+  logPath: serverLogPath,
 })
-server.stdout.pipe(serverLog)
-server.stderr.pipe(serverLog)
-let serverExit = null
-server.on('exit', (code, signal) => {
-  serverExit = signal ?? `exit code ${code}`
-})
-
-function stopServer() {
-  if (!server || serverExit) return
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
-}
-
-async function stopServerAndWait() {
-  if (!server || serverExit) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  stopServer()
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-server.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-  }, 5_000)
-  await exited
-  clearTimeout(timer)
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopServer()
-    process.exit(130)
-  })
-}
-
-async function get(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'manual' })
-  const body = await response.text()
-  return { status: response.status, headers: response.headers, body }
-}
 
 const readyDeadline = Date.now() + 120_000
 for (;;) {
-  if (serverExit) fail(`the server stopped (${serverExit}); see ${serverLogPath}`)
+  if (server.exit) fail(`the server stopped (${server.exit}); see ${serverLogPath}`)
   if (Date.now() > readyDeadline) fail(`the server did not become ready within 120 s; see ${serverLogPath}`)
   try {
     if ((await get(`${base}/api/v1/mandant/demo`)).status === 200) break
@@ -256,7 +216,7 @@ for (let round = 1; round <= ROUNDS; round++) {
   }
 }
 
-await stopServerAndWait()
+await server.stopAndWait()
 
 // ── 5. report ───────────────────────────────────────────────────────────────────────────────────────
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length
