@@ -5,15 +5,16 @@ import { log } from '@/lib/shared/log'
 import { deleteMissedOptInsOnce } from '@/lib/engine/recommendations/pending-opt-in'
 import { pruneIdleCountersOnce } from '@/lib/engine/limits/prune-counters'
 import { deleteUnconfirmedRecipientsOnce } from '@/lib/engine/recipients/delete-unconfirmed'
+import { deleteStaleInvitationsOnce } from '@/lib/engine/agency/invitations/delete-stale-invitations'
 import { runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 
 const KEY = Symbol.for('referral-portal.jobs')
 
 /**
  * Looks for due periodic jobs every JOB_INTERVAL_SECONDS on every server; each job runs once per slot
- * across all of them (lib/engine/jobs/run-once.ts). The recipient retention (SPEC §4, 12 weeks), the
- * recommendations whose opt-in did not come while its link worked, and the reward jobs (readiness after
- * the complaint period, reminders, expiry, waiting vouchers).
+ * across all of them (lib/engine/jobs/run-once.ts). The recipient retention (SPEC §4, 12 weeks) and the
+ * invitations' (as long), the recommendations whose opt-in did not come while its link worked, and the
+ * reward jobs (readiness after the complaint period, reminders, expiry, waiting vouchers).
  */
 export function startJobs() {
   const holder = globalThis as { [KEY]?: ReturnType<typeof setInterval> }
@@ -24,6 +25,9 @@ export function startJobs() {
       const db = await getDb()
       const deleted = await deleteUnconfirmedRecipientsOnce(db, new Date())
       if (deleted && Object.keys(deleted).length > 0) log.info('unconfirmed recipients deleted', deleted)
+      const invitations = await deleteStaleInvitationsOnce(db, new Date())
+      if (invitations && Object.keys(invitations).length > 0)
+        log.info('stale invitations deleted', invitations)
       const missed = await deleteMissedOptInsOnce(db, new Date())
       if (missed && Object.keys(missed).length > 0) log.info('recommendations without opt-in deleted', missed)
       const pruned = await pruneIdleCountersOnce(db, new Date())

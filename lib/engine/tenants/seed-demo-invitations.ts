@@ -23,8 +23,8 @@ const CUSTOMERS = [
 ] as const
 
 /**
- * The demo agencies' invitations: a dozen customers invited by their employees over the last five
- * months, on site and by phone, in every state, so the invitation list shows rows right after
+ * The demo agencies' invitations: a dozen customers invited by their employees over the last twelve
+ * weeks, on site and by phone, in every state, so the invitation list shows rows right after
  * `npm run demo`. Added once per agency (when it has none); their links are unusable (no token kept).
  */
 export async function seedDemoInvitations(db: Db, today: Date) {
@@ -52,7 +52,8 @@ export async function seedDemoInvitations(db: Db, today: Date) {
     await db.insert(agencyInvitations).values(
       CUSTOMERS.map(([vorname, nachname, state], index) => {
         const employee = staff[index % staff.length]!
-        const createdAt = new Date(today.getTime() - (150 - index * 12) * DAY_MS)
+        // Within the last twelve weeks: an invitation nobody followed goes after that (delete-stale-invitations).
+        const createdAt = new Date(today.getTime() - (80 - index * 6) * DAY_MS)
         const step = (days: number) => new Date(createdAt.getTime() + days * DAY_MS)
         const reached = ['Geoeffnet', 'Registriert', 'Empfohlen'].indexOf(state)
         return {
