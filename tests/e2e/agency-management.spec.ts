@@ -27,7 +27,7 @@ test('an employee enters a sales agent, is refused a taken number and deactivate
   await form.getByLabel('PLZ').fill('10115')
   await form.getByLabel('Ort').fill('Berlin')
   await form.getByRole('button', { name: 'Eintragen' }).click()
-  await expect(page.locator('main').getByRole('status')).toHaveText(
+  await expect(page.locator('main').getByRole('status').first()).toHaveText(
     'Die Beraterin oder der Berater ist eingetragen.',
   )
   const row = table.getByRole('row', { name: new RegExp(`^Greta Berger ${number} 10115 Berlin Aktiv`) })
@@ -50,12 +50,12 @@ test('an employee enters a sales agent, is refused a taken number and deactivate
   await expect(form.getByLabel('Beraternummer')).toHaveValue('SV-1001')
 
   await row.getByRole('button', { name: 'Greta Berger deaktivieren' }).click()
-  await expect(page.locator('main').getByRole('status')).toHaveText(
+  await expect(page.locator('main').getByRole('status').first()).toHaveText(
     'Die Beraterin oder der Berater ist deaktiviert. Neue Empfehlungen mit dieser Nummer zählen nicht mehr für Ihre Agentur.',
   )
   const inactive = table.getByRole('row', { name: new RegExp(`^Greta Berger ${number} .*Deaktiviert`) })
   await inactive.getByRole('button', { name: 'Greta Berger wieder aktivieren' }).click()
-  await expect(page.locator('main').getByRole('status')).toHaveText(
+  await expect(page.locator('main').getByRole('status').first()).toHaveText(
     'Die Beraterin oder der Berater ist wieder aktiv.',
   )
   await expect(row).toBeVisible()
