@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { freshEmail, waitForMail } from './accounts-support'
+import { freshEmail, linkIn, waitForMail } from './accounts-support'
 import { expectNoAxeViolations, saveScreenshot } from './support'
 
 // MitarbeiterEmpfehlen (SPEC §2.2, §7.1 PUT Einladung; issues 17/18): an employee invites a customer after
@@ -39,4 +39,19 @@ test('an employee invites a customer by phone with the employee number; an unkno
   await saveScreenshot(page, 'recommend-employee-phone')
   const mail = await waitForMail(request, email, /Einladung/)
   expect(mail.Betreff).toBe('Otto, Ihre Einladung zum Lumenta Freunde-Bonus')
+
+  // The customer wants no invitations: the mail's link opens the page with the way out first, and only
+  // the button unsubscribes (a mail scanner that opens the link changes nothing).
+  const leave = linkIn(mail.Text, '/demo/einladung', (url) => url.searchParams.get('abmelden') === '1')
+  await page.goto(leave)
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Otto!' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Keine Einladungen mehr?')
+  await page.getByRole('button', { name: 'Keine Einladungen mehr erhalten' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Sie erhalten keine weiteren Einladungen zum Empfehlungsprogramm. Empfehlen können Sie trotzdem jederzeit.',
+  )
+  await page.goto(leave)
+  await expect(page.getByRole('button', { name: 'Keine Einladungen mehr erhalten' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Jetzt Produkt auswählen' })).toBeVisible()
+  await expectNoAxeViolations(page)
 })
