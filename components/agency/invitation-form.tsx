@@ -18,7 +18,8 @@ export type InvitationFormProps = {
   action: (state: InvitationFormState, formData: FormData) => Promise<InvitationFormState>
   reloadCaptcha: CaptchaReload
   tenant: string
-  tool: InvitationTool
+  /** The numbers the agency area offers; null on the employee form, where the number is typed. */
+  tool: InvitationTool | null
   /** The agency's own texts (content/agenturvariables) already applied, from the server. */
   texts: Record<
     | 'formTitle'
@@ -114,19 +115,31 @@ export function InvitationForm({ action, reloadCaptcha, tenant, tool, texts }: I
       </div>
       <div className="field">
         <label htmlFor="invite-nummer">{texts.number}</label>
-        <select
-          id="invite-nummer"
-          name="nummer"
-          defaultValue={typed?.nummer ?? tool.Eigene ?? tool.Mitarbeiter[0]?.Mitarbeiternummer}
-        >
-          {tool.Mitarbeiter.map((entry) => (
-            <option key={entry.Mitarbeiternummer} value={entry.Mitarbeiternummer}>
-              {entry.Mitarbeiternummer === tool.Eigene
-                ? texts.numberOwn.replace('{nummer}', entry.Mitarbeiternummer)
-                : `${entry.Mitarbeiternummer} – ${entry.Name}`}
-            </option>
-          ))}
-        </select>
+        {tool ? (
+          <select
+            id="invite-nummer"
+            name="nummer"
+            defaultValue={typed?.nummer ?? tool.Eigene ?? tool.Mitarbeiter[0]?.Mitarbeiternummer}
+          >
+            {tool.Mitarbeiter.map((entry) => (
+              <option key={entry.Mitarbeiternummer} value={entry.Mitarbeiternummer}>
+                {entry.Mitarbeiternummer === tool.Eigene
+                  ? texts.numberOwn.replace('{nummer}', entry.Mitarbeiternummer)
+                  : `${entry.Mitarbeiternummer} – ${entry.Name}`}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id="invite-nummer"
+            name="nummer"
+            defaultValue={typed?.nummer}
+            autoComplete="off"
+            required
+            maxLength={20}
+            pattern="[A-Za-z0-9][A-Za-z0-9\-]*"
+          />
+        )}
       </div>
       {state.captcha && <CaptchaField challenge={state.captcha} reload={reloadCaptcha} tenant={tenant} />}
       <button type="submit" className="button" disabled={pending}>

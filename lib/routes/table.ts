@@ -23,7 +23,12 @@ export type RouteDef = RouteFlags & {
   path: string
   /** Redirects elsewhere instead of rendering (exklusiv, exclusiv → code). */
   redirectTo?: RouteName
+  /** A screen only tenants with this module have (SPEC §3 tenant settings); elsewhere it does not exist. */
+  module?: RouteModule
 }
+
+/** The tenant settings that switch a screen on. */
+export type RouteModule = 'ModuleCompanyRecommendation'
 
 export const ROUTE_NAMES = [
   'Homepage',
@@ -89,7 +94,7 @@ const base: RouteFlags = {
 function route(
   name: RouteName,
   path: string,
-  flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo'> = {},
+  flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo' | 'module'> = {},
 ): RouteDef {
   return { ...base, name, path, ...flags }
 }
@@ -137,7 +142,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('Accessibility', '/barrierefreiheitserklaerung', { ...open, cacheable: true }),
   route('NewsletterRecommenderOptOut', '/empfehler/newsletter/optout'),
   route('NewsletterRecommenderOptIn', '/empfehler/newsletter/optin'),
-  route('RecommendEmployee', '/mitarbeiterempfehlen'),
+  route('RecommendEmployee', '/mitarbeiterempfehlen', { module: 'ModuleCompanyRecommendation' }),
   route('RewardOverview', '/aktuellepraemienuebersicht', { cacheable: true }),
   // The thank-you after picking by the mailed link shows nothing personal, so a friend without login sees it.
   route('RewardThanks', '/praemiedanke', open),
@@ -150,6 +155,11 @@ export const ROUTES: readonly RouteDef[] = [
   route('AgencyView', '/agentur/{ansicht}', open),
   route('FileNotFound', '/404', { ...open, cacheable: true }),
 ]
+
+/** The routes a tenant has: those of a module only with the module on. */
+export function routesOf(settings: Partial<Record<RouteModule, boolean>>): RouteDef[] {
+  return ROUTES.filter((r) => !r.module || settings[r.module] === true)
+}
 
 const byName = new Map<RouteName, RouteDef>()
 for (const r of ROUTES) {

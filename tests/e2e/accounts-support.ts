@@ -30,10 +30,17 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
   return found!
 }
 
-/** The first link of a mail's text version that leads to this portal path (e.g. "/demo/registrieren"). */
-export function linkIn(mailText: string, pathname: string): string {
+/**
+ * The first link of a mail's text version that leads to this portal path (e.g. "/demo/registrieren"),
+ * and that `which` accepts where the mail has several there.
+ */
+export function linkIn(
+  mailText: string,
+  pathname: string,
+  which: (url: URL) => boolean = () => true,
+): string {
   const links = mailText.match(/https?:\/\/\S+/g) ?? []
-  const link = links.find((l) => new URL(l).pathname === pathname)
+  const link = links.find((l) => new URL(l).pathname === pathname && which(new URL(l)))
   expect(link, `a link to ${pathname} in the mail`).toBeTruthy()
   const url = new URL(link!)
   return `${url.pathname}${url.search}`

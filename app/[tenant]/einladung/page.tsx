@@ -57,6 +57,21 @@ export default async function InvitationPage({ params, searchParams }: Props) {
     )
   }
   const unsubscribed = invitation.Abgemeldet || outcome === 'abgemeldet'
+  // The mail's "no more invitations" link opens the page with the way out first.
+  const leaving = first(query.abmelden) === '1' && !unsubscribed
+  const wayOut = unsubscribed ? null : (
+    <section aria-labelledby="invitation-unsubscribe" className="invitation__unsubscribe">
+      <h2 id="invitation-unsubscribe">{t('unsubscribeTitle')}</h2>
+      <p>{t('unsubscribeLead')}</p>
+      <form action={unsubscribeInvitationAction}>
+        <input type="hidden" name="tenant" value={tenant} />
+        <input type="hidden" name="t" value={token} />
+        <button type="submit" className="button button--secondary">
+          {t('unsubscribe')}
+        </button>
+      </form>
+    </section>
+  )
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Invitation' }]} />
@@ -67,6 +82,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
           {t('unsubscribed')}
         </p>
       )}
+      {leaving && wayOut}
       <section aria-labelledby="invitation-steps" className="invitation">
         <h2 id="invitation-steps">{t('stepsTitle')}</h2>
         <ol className="invitation__steps">
@@ -82,19 +98,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
           </button>
         </form>
       </section>
-      {!unsubscribed && (
-        <section aria-labelledby="invitation-unsubscribe" className="invitation__unsubscribe">
-          <h2 id="invitation-unsubscribe">{t('unsubscribeTitle')}</h2>
-          <p>{t('unsubscribeLead')}</p>
-          <form action={unsubscribeInvitationAction}>
-            <input type="hidden" name="tenant" value={tenant} />
-            <input type="hidden" name="t" value={token} />
-            <button type="submit" className="button button--secondary">
-              {t('unsubscribe')}
-            </button>
-          </form>
-        </section>
-      )}
+      {!leaving && wayOut}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { agencies } from './agencies'
+import { agencies, agencyUsers } from './agencies'
 import { recommendations } from './recommendations'
 import { tenants } from './tenants'
 
@@ -36,6 +36,8 @@ export const recipients = pgTable(
     channel: text('channel').notNull().default(''),
     /** The recommendation's agency, copied so the agency's lead report reads one index. */
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    /** The agency's person who took the recipient on in a sales talk (POST tracking/abschliessen). */
+    completedBy: uuid('completed_by').references(() => agencyUsers.id, { onDelete: 'set null' }),
     einsprungsquelle: text('einsprungsquelle').notNull().default(''),
     emailKey: text('email_key').notNull(),
     phoneKey: text('phone_key').notNull(),

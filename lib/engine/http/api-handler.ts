@@ -69,6 +69,12 @@ export type Options<B, Q, R = unknown> = {
   agencyView?: AgencyView
   /** With agencyView: a change only the roles that may edit the view make (lib/shared/agency/roles.ts). */
   agencyEdit?: boolean
+  /**
+   * With auth 'public' and agencyView: a call of the agency area that the portal's own form makes without
+   * an agency token where the tenant's module is on (elsewhere NichtGefunden). An agency token is still
+   * held to agencyView; without one the handler gets no agency user.
+   */
+  publicModule?: 'ModuleCompanyRecommendation' | 'ModuleAgentRecommendation'
   /** A GET that sends mail: demands X-Requested-With like a write, so no foreign page can trigger it. */
   sendsMail?: boolean
   body?: ZodType<B>
@@ -102,7 +108,15 @@ export type ApiRouteHandler = (request: Request, context: RouteContext) => Promi
 /** What a handler made by apiHandler declares about its callers, input and answer. */
 export type HandlerMeta = Pick<
   Options<unknown, unknown>,
-  'auth' | 'rewardToken' | 'agencyView' | 'agencyEdit' | 'sendsMail' | 'authError' | 'fromServer' | 'errors'
+  | 'auth'
+  | 'rewardToken'
+  | 'agencyView'
+  | 'agencyEdit'
+  | 'publicModule'
+  | 'sendsMail'
+  | 'authError'
+  | 'fromServer'
+  | 'errors'
 > & { body: boolean; query: boolean; schemas?: HandlerSchemas }
 
 /** The schemas a handler declared, for the API's description. */
@@ -144,8 +158,11 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
           await verifyRewardLink(tenant, token)
           rewardToken = token
         } else auth = await authenticate(token, tenant, options.auth)
-        if (options.agencyView)
+        const agencyCaller = !options.publicModule || auth?.role === 'agency'
+        if (options.agencyView && agencyCaller)
           agency = await requireAgencyView(tenant.slug, auth, options.agencyView, options.agencyEdit)
+        else if (options.publicModule && !tenant.settings[options.publicModule])
+          throw new ApiError('NichtGefunden')
       } catch (error) {
         if (options.authError && error instanceof ApiError) throw new ApiError(options.authError)
         throw error
@@ -183,6 +200,7 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
     rewardToken: options.rewardToken,
     agencyView: options.agencyView,
     agencyEdit: options.agencyEdit,
+    publicModule: options.publicModule,
     sendsMail: options.sendsMail,
     authError: options.authError,
     fromServer: options.fromServer,

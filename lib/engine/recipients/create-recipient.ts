@@ -35,12 +35,22 @@ export async function createRecipient(
   tenant: Tenant,
   nummer: string,
   data: RecipientData,
-  options: { locale: Locale; channel?: string; einsprungsquelle?: string; clock?: Clock },
+  options: {
+    locale: Locale
+    channel?: string
+    einsprungsquelle?: string
+    /** A sales completion (tracking/abschliessen): the agency person, only for their agency's recommendation. */
+    completedBy?: { agencyUserId: string; agencyId: string }
+    clock?: Clock
+  },
 ): Promise<{ Empfaengernummer: string; Hex: string }> {
   const clock = options.clock ?? systemClock
   const now = clock()
   const db = await getDb()
   const found = await findSharedRecommendation(db, tenant, { nummer })
+  // An agency completes only its own recommendations; another's it does not see.
+  if (options.completedBy && found.row.agencyId !== options.completedBy.agencyId)
+    throw new ApiError('NichtGefunden')
   assertOpen(toLanding(tenant, found, now))
   const settings = tenant.settings
   const email = data.email.trim().toLowerCase()
@@ -93,6 +103,7 @@ export async function createRecipient(
         ort: data.adresse.ort,
         channel: options.channel ?? found.row.channel,
         agencyId: found.row.agencyId,
+        completedBy: options.completedBy?.agencyUserId ?? null,
         einsprungsquelle: options.einsprungsquelle ?? '',
         ...keys,
         createdAt: now,

@@ -56,6 +56,7 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       BonusTier: { Contracts: 3, WertCent: 5000 },
       PayoutAccount: { Name: 'Lumenta Telekom GmbH', IBAN: 'DE02120300000000202051', BIC: 'BYLADEM1001' },
       ModuleAgentRecommendation: true,
+      ModuleCompanyRecommendation: true,
       ModuleErstelleOfflineEmpfehlungCode: true,
       ModuleStoringBankdata: true,
       ModuleNewsletterPermission: true,

@@ -22,8 +22,11 @@ export function getInvitationTool(ctx: AuthContext): Promise<InvitationTool> {
   return read(ctx, { path: '/agentur/einladungstool', token: ctx.token, schema: invitationToolSchema })
 }
 
-/** PUT /Einladung without a body (§7.1): does the next invitation need a captcha? */
-export function checkInvitationCaptcha(ctx: AuthContext) {
+/**
+ * PUT /Einladung without a body (§7.1): does the next invitation need a captcha? With an agency token
+ * from the agency area, without one from the employee form (MitarbeiterEmpfehlen).
+ */
+export function checkInvitationCaptcha(ctx: ApiContext) {
   return send(ctx, {
     path: '/Einladung',
     method: 'PUT',
@@ -35,7 +38,7 @@ export function checkInvitationCaptcha(ctx: AuthContext) {
 
 /** PUT /Einladung with the payload; a captcha solution goes in the query. */
 export function sendInvitation(
-  ctx: AuthContext,
+  ctx: ApiContext,
   input: { invitation: InvitationRequest; captcha?: CaptchaSolution },
 ): Promise<Invitation> {
   const query = input.captcha ? `?${new URLSearchParams(input.captcha)}` : ''

@@ -128,17 +128,52 @@ describe('PUT Einladung', () => {
     )
   })
 
-  it('refuses the inactive owner, referrers, other tenants and callers without a token', async () => {
+  it('refuses the inactive owner, other tenants and forged tokens', async () => {
     expectError(await invite(customer(), 'inactiveOwner'), 403, 'NichtAuthorisiert')
-    const referrer = await login('demo', DEMO_CREDENTIALS.demo)
-    expectError(await invite(customer(), 'employee', referrer.token), 403, 'NichtAuthorisiert')
     expectError(
       await invite(customer(), 'employee', await tokenOf('otherAgency', 'demo-closed')),
       401,
       'PSOF0204',
     )
-    expectError(await call(INVITE, { method: 'PUT', body: customer() }), 401, 'PSOF0204')
     expectError(await invite(customer(), 'employee', 'forged.token.value'), 401, 'PSOF0204')
+  })
+
+  it('takes the employee form without a token where the tenant has ModuleCompanyRecommendation', async () => {
+    // demo has the module: any active employee number of the tenant's agencies.
+    const input = customer({ Mitarbeiternummer: 'sv-m-101' })
+    const sent = await call(INVITE, { method: 'PUT', body: input, headers: uniqueClientIp() })
+    expect(sent.status).toBe(200)
+    expect(invitationSchema.parse(sent.json)).toMatchObject({
+      Mitarbeiternummer: 'SV-M-101',
+      Status: 'Versendet',
+    })
+    const mail = await waitForMail('demo', input.Email, { subject: /Einladung/ })
+    expect(mail.Text).toContain('Sonnenschein Vertrieb GmbH')
+    expect((await call(INVITE, { method: 'PUT', headers: uniqueClientIp() })).json).toEqual({
+      CaptchaRequired: false,
+    })
+    expectError(
+      await call(INVITE, {
+        method: 'PUT',
+        body: customer({ Mitarbeiternummer: 'XX-404' }),
+        headers: uniqueClientIp(),
+      }),
+      400,
+      'MitarbeiternummerUnbekannt',
+    )
+    // A referrer's token changes nothing: it is the form, not the agency area.
+    const referrer = await login('demo', DEMO_CREDENTIALS.demo)
+    expect((await invite(customer(), 'employee', referrer.token)).status).toBe(200)
+    // demo-closed has no such form: the call does not exist there.
+    expectError(
+      await call(INVITE.replace('/demo/', '/demo-closed/'), {
+        method: 'PUT',
+        body: customer(),
+        headers: uniqueClientIp(),
+      }),
+      404,
+      'NichtGefunden',
+    )
   })
 
   it('refuses malformed input with 400 and stores nothing', async () => {

@@ -7,7 +7,8 @@ import {
   type RecipientDataInput,
 } from '@/lib/contracts/recipient'
 import { issueToken } from '@/lib/engine/auth/token'
-import { call, expectError, uniqueClientIp } from '../support/http'
+import { call, claimsOf, expectError, uniqueClientIp } from '../support/http'
+import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
 import { lockAccount, portalPath, registerAccount, releaseRegisteredAccounts } from '../support/accounts'
 import { linkFrom, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
 import { sharedRecommendation, type Shared } from '../support/recommendations'
@@ -286,24 +287,54 @@ describe('refusals', () => {
 })
 
 describe('POST tracking/abschliessen', () => {
-  it('records a recipient taken on by a sales person, with the SPEC payload', async () => {
-    const data = person()
-    const response = await call(
-      '/api/v1/demo/tracking/abschliessen?channel=co&einsprungsquelle=Einsprungslink',
-      {
-        method: 'POST',
-        body: {
-          empfehlungsnummer: shared.nr,
-          empfaengernummer: '',
-          empfaengerdaten: { ...data, geburtsdatum: `${data.geburtsdatum}T00:00:00Z` },
-        },
+  const complete = (nr: string, token?: string, data = person()) =>
+    call('/api/v1/demo/tracking/abschliessen?channel=co&einsprungsquelle=Einsprungslink', {
+      method: 'POST',
+      token,
+      headers: uniqueClientIp(),
+      body: {
+        empfehlungsnummer: nr,
+        empfaengernummer: '',
+        empfaengerdaten: { ...data, geburtsdatum: `${data.geburtsdatum}T00:00:00Z` },
       },
-    )
+    })
+
+  it("records a recipient the agency's sales person took on, with the SPEC payload and who it was", async () => {
+    // A recommendation of the demo agency (its agent's number), completed by the agency's employee.
+    const own = await sharedRecommendation('sales', { agentNumber: 'SV-1001' })
+    const employee = await agencySignIn('demo', AGENCY_LOGINS.employee)
+    const response = await complete(own.nr, employee.token)
     expect(response.status).toBe(200)
-    expect(createdRecipientSchema.parse(response.json).Empfaengernummer).toMatch(/^[0-9A-Z]{10}$/)
+    const { Empfaengernummer } = createdRecipientSchema.parse(response.json)
+    expect(Empfaengernummer).toMatch(/^[0-9A-Z]{10}$/)
+    const leads = await call('/api/v1/demo/agentur/leads/liste', {
+      method: 'PUT',
+      token: employee.token,
+      body: { Filter: { Suche: Empfaengernummer } },
+    })
+    expect((leads.json as { Content: unknown[] }).Content).toHaveLength(1)
+    if (process.env.DATABASE_URL === undefined) return
+    const { getDb } = await import('@/lib/engine/db')
+    const { recipients } = await import('@/lib/db/schema')
+    const { eq } = await import('drizzle-orm')
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(recipients)
+      .where(eq(recipients.empfaengernummer, Empfaengernummer))
+    expect(row?.completedBy).toBe(claimsOf(employee.token).sub)
+  })
+
+  it('is refused without an agency token, and for a recommendation of no or another agency', async () => {
+    const employee = await agencySignIn('demo', AGENCY_LOGINS.employee)
+    expectError(await complete(shared.nr), 401, 'PSOF0204')
+    expectError(await complete(shared.nr, shared.token), 403, 'NichtAuthorisiert')
+    expectError(await complete(shared.nr, employee.token), 404, 'NichtGefunden')
     expectError(
       await call('/api/v1/demo/tracking/abschliessen', {
         method: 'POST',
+        token: employee.token,
         body: { empfehlungsnummer: shared.nr },
       }),
       400,

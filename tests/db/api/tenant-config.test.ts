@@ -79,6 +79,14 @@ describe('GET /api/v1/{tenant}/route/default', () => {
     expect(byName.get('Login')).toMatchObject({ DisabledUnderAutologin: true, ForcedLoginWhitelist: true })
   })
 
+  it("lists a module's screen only where the tenant has the module", async () => {
+    const names = async (tenant: string) =>
+      routeTableSchema.parse((await call(`/api/v1/${tenant}/route/default`)).json).Routes.map((r) => r.Name)
+    // demo has ModuleCompanyRecommendation, demo-closed has not.
+    expect(await names('demo')).toContain('RecommendEmployee')
+    expect(await names('demo-closed')).not.toContain('RecommendEmployee')
+  })
+
   it('refuses an unknown tenant', async () => {
     expectError(await call('/api/v1/gibt-es-nicht/route/default'), 404, 'MandantUnbekannt')
   })

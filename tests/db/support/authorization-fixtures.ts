@@ -249,7 +249,10 @@ export const SCREENS: Record<string, ScreenCase> = {
   },
   NewsletterRecommenderOptOut: { shown: 'page' },
   NewsletterRecommenderOptIn: { shown: 'page' },
-  RecommendEmployee: { shown: { redirect: 'FileNotFound' }, absent: true, why: 'employee form' },
+  RecommendEmployee: {
+    shown: ({ settings }) => (settings.ModuleCompanyRecommendation ? 'page' : 'notFound'),
+    why: 'the employee form exists only under ModuleCompanyRecommendation',
+  },
   RewardOverview: { shown: 'page' },
   RewardThanks: { shown: 'page' },
   GoodwillThanks: { shown: 'page' },

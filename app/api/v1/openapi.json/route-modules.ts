@@ -359,7 +359,7 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/einladung/daten':
     "GET /api/v1/{tenant}/Einladung/daten?t= — the invited customer's data for the portal's forms (the mailed link's token)",
   '[tenant]/einladung':
-    'PUT /api/v1/{tenant}/Einladung?{query} — without a body: does the next invitation need a captcha? With the\nSPEC §3 Agent invitation payload: invite a customer by mail (captcha solution in the query; view Einladungstool)',
+    'PUT /api/v1/{tenant}/Einladung?{query} — without a body: does the next invitation need a captcha? With the\nSPEC §3 Agent invitation payload: invite a customer by mail (captcha solution in the query): from the agency\narea (view Einladungstool), or from the employee form where the tenant has ModuleCompanyRecommendation',
   '[tenant]/empfaenger/[id]/praemie':
     "GET /api/v1/{tenant}/empfaenger/{nr}/praemie/ — the reward a recipient can expect, with the recipient's\nown token (only for their own Empfaengernummer)",
   '[tenant]/empfaenger/[id]':
@@ -472,7 +472,7 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/produktkategorie':
     "GET /api/v1/{tenant}/produktkategorie — the tenant's product categories in their order",
   '[tenant]/route/default':
-    'GET /api/v1/{tenant}/route/default — the route table with logical names, paths and flags',
+    "GET /api/v1/{tenant}/route/default — the tenant's route table with logical names, paths and flags (a module's screens only with the module)",
   '[tenant]/token/verifyAgenturToken':
     'GET /api/v1/{tenant}/token/verifyAgenturToken?t= — whether an agency token still stands, and for whom',
   '[tenant]/tracking/abschliessen':

@@ -1,6 +1,6 @@
 import 'server-only'
-import { and, asc, eq, isNotNull, or } from 'drizzle-orm'
-import { agencyStaff } from '@/lib/db/schema'
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm'
+import { agencies, agencyStaff } from '@/lib/db/schema'
 import type { InvitationTool } from '@/lib/contracts/invitation'
 import { ApiError } from '@/lib/shared/errors'
 import { getDb, type Db } from '@/lib/engine/db'
@@ -49,13 +49,50 @@ export async function invitationTool(user: AgencySessionUser): Promise<Invitatio
   }
 }
 
+const unknownNumber = () =>
+  new ApiError('MitarbeiternummerUnbekannt', { fields: [{ Field: 'Mitarbeiternummer', Code: 'unknown' }] })
+
+/** The employee an invitation is for: entry, number as the agency wrote it, and agency. */
+export type InvitingEmployee = { id: string; number: string; agency: { id: string; name: string } }
+
 /** The active employee entry of a number the caller may send for; anything else MitarbeiternummerUnbekannt. */
-export async function staffEntryForInvitation(db: Db, user: AgencySessionUser, number: string) {
+export async function staffEntryForInvitation(
+  db: Db,
+  user: AgencySessionUser,
+  number: string,
+): Promise<InvitingEmployee> {
   const rows = await allowedNumbers(db, user)
   const entry = rows.find((row) => row.number?.toLowerCase() === number.toLowerCase())
-  if (!entry)
-    throw new ApiError('MitarbeiternummerUnbekannt', {
-      fields: [{ Field: 'Mitarbeiternummer', Code: 'unknown' }],
+  if (!entry) throw unknownNumber()
+  return { id: entry.id, number: entry.number!, agency: { id: user.agency.id, name: user.agency.name } }
+}
+
+/**
+ * On the portal's employee form: the active employee of any agency of the tenant with this number (the
+ * numbers are unique in the tenant); an unknown or deactivated one is MitarbeiternummerUnbekannt.
+ */
+export async function activeEmployeeOfTenant(
+  db: Db,
+  tenantSlug: string,
+  number: string,
+): Promise<InvitingEmployee> {
+  const [entry] = await db
+    .select({
+      id: agencyStaff.id,
+      number: agencyStaff.employeeNumber,
+      agencyId: agencies.id,
+      agencyName: agencies.name,
     })
-  return { id: entry.id, number: entry.number! }
+    .from(agencyStaff)
+    .innerJoin(agencies, eq(agencies.id, agencyStaff.agencyId))
+    .where(
+      and(
+        eq(agencyStaff.tenantSlug, tenantSlug),
+        eq(agencyStaff.active, true),
+        sql`lower(${agencyStaff.employeeNumber}) = ${number.toLowerCase()}`,
+      ),
+    )
+    .limit(1)
+  if (!entry?.number) throw unknownNumber()
+  return { id: entry.id, number: entry.number, agency: { id: entry.agencyId, name: entry.agencyName } }
 }

@@ -18,7 +18,7 @@ import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { AgencySessionUser } from '../agency-session'
 import { invitationCounters } from './invitation-limits'
-import { staffEntryForInvitation } from './invitation-tool'
+import { activeEmployeeOfTenant, staffEntryForInvitation } from './invitation-tool'
 import { toInvitation } from './invitation-rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -40,15 +40,22 @@ type Options = {
 }
 
 /**
- * PUT Einladung with the SPEC §3 payload, from the agency area (Einladungstool): records the invitation
- * for the employee whose conversation it was and mails the customer a link that opens the portal with
- * their data filled in. Refused: a number the caller may not send for (MitarbeiternummerUnbekannt), an
- * address that asked for no more invitations (EinladungAbgemeldet) or was invited within the tenant's
- * pause (EinladungExists), an address the programme excludes; past the limits a captcha, then refusal.
+ * Who sends: a signed-in agency user (Einladungstool), or an employee on the portal's own form
+ * (MitarbeiterEmpfehlen, under ModuleCompanyRecommendation) who proves nothing but their number.
+ */
+export type InvitationSender = { agencyUser: AgencySessionUser } | { employeeForm: true }
+
+/**
+ * PUT Einladung with the SPEC §3 payload: records the invitation for the employee whose conversation it
+ * was and mails the customer a link that opens the portal with their data filled in. Refused: a number
+ * the sender may not send for (MitarbeiternummerUnbekannt: in the agency area an employee's own, an
+ * owner's active employees'; on the form any active employee's of the tenant), an address that asked for
+ * no more invitations (EinladungAbgemeldet) or was invited within the tenant's pause (EinladungExists),
+ * an address the programme excludes; past the limits per number and client a captcha, then refusal.
  */
 export async function sendInvitation(
   tenant: Tenant,
-  user: AgencySessionUser,
+  sender: InvitationSender,
   payload: InvitationRequest,
   options: Options,
 ): Promise<Invitation> {
@@ -59,7 +66,10 @@ export async function sendInvitation(
   if (isExcludedEmail(settings, input.Email)) throw new ApiError('KontoGesperrtWildcard')
   if (!isAllowedEmail(settings, input.Email)) throw new ApiError('EmailNotAllowed')
   const db = await getDb()
-  const staff = await staffEntryForInvitation(db, user, input.Mitarbeiternummer)
+  const staff =
+    'agencyUser' in sender
+      ? await staffEntryForInvitation(db, sender.agencyUser, input.Mitarbeiternummer)
+      : await activeEmployeeOfTenant(db, tenant.slug, input.Mitarbeiternummer)
 
   const limits = invitationCounters(settings, { employeeNumber: staff.number, ip: options.ip })
   const reservation = await reserve(db, tenant.slug, limits.counters, now)
@@ -82,10 +92,10 @@ export async function sendInvitation(
         .insert(agencyInvitations)
         .values({
           tenantSlug: tenant.slug,
-          agencyId: user.agency.id,
+          agencyId: staff.agency.id,
           staffId: staff.id,
           employeeNumber: staff.number,
-          sentBy: user.id,
+          sentBy: 'agencyUser' in sender ? sender.agencyUser.id : null,
           art: input.Art,
           vorname: input.Vorname,
           nachname: input.Nachname,
@@ -102,7 +112,7 @@ export async function sendInvitation(
         vars: {
           vorname: input.Vorname,
           nachname: input.Nachname,
-          agentur: user.agency.name,
+          agentur: staff.agency.name,
           gueltigBis: formatValidity(expiresAt, options.locale),
           invitationLink: portalLink(tenant, options.locale, 'Invitation', undefined, { t: token }),
           unsubscribeLink: portalLink(tenant, options.locale, 'Invitation', undefined, {

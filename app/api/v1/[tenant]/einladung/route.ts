@@ -1,5 +1,6 @@
 // PUT /api/v1/{tenant}/Einladung?{query} — without a body: does the next invitation need a captcha? With the
-// SPEC §3 Agent invitation payload: invite a customer by mail (captcha solution in the query; view Einladungstool)
+// SPEC §3 Agent invitation payload: invite a customer by mail (captcha solution in the query): from the agency
+// area (view Einladungstool), or from the employee form where the tenant has ModuleCompanyRecommendation
 import { z } from 'zod'
 import {
   captchaCheckSchema,
@@ -16,8 +17,9 @@ import { checkInvitationCaptcha, sendInvitation } from '@/lib/engine/agency/invi
 
 const handler = apiHandler(
   {
-    auth: ['agency'],
+    auth: 'public',
     agencyView: 'Einladungstool',
+    publicModule: 'ModuleCompanyRecommendation',
     query: createRecommendationQuerySchema,
     // Without a body: the captcha check; with one, the invitation (SPEC §7.1).
     ownBody: invitationRequestSchema,
@@ -31,6 +33,7 @@ const handler = apiHandler(
       'EinladungAbgemeldet',
       'KontoGesperrtWildcard',
       'EmailNotAllowed',
+      'NichtGefunden',
     ],
   },
   async ({ request, tenant, locale, agency, query, ip }) => {
@@ -45,7 +48,8 @@ const handler = apiHandler(
       return { CaptchaRequired: true, Captcha: captcha } satisfies CaptchaCheck
     }
     const body = parseOrThrow(invitationRequestSchema, parseJson(text))
-    return sendInvitation(tenant, agency!, body, { locale, ip, captcha: query })
+    const sender = agency ? { agencyUser: agency } : { employeeForm: true as const }
+    return sendInvitation(tenant, sender, body, { locale, ip, captcha: query })
   },
 )
 

@@ -1,13 +1,13 @@
-// GET /api/v1/{tenant}/route/default — the route table with logical names, paths and flags
+// GET /api/v1/{tenant}/route/default — the tenant's route table with logical names, paths and flags (a module's screens only with the module)
 import { apiHandler } from '@/lib/engine/http/api-handler'
-import { ROUTES } from '@/lib/routes/table'
+import { routesOf } from '@/lib/routes/table'
 import { routeTableSchema, type RouteTablePayload } from '@/lib/contracts/routes'
 import { apiRoute } from '@/lib/engine/http/api-route'
 
 const handler = apiHandler(
   { auth: 'public', response: routeTableSchema },
-  async (): Promise<RouteTablePayload> => ({
-    Routes: ROUTES.map((r) => ({
+  async ({ tenant }): Promise<RouteTablePayload> => ({
+    Routes: routesOf(tenant.settings).map((r) => ({
       Name: r.name,
       Aliases: [...(r.aliases ?? [])],
       Path: r.path,

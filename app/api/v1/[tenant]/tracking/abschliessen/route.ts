@@ -1,5 +1,6 @@
 // POST /api/v1/{tenant}/tracking/abschliessen/?channel=co&einsprungsquelle=Einsprungslink — a recipient
-// taken on by a sales person (SPEC §3 tracking completion payload)
+// taken on by the agency's sales person for one of the agency's recommendations (SPEC §3 tracking completion
+// payload; an agency token, view EmpfehlerReport), recorded with who completed it
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import {
@@ -11,15 +12,17 @@ import { createRecipient, CREATE_RECIPIENT_ERRORS } from '@/lib/engine/recipient
 
 const handler = apiHandler(
   {
-    auth: 'public',
+    auth: ['agency'],
+    agencyView: 'EmpfehlerReport',
     body: trackingPayloadSchema,
     query: createRecipientQuerySchema,
     response: createdRecipientSchema,
-    errors: CREATE_RECIPIENT_ERRORS,
+    errors: [...CREATE_RECIPIENT_ERRORS, 'NichtGefunden'],
   },
-  async ({ tenant, locale, body, query }) =>
+  async ({ tenant, locale, body, query, agency }) =>
     createRecipient(tenant, body.empfehlungsnummer, body.empfaengerdaten, {
       locale,
+      completedBy: { agencyUserId: agency!.id, agencyId: agency!.agency.id },
       channel: query.channel ?? 'co',
       einsprungsquelle: query.einsprungsquelle ?? 'Einsprungslink',
     }),

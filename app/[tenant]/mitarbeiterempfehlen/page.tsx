@@ -1,0 +1,65 @@
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { InvitationForm, type InvitationFormProps } from '@/components/agency/invitation-form'
+import { openScreen, type SearchParams } from '@/lib/portal/guards'
+import type { PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
+import { segmentOf } from '@/lib/routes/href'
+import { newCaptchaAction } from '../login/actions'
+import { sendEmployeeInvitationAction } from './actions'
+
+// A form with the captcha step: rendered per request.
+export const dynamic = 'force-dynamic'
+export const generateMetadata = routeMetadata('RecommendEmployee')
+
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+const FORM_TEXTS = [
+  'formTitle',
+  'consentHint',
+  'art',
+  'artVorOrt',
+  'artTelefon',
+  'firstName',
+  'lastName',
+  'email',
+  'number',
+  'submit',
+  'sending',
+  'numberOwn',
+  'sent',
+] as const
+
+/**
+ * MitarbeiterEmpfehlen (SPEC §2.2, under ModuleCompanyRecommendation): after a conversation on site or
+ * by phone, an employee of one of the programme's agencies invites the customer with their employee
+ * number; the customer gets the invitation mail. Without the module the page does not exist.
+ */
+export default async function RecommendEmployeePage({ params, searchParams }: Props) {
+  const { portal } = await openScreen({ params, searchParams }, 'RecommendEmployee')
+  if (!portal.config.Settings.ModuleCompanyRecommendation) notFound()
+  const t = await getTranslations('RecommendEmployee')
+  const form = await getTranslations('Agency.invitation')
+  const texts = {
+    ...Object.fromEntries(FORM_TEXTS.map((key) => [key, form.raw(key) as string])),
+    formTitle: t('formTitle'),
+  } as InvitationFormProps['texts']
+  return (
+    <>
+      <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'RecommendEmployee' }]} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead', { programm: portal.config.Settings.ProgrammName })}</p>
+      <ClientMessages locale={portal.ctx.locale} namespaces={['Errors', 'Captcha']}>
+        <InvitationForm
+          action={sendEmployeeInvitationAction}
+          reloadCaptcha={newCaptchaAction}
+          tenant={segmentOf(portal.ctx)}
+          tool={null}
+          texts={texts}
+        />
+      </ClientMessages>
+    </>
+  )
+}

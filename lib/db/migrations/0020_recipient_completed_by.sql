@@ -1,0 +1,2 @@
+ALTER TABLE "recipients" ADD COLUMN "completed_by" uuid;--> statement-breakpoint
+ALTER TABLE "recipients" ADD CONSTRAINT "recipients_completed_by_agency_users_id_fk" FOREIGN KEY ("completed_by") REFERENCES "public"."agency_users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { freshEmail, linkIn, waitForMail } from './accounts-support'
+import { expectNoAxeViolations, saveScreenshot } from './support'
+
+// MitarbeiterEmpfehlen (SPEC §2.2, §7.1 PUT Einladung; issues 17/18): an employee invites a customer after
+// a conversation on the portal's own form, with the employee number; a number the programme does not
+// know is refused with the form kept. (Without ModuleCompanyRecommendation the page does not exist:
+// tests/db/api/portal-authorization.test.ts and tenant-config.test.ts.)
+
+test('an employee invites a customer by phone with the employee number; an unknown number is refused', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/demo/mitarbeiterempfehlen')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kundin oder Kunden einladen' })).toBeVisible()
+  const form = page.getByRole('form', { name: 'Einladung erfassen' })
+  await expectNoAxeViolations(page)
+
+  const email = freshEmail('mitarbeiter-einladung')
+  await form.getByRole('radio', { name: 'Am Telefon' }).check()
+  await form.getByLabel('Vorname').fill('Otto')
+  await form.getByLabel('Nachname').fill('Haas')
+  await form.getByLabel('E-Mail-Adresse').fill(email)
+  await form.getByLabel('Mitarbeiternummer').fill('SV-X-999')
+  await form.getByRole('button', { name: 'Einladung versenden' }).click()
+  await expect(form.getByRole('alert')).toHaveText(
+    'Diese Mitarbeiternummer ist nicht bekannt oder nicht aktiv. Bitte prüfen Sie die Nummer.',
+  )
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue(email)
+  await expect(form.getByRole('radio', { name: 'Am Telefon' })).toBeChecked()
+
+  await form.getByLabel('Mitarbeiternummer').fill('SV-M-101')
+  await form.getByRole('button', { name: 'Einladung versenden' }).click()
+  await expect(form.getByRole('status')).toHaveText(`Die Einladung an ${email} ist versendet.`)
+  await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'recommend-employee-phone')
+  const mail = await waitForMail(request, email, /Einladung/)
+  expect(mail.Betreff).toBe('Otto, Ihre Einladung zum Lumenta Freunde-Bonus')
+
+  // The customer wants no invitations: the mail's link opens the page with the way out first, and only
+  // the button unsubscribes (a mail scanner that opens the link changes nothing).
+  const leave = linkIn(mail.Text, '/demo/einladung', (url) => url.searchParams.get('abmelden') === '1')
+  await page.goto(leave)
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Otto!' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Keine Einladungen mehr?')
+  await page.getByRole('button', { name: 'Keine Einladungen mehr erhalten' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Sie erhalten keine weiteren Einladungen zum Empfehlungsprogramm. Empfehlen können Sie trotzdem jederzeit.',
+  )
+  await page.goto(leave)
+  await expect(page.getByRole('button', { name: 'Keine Einladungen mehr erhalten' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Jetzt Produkt auswählen' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
