@@ -45,7 +45,9 @@ test('an employee invites a customer by phone with the employee number; an unkno
   const leave = linkIn(mail.Text, '/demo/einladung', (url) => url.searchParams.get('abmelden') === '1')
   await page.goto(leave)
   await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Otto!' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Keine Einladungen mehr?')
+  await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+    'Keine Einladungen mehr?',
+  )
   await page.getByRole('button', { name: 'Keine Einladungen mehr erhalten' }).click()
   await expect(page.getByRole('status')).toHaveText(
     'Sie erhalten keine weiteren Einladungen zum Empfehlungsprogramm. Empfehlen können Sie trotzdem jederzeit.',
