@@ -3,16 +3,10 @@
 import { useActionState, useState } from 'react'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { FormStatus } from '@/components/ui/form-status'
-import type { CaptchaReload, FormState } from '@/lib/portal/form-state'
+import type { CaptchaReload } from '@/lib/portal/form-state'
+import type { InvitationFormState } from '@/lib/portal/invitation-form'
 import type { InvitationTool } from '@/lib/contracts/invitation'
 import styles from './agency.module.css'
-
-/** The invitation action's answer: besides error and captcha, to whom a sent invitation went. */
-export type InvitationFormState = FormState & {
-  sentTo?: string
-  /** A refused form's input, to show it again as it was typed. */
-  typed?: { vorname: string; nachname: string; email: string; art: string; nummer: string }
-}
 
 export type InvitationFormProps = {
   action: (state: InvitationFormState, formData: FormData) => Promise<InvitationFormState>

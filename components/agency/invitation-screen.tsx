@@ -5,7 +5,8 @@ import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { ClientMessages } from '@/components/ui/client-messages'
 import type { Locale } from '@/lib/i18n/config'
 import type { ScreenPlace } from './report-screens'
-import { InvitationForm, type InvitationFormProps } from './invitation-form'
+import { invitationFormTexts } from '@/lib/portal/invitation-form'
+import { InvitationForm } from './invitation-form'
 import styles from './agency.module.css'
 
 /**
@@ -15,19 +16,6 @@ import styles from './agency.module.css'
 export async function InvitationScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const tool = await getInvitationTool(api)
   const t = await getAgencyTranslations('Agency.invitation')
-  const keys = [
-    'formTitle',
-    'consentHint',
-    'art',
-    'artVorOrt',
-    'artTelefon',
-    'firstName',
-    'lastName',
-    'email',
-    'number',
-    'submit',
-    'sending',
-  ] as const
   return (
     <section aria-labelledby="agency-view-title" className={styles.report}>
       <h1 id="agency-view-title">{t('title')}</h1>
@@ -43,14 +31,7 @@ export async function InvitationScreen({ api, place }: { api: AuthContext; place
             reloadCaptcha={place.reloadCaptcha}
             tenant={place.tenantSegment}
             tool={tool}
-            texts={
-              {
-                ...Object.fromEntries(keys.map((key) => [key, t(key)])),
-                // With their placeholders, filled in by the form: {nummer}, {email}.
-                numberOwn: t.raw('numberOwn') as string,
-                sent: t.raw('sent') as string,
-              } as InvitationFormProps['texts']
-            }
+            texts={invitationFormTexts((key) => t.raw(key))}
           />
         </ClientMessages>
       )}

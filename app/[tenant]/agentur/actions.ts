@@ -13,9 +13,7 @@ import {
   setStaffActive,
 } from '@/lib/portal/main-api/agency'
 import { apiContext, withClientIp, type AuthContext } from '@/lib/portal/main-api/context'
-import { checkInvitationCaptcha, sendInvitation } from '@/lib/portal/main-api/invitations'
-import { invitationRequestSchema } from '@/lib/contracts/invitation'
-import type { InvitationFormState } from '@/components/agency/invitation-form'
+import { readInvitationForm, sendFromForm, type InvitationFormState } from '@/lib/portal/invitation-form'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { agencySessionFor, endAgencySession } from '@/lib/portal/agency-session'
 import { formFields } from '@/lib/portal/form-fields'
@@ -259,56 +257,19 @@ export async function setAgentActiveAction(formData: FormData) {
   await toggleActive(formData, 'Verwaltung', setAgencyAgentActive)
 }
 
-const invitationFormSchema = z.object({
-  tenant: z.string().max(64),
-  vorname: z.string().max(300).default(''),
-  nachname: z.string().max(300).default(''),
-  email: z.string().max(300).default(''),
-  art: z.string().max(20).default(''),
-  nummer: z.string().max(100).default(''),
-  CaptchaId: z.uuid().optional(),
-  CaptchaLoesung: z.string().trim().max(20).optional(),
-})
-
 /**
- * Einladungstool: sends an invitation (PUT Einladung). Before the first try the body-less call asks
- * whether a captcha is demanded. The form's state says to whom it went, or why not; the customer's
- * details never travel in an address.
+ * Einladungstool: sends an invitation (PUT Einladung, the captcha check first) with the person's agency
+ * session; an ended session goes to the agency sign-in, a refusal comes back with the form as typed.
  */
 export async function sendInvitationAction(
   _state: InvitationFormState,
   formData: FormData,
 ): Promise<InvitationFormState> {
-  const parsed = invitationFormSchema.safeParse(formFields(formData))
-  const ctx = parsed.success ? parseTenantParam(parsed.data.tenant) : null
-  if (!parsed.success || !ctx) return { error: 'UngueltigeEingabe' }
-  const { vorname, nachname, email, art, nummer, CaptchaId, CaptchaLoesung } = parsed.data
-  const typed = { vorname, nachname, email, art, nummer }
-  const invitation = invitationRequestSchema.safeParse({
-    Vorname: vorname,
-    Nachname: nachname,
-    Email: email,
-    Art: art,
-    Mitarbeiternummer: nummer,
+  const form = readInvitationForm(formFields(formData))
+  if ('refused' in form) return form.refused
+  let answer: InvitationFormState = {}
+  const code = await agencyChange(form.ctx, async (base) => {
+    answer = await sendFromForm(await withClientIp(base), form)
   })
-  if (!invitation.success) {
-    const field = String(invitation.error.issues[0]?.path[0] ?? '')
-    return { error: field === 'Email' ? 'EmailUngueltig' : 'UngueltigeEingabe', typed }
-  }
-  const captcha = CaptchaId && CaptchaLoesung ? { CaptchaId, CaptchaLoesung } : undefined
-  let needsCaptcha: InvitationFormState['captcha']
-  const code = await agencyChange(ctx, async (base) => {
-    const api = await withClientIp(base)
-    if (!captcha) {
-      const check = await checkInvitationCaptcha(api)
-      if (check.CaptchaRequired && check.Captcha) {
-        needsCaptcha = { CaptchaId: check.Captcha.CaptchaId, Bild: check.Captcha.Bild }
-        return
-      }
-    }
-    await sendInvitation(api, { invitation: invitation.data, captcha })
-  })
-  if (needsCaptcha) return { captcha: needsCaptcha, typed }
-  if (code) return { error: code, typed }
-  return { ok: true, sentTo: invitation.data.Email }
+  return code ? { error: code, typed: form.typed } : answer
 }

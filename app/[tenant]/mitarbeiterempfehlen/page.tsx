@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { InvitationForm, type InvitationFormProps } from '@/components/agency/invitation-form'
+import { InvitationForm } from '@/components/agency/invitation-form'
+import { invitationFormTexts } from '@/lib/portal/invitation-form'
 import { openScreen, type SearchParams } from '@/lib/portal/guards'
 import type { PortalParams } from '@/lib/portal/resolve'
 import { routeMetadata } from '@/lib/portal/route-metadata'
@@ -16,22 +17,6 @@ export const generateMetadata = routeMetadata('RecommendEmployee')
 
 type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
 
-const FORM_TEXTS = [
-  'formTitle',
-  'consentHint',
-  'art',
-  'artVorOrt',
-  'artTelefon',
-  'firstName',
-  'lastName',
-  'email',
-  'number',
-  'submit',
-  'sending',
-  'numberOwn',
-  'sent',
-] as const
-
 /**
  * MitarbeiterEmpfehlen (SPEC §2.2, under ModuleCompanyRecommendation): after a conversation on site or
  * by phone, an employee of one of the programme's agencies invites the customer with their employee
@@ -42,10 +27,7 @@ export default async function RecommendEmployeePage({ params, searchParams }: Pr
   if (!portal.config.Settings.ModuleCompanyRecommendation) notFound()
   const t = await getTranslations('RecommendEmployee')
   const form = await getTranslations('Agency.invitation')
-  const texts = {
-    ...Object.fromEntries(FORM_TEXTS.map((key) => [key, form.raw(key) as string])),
-    formTitle: t('formTitle'),
-  } as InvitationFormProps['texts']
+  const texts = { ...invitationFormTexts((key) => form.raw(key)), formTitle: t('formTitle') }
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'RecommendEmployee' }]} />
