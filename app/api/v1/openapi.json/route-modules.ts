@@ -476,7 +476,7 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/token/verifyAgenturToken':
     'GET /api/v1/{tenant}/token/verifyAgenturToken?t= — whether an agency token still stands, and for whom',
   '[tenant]/tracking/abschliessen':
-    'POST /api/v1/{tenant}/tracking/abschliessen/?channel=co&einsprungsquelle=Einsprungslink — a recipient\ntaken on by a sales person (SPEC §3 tracking completion payload)',
+    "POST /api/v1/{tenant}/tracking/abschliessen/?channel=co&einsprungsquelle=Einsprungslink — a recipient\ntaken on by the agency's sales person for one of the agency's recommendations (SPEC §3 tracking completion\npayload; an agency token, view EmpfehlerReport), recorded with who completed it",
   'mandant/[tenant]':
     "GET /api/v1/mandant/{tenant} — the tenant's public configuration (never a secret)\nPUT /api/v1/mandant/{tenant} — operator: create the tenant or replace its settings",
 }
