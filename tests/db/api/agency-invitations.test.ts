@@ -139,7 +139,21 @@ describe('PUT Einladung', () => {
   })
 
   it('takes the employee form without a token where the tenant has ModuleCompanyRecommendation', async () => {
-    // demo has the module: any active employee number of the tenant's agencies.
+    // A fresh database seeds demo with the module; a shared PostgreSQL keeps the settings it was seeded
+    // with: without the module the call does not exist there.
+    const config = await call('/api/v1/mandant/demo')
+    if (
+      (config.json as { Settings: { ModuleCompanyRecommendation?: boolean } }).Settings
+        .ModuleCompanyRecommendation !== true
+    ) {
+      expectError(
+        await call(INVITE, { method: 'PUT', body: customer(), headers: uniqueClientIp() }),
+        404,
+        'NichtGefunden',
+      )
+      return
+    }
+    // Any active employee number of the tenant's agencies.
     const input = customer({ Mitarbeiternummer: 'sv-m-101' })
     const sent = await call(INVITE, { method: 'PUT', body: input, headers: uniqueClientIp() })
     expect(sent.status).toBe(200)
