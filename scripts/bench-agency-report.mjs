@@ -30,15 +30,14 @@
 // BENCH_EXTRA_SQL='create index if not exists …' npm run bench -- agency-report).
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { keepTypeConfig } from './build-side-effects.mjs'
-import { startBenchServer } from './bench-server.mjs'
+import { ensureBuild, positiveInt, startBenchServer, step } from './bench-support.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
@@ -58,8 +57,6 @@ const TARGET_P95_MS = 50
 const OUT_DIR = 'bench-results'
 const TENANT = 'demo'
 const base = `http://127.0.0.1:${PORT}`
-const node = process.execPath
-const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
 
 if (SIZES.some((n) => !Number.isInteger(n) || n < 10) || SIZES.some((n, i) => i > 0 && n <= SIZES[i - 1])) {
   console.error('✖ BENCH_SIZES must be increasing whole numbers of at least 10, e.g. 10000,100000,1000000')
@@ -71,19 +68,6 @@ if (!/bench/i.test(dbName)) {
     `✖ BENCH_PG_URL names the database "${dbName}": it is dropped, so its name must contain "bench"`,
   )
   process.exit(1)
-}
-
-function positiveInt(name, fallback) {
-  const value = Number(process.env[name] ?? fallback)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`✖ ${name} must be a positive whole number`)
-    process.exit(1)
-  }
-  return value
-}
-
-function step(label) {
-  console.log(`\n▶ ${label}`)
 }
 
 /** @type {ReturnType<typeof startBenchServer> | null} */
@@ -101,15 +85,7 @@ const buildEnv = { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISAB
 delete buildEnv.DATABASE_URL
 delete buildEnv.MAIN_API_URL
 delete buildEnv.TENANT_HOSTS
-if (process.env.SKIP_BUILD === '1' && existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
-  step(`reusing the build in ${DIST_DIR} (SKIP_BUILD=1)`)
-} else {
-  step(`building into ${DIST_DIR}`)
-  const restoreTypeConfig = keepTypeConfig(DIST_DIR)
-  const result = spawnSync(node, [nextBin, 'build'], { stdio: 'inherit', env: buildEnv })
-  restoreTypeConfig()
-  if (result.status !== 0) fail('build failed')
-}
+if (!ensureBuild({ distDir: DIST_DIR, env: buildEnv })) fail('build failed')
 
 // ── 2. database ─────────────────────────────────────────────────────────────────────────────────────
 const adminUrl = new URL(PG_URL)

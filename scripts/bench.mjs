@@ -15,14 +15,13 @@
 // BENCH_SCENARIO=agency-report) measures the agency reports at 10⁴…10⁶ recommendations on PostgreSQL
 // (scripts/bench-agency-report.mjs).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { keepTypeConfig } from './build-side-effects.mjs'
-import { startBenchServer } from './bench-server.mjs'
+import { ensureBuild, positiveInt, startBenchServer, step } from './bench-support.mjs'
 
 const SCENARIO = process.argv[2] ?? process.env.BENCH_SCENARIO ?? 'pages'
 if (SCENARIO === 'agency-report') {
@@ -71,21 +70,7 @@ const TARGETS = [
   { key: 'api', label: 'main API /api/v1/mandant/demo', path: '/api/v1/mandant/demo', expect: '"Slug"' },
 ]
 
-const node = process.execPath
 const nextBin = path.join('node_modules', 'next', 'dist', 'bin', 'next')
-
-function positiveInt(name, fallback) {
-  const value = Number(process.env[name] ?? fallback)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`✖ ${name} must be a positive whole number`)
-    process.exit(1)
-  }
-  return value
-}
-
-function step(label) {
-  console.log(`\n▶ ${label}`)
-}
 
 /** @type {ReturnType<typeof startBenchServer> | null} */
 let server = null
@@ -103,15 +88,7 @@ delete serverEnv.MAIN_API_URL
 delete serverEnv.TENANT_HOSTS
 
 // ── 1. build ────────────────────────────────────────────────────────────────────────────────────────
-if (process.env.SKIP_BUILD === '1' && existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
-  step(`reusing the build in ${DIST_DIR} (SKIP_BUILD=1)`)
-} else {
-  step(`building into ${DIST_DIR}`)
-  const restoreTypeConfig = keepTypeConfig(DIST_DIR)
-  const result = spawnSync(node, [nextBin, 'build'], { stdio: 'inherit', env: serverEnv })
-  restoreTypeConfig()
-  if (result.status !== 0) fail('build failed')
-}
+if (!ensureBuild({ distDir: DIST_DIR, env: serverEnv })) fail('build failed')
 
 // ── 2. server ───────────────────────────────────────────────────────────────────────────────────────
 const inUse = await new Promise((resolve) => {

@@ -20,6 +20,8 @@ export const invitationRequestSchema = z
   })
   .strict()
 export type InvitationRequest = z.input<typeof invitationRequestSchema>
+/** The payload as the schema left it (trimmed names, the address in lower case). */
+export type CheckedInvitation = z.output<typeof invitationRequestSchema>
 
 /** What became of an invitation, in the order it happens (Abgemeldet: no further invitations wanted). */
 export const INVITATION_STATES = ['Versendet', 'Geoeffnet', 'Registriert', 'Empfohlen', 'Abgemeldet'] as const

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { Steps } from '@/components/layout/steps'
 import { getInvitationData } from '@/lib/portal/main-api/invitations'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
@@ -40,7 +41,6 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const outcome = first(query.ergebnis)
   const invitation = await invitationOf(portal.ctx, token)
   const tenant = segmentOf(portal.ctx)
-  const steps = [t('step1'), t('step2'), t('step3')]
 
   if (!invitation) {
     return (
@@ -83,21 +83,14 @@ export default async function InvitationPage({ params, searchParams }: Props) {
         </p>
       )}
       {leaving && wayOut}
-      <section aria-labelledby="invitation-steps" className="invitation">
-        <h2 id="invitation-steps">{t('stepsTitle')}</h2>
-        <ol className="invitation__steps">
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <form action={startFromInvitationAction}>
-          <input type="hidden" name="tenant" value={tenant} />
-          <input type="hidden" name="t" value={token} />
-          <button type="submit" className="button">
-            {t('start')}
-          </button>
-        </form>
-      </section>
+      <Steps />
+      <form action={startFromInvitationAction} className="invitation">
+        <input type="hidden" name="tenant" value={tenant} />
+        <input type="hidden" name="t" value={token} />
+        <button type="submit" className="button">
+          {t('start')}
+        </button>
+      </form>
       {!leaving && wayOut}
     </>
   )

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { agencyInvitations } from '@/lib/db/schema'
 import type { Db } from '@/lib/engine/db'
 
@@ -15,16 +15,24 @@ export async function noteInvitationProgress(
   tx: Db,
   args: { tenantSlug: string; email: string; referrerId: string; recommended: boolean; now: Date },
 ): Promise<void> {
-  const where = byAddress(args.tenantSlug, args.email)
+  // One statement on every recommendation's path; it writes only invitations that have a step to record.
+  const at = args.now.toISOString()
+  const recommendedAt = args.recommended ? at : null
   await tx
     .update(agencyInvitations)
-    .set({ registeredAt: args.now, referrerId: args.referrerId })
-    .where(and(where, isNull(agencyInvitations.registeredAt)))
-  if (args.recommended)
-    await tx
-      .update(agencyInvitations)
-      .set({ firstRecommendationAt: args.now })
-      .where(and(where, isNull(agencyInvitations.firstRecommendationAt)))
+    .set({
+      registeredAt: sql`coalesce(${agencyInvitations.registeredAt}, ${at}::timestamptz)`,
+      referrerId: sql`coalesce(${agencyInvitations.referrerId}, ${args.referrerId}::uuid)`,
+      firstRecommendationAt: sql`coalesce(${agencyInvitations.firstRecommendationAt}, ${recommendedAt}::timestamptz)`,
+    })
+    .where(
+      and(
+        byAddress(args.tenantSlug, args.email),
+        args.recommended
+          ? or(isNull(agencyInvitations.registeredAt), isNull(agencyInvitations.firstRecommendationAt))
+          : isNull(agencyInvitations.registeredAt),
+      ),
+    )
 }
 
 /**

@@ -1,9 +1,8 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm'
 import { agencyInvitations } from '@/lib/db/schema'
-import type { Invitation, InvitationRequest } from '@/lib/contracts/invitation'
-import { invitationRequestSchema } from '@/lib/contracts/invitation'
+import type { CheckedInvitation, Invitation } from '@/lib/contracts/invitation'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { getDb, type Db } from '@/lib/engine/db'
@@ -56,10 +55,9 @@ export type InvitationSender = { agencyUser: AgencySessionUser } | { employeeFor
 export async function sendInvitation(
   tenant: Tenant,
   sender: InvitationSender,
-  payload: InvitationRequest,
+  input: CheckedInvitation,
   options: Options,
 ): Promise<Invitation> {
-  const input = invitationRequestSchema.parse(payload)
   const clock = options.clock ?? systemClock
   const now = clock()
   const settings = tenant.settings
@@ -145,7 +143,6 @@ async function refuseRepeat(tx: Db, tenant: Tenant, email: string, now: Date) {
     .select({ id: agencyInvitations.id })
     .from(agencyInvitations)
     .where(and(byAddress, gt(agencyInvitations.createdAt, new Date(now.getTime() - pauseDays * DAY_MS))))
-    .orderBy(desc(agencyInvitations.createdAt))
     .limit(1)
   if (recent) throw new ApiError('EinladungExists')
 }
