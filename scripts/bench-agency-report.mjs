@@ -29,7 +29,7 @@
 // runs once before the first measurement (try an index: BENCH_KEEP_DB=1 BENCH_SIZES=1000000
 // BENCH_EXTRA_SQL='create index if not exists …' npm run bench -- agency-report).
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -56,6 +56,10 @@ const WARMUP_SECONDS = 2
 const TARGET_P95_MS = 50
 const OUT_DIR = 'bench-results'
 const TENANT = 'demo'
+const AGENCY_KEY = 'sonnenschein'
+const OWNER_LOGIN = 'inhaber@sonnenschein-vertrieb.example'
+/** Recommendations are spread evenly over the last 730 days (at least one day old). */
+const SPREAD_SECONDS = 730 * 86_400
 const base = `http://127.0.0.1:${PORT}`
 
 if (SIZES.some((n) => !Number.isInteger(n) || n < 10) || SIZES.some((n, i) => i > 0 && n <= SIZES[i - 1])) {
@@ -147,6 +151,243 @@ server = startBenchServer({
   env: serverEnv,
   logPath: serverLogPath,
 })
+
+const readyDeadline = Date.now() + 180_000
+for (;;) {
+  if (server.exit) fail(`the server stopped (${server.exit}); see ${serverLogPath}`)
+  if (Date.now() > readyDeadline) fail(`the server did not become ready within 180 s; see ${serverLogPath}`)
+  try {
+    const response = await fetch(`${base}/api/v1/mandant/${TENANT}`, { signal: AbortSignal.timeout(30_000) })
+    await response.arrayBuffer()
+    if (response.status === 200) break
+  } catch {
+    // not listening yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500))
+}
+
+// ── 4. single sign-on of the agency owner ───────────────────────────────────────────────────────────
+step(`signing in as ${OWNER_LOGIN} (demo OpenID provider on port ${IDP_PORT})`)
+let token
+try {
+  token = await agencyToken(OWNER_LOGIN)
+} catch (error) {
+  fail(`single sign-on failed: ${error.message}`)
+}
+
+/** The browser's part of the sign-on (tests/db/support/agency-sso.ts), then PUT agentur/sso. */
+async function agencyToken(login) {
+  const config = await (await fetch(`${base}/api/v1/mandant/${TENANT}`)).json()
+  const sso = config.Settings.Sso
+  if (!sso?.Issuer) throw new Error(`tenant ${TENANT} has no single sign-on configured`)
+  const discovery = await (await fetch(`${sso.Issuer}/.well-known/openid-configuration`)).json()
+  const verifier = randomBytes(32).toString('base64url')
+  const authorize = new URL(discovery.authorization_endpoint)
+  authorize.search = new URLSearchParams({
+    client_id: sso.ClientId,
+    redirect_uri: sso.RedirectUri,
+    response_type: 'code',
+    scope: sso.Scopes.join(' '),
+    state: randomBytes(16).toString('base64url'),
+    // lib/shared/agency/sso-nonce.ts: the nonce is bound to the PKCE verifier.
+    nonce: createHash('sha256').update(`agentur-sso-nonce:${verifier}`).digest('base64url'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString()
+  const cookies = new Map()
+  const walk = async (url, init = {}) => {
+    const response = await fetch(new URL(url, sso.Issuer), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const at = pair.indexOf('=')
+      cookies.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+    await response.arrayBuffer()
+    return response
+  }
+  const form = (await walk(authorize.href)).headers.get('location') ?? ''
+  const signedIn = await walk(`${form}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ login, password: 'Agentur2026' }).toString(),
+  })
+  const back = await walk(signedIn.headers.get('location') ?? '')
+  const code = new URL(back.headers.get('location') ?? '', sso.Issuer).searchParams.get('code')
+  if (!code) throw new Error(`the provider sent no code (${back.status} ${back.headers.get('location')})`)
+  const answer = await fetch(`${base}/api/v1/${TENANT}/agentur/sso`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    body: JSON.stringify({ Code: code, Verifier: verifier }),
+  })
+  const text = await answer.text()
+  if (answer.status !== 200)
+    throw new Error(`PUT agentur/sso answered ${answer.status}: ${text.slice(0, 300)}`)
+  return JSON.parse(text).token
+}
+
+// ── 5. data ─────────────────────────────────────────────────────────────────────────────────────────
+db = new pg.Client({ connectionString: PG_URL })
+await db.connect()
+const [agency] = (
+  await db.query('select id from agencies where tenant_slug = $1 and key = $2', [TENANT, AGENCY_KEY])
+).rows
+if (!agency) fail(`the demo agency ${AGENCY_KEY} was not seeded`)
+const agentNumbers = (
+  await db.query('select externe_id from agents where agency_id = $1 order by externe_id', [agency.id])
+).rows.map((r) => r.externe_id)
+const catalogue = (
+  await db.query(
+    'select distinct produkt_id, produkt_name from recommendations where agency_id = $1 order by 1, 2',
+    [agency.id],
+  )
+).rows
+if (agentNumbers.length === 0 || catalogue.length === 0)
+  fail(`the demo agency ${AGENCY_KEY} has no agents or no seeded recommendations to take products from`)
+const productIds = catalogue.map((p) => p.produkt_id)
+const productNames = catalogue.map((p) => p.produkt_name)
+
+// Every synthetic row is a function of its serial number i (1…n): ids are md5 UUIDs of it, numbers carry
+// it ("U…" is outside the alphabet of real recommendation numbers, so no seeded row collides), and
+// hashint8(i·16+k) gives independent pseudo-random values h0…h13 per row. $1 is the run's "now".
+const SERIES = `
+  h as (
+    select i, ${Array.from({ length: 14 }, (_, k) => `(hashint8(i * 16 + ${k}) & 2147483647) as h${k}`).join(', ')}
+    from generate_series($2::bigint, $3::bigint) as i
+  ), r as (
+    -- created at least a day ago, spread over 24 months; one in ten never confirmed by its referrer
+    select h.*, $1::timestamptz - make_interval(secs => 86400 + h0 % ${SPREAD_SECONDS - 86_400}) as rec_at,
+      h6 % 10 <> 0 as activated
+    from h
+  ), l as (
+    -- a third of the confirmed recommendations bring a lead (1–6 days later), 85 % of them confirmed
+    select r.*, activated and h7 % 100 < 33 as lead_drawn, h9 % 100 < 85 as lead_confirmed,
+      rec_at + make_interval(secs => 86400 + h8 % 432000) as lead_at
+    from r
+  ), s as (
+    -- 65 % of the confirmed leads order (2–12 days later); one in ten orders is cancelled; what would
+    -- happen after "now" has not happened yet
+    select l.*, lead_drawn and lead_at < $1::timestamptz - interval '1 hour' as is_lead,
+      lead_drawn and lead_confirmed and h10 % 100 < 65
+        and lead_at + make_interval(secs => 172800 + h11 % 864000) < $1::timestamptz - interval '1 hour' as is_order,
+      lead_at + make_interval(secs => 172800 + h11 % 864000) as order_at
+    from l
+  ), o as (
+    select s.*,
+      case when h12 % 10 = 0 then 'Storniert'
+           when $1::timestamptz - order_at > interval '30 days' then 'Gezahlt' else 'Offen' end as status,
+      h12 % 10 <> 0 and $1::timestamptz - order_at > interval '45 days' as settled
+    from s
+  )`
+const FIRST = `array['Lena','Paul','Mia','Ben','Emma','Noah','Hanna','Elias','Lea','Finn','Sofia','Leon']`
+const LAST = `array['Schulz','Wagner','Koch','Richter','Klein','Wolf','Neumann','Schröder','Braun','Zimmermann']`
+const pick = (array, hash, cast) => `(${array}::${cast})[1 + ${hash} % cardinality(${array}::${cast})]`
+
+const INSERT_REFERRERS = `
+  insert into referrers (id, tenant_slug, email, vorname, nachname, confirmed_at, created_at)
+  select md5('bench-ref-' || k)::uuid, '${TENANT}', 'bench-ref-' || k || '@bench.example',
+    (${FIRST})[(1 + k % 12)::int], (${LAST})[(1 + k % 10)::int],
+    $1::timestamptz - interval '760 days', $1::timestamptz - interval '760 days'
+  from generate_series($2::bigint, $3::bigint) as k`
+
+const INSERT_RECOMMENDATIONS = `
+  with ${SERIES}
+  insert into recommendations (id, tenant_slug, referrer_id, nummer, hex, produkt_id, produkt_name,
+    anteil_empfehler, praemie_wert_cent, channel, agent_number, agency_id, created_at, activated_at, expires_at)
+  select md5('bench-rec-' || i)::uuid, '${TENANT}', md5('bench-ref-' || (1 + h1 % $5::int))::uuid,
+    'U' || lpad(i::text, 9, '0'), md5('bench-rec-hex-' || i),
+    ${pick('$6', 'h2', 'int[]')}, ${pick('$7', 'h2', 'text[]')},
+    (array[100, 100, 50, 0])[1 + h3 % 4], (array[5000, 7000, 9000])[1 + h4 % 3], 'agent',
+    ${pick('$8', 'h5', 'text[]')}, $4::uuid, rec_at,
+    case when activated then rec_at end, case when activated then rec_at + interval '60 days' end
+  from o`
+
+const INSERT_LEADS = `
+  with ${SERIES}
+  insert into recipients (id, tenant_slug, recommendation_id, agency_id, empfaengernummer, hex, anrede,
+    vorname, name, geburtsdatum, email, telefon, werbeeinwilligung, strasse, hausnummer, plz, ort, channel,
+    email_key, phone_key, address_key, created_at, confirmed_at, consented_at)
+  select md5('bench-lead-' || i)::uuid, '${TENANT}', md5('bench-rec-' || i)::uuid, $4::uuid,
+    'U' || lpad(i::text, 9, '0'), md5('bench-lead-hex-' || i), (array['Frau', 'Herr'])[1 + h13 % 2],
+    (${FIRST})[1 + h13 % 12], (${LAST})[1 + h13 % 10], date '1950-01-01' + h13 % 18000,
+    'bench-freund-' || i || '@bench.example', '+49 155 5' || lpad(i::text, 7, '0'), h13 % 3 = 0,
+    'Benchweg', i::text, lpad((10000 + h13 % 89990)::text, 5, '0'), 'Berlin', 'agent',
+    'bench-email-' || i, 'bench-phone-' || i, 'bench-address-' || i,
+    lead_at, case when lead_confirmed then lead_at end, case when lead_confirmed then lead_at end
+  from o where is_lead`
+
+const INSERT_ORDERS = `
+  with ${SERIES}
+  insert into orders (id, tenant_slug, auftragsnummer, recommendation_id, recipient_id, agency_id,
+    produkt_id, produkt_name, auftragsdatum, status, successful_at, released_at, reported_at, updated_at)
+  select md5('bench-order-' || i)::uuid, '${TENANT}', 'BENCH-' || lpad(i::text, 9, '0'),
+    md5('bench-rec-' || i)::uuid, md5('bench-lead-' || i)::uuid, $4::uuid,
+    ${pick('$5', 'h2', 'int[]')}, ${pick('$6', 'h2', 'text[]')},
+    (order_at at time zone 'Europe/Berlin')::date, status,
+    case when settled then order_at + interval '31 days' end,
+    case when settled then order_at + interval '3 days' end, order_at, order_at
+  from o where is_order`
+
+const now = new Date()
+const benchCount = async () =>
+  Number(
+    (
+      await db.query(
+        `select count(*) from recommendations where agency_id = $1 and nummer like 'U%' and length(nummer) = 10`,
+        [agency.id],
+      )
+    ).rows[0].count,
+  )
+
+/** Adds rows i = from+1 … to in one transaction; then VACUUM (ANALYZE) and a CHECKPOINT. */
+async function grow(from, to) {
+  const started = Date.now()
+  const referrersFrom = Math.max(1, Math.floor(from / 10)) // referrer k exists for k ≤ max(1, ⌊n/10⌋)
+  const referrersTo = Math.max(1, Math.floor(to / 10))
+  const times = {}
+  const timed = async (label, text, values) => {
+    const t = Date.now()
+    const result = await db.query(text, values)
+    times[label] = { rows: result.rowCount, seconds: (Date.now() - t) / 1000 }
+    console.log(
+      `  ${label.padEnd(16)} ${String(result.rowCount).padStart(9)} rows  ${times[label].seconds.toFixed(1)} s`,
+    )
+  }
+  await db.query('begin')
+  try {
+    await db.query('set local synchronous_commit = off')
+    const firstReferrer = from === 0 ? 1 : referrersFrom + 1
+    if (referrersTo >= firstReferrer)
+      await timed('referrers', INSERT_REFERRERS, [now, firstReferrer, referrersTo])
+    const range = [now, from + 1, to, agency.id]
+    await timed('recommendations', INSERT_RECOMMENDATIONS, [
+      ...range,
+      referrersTo,
+      productIds,
+      productNames,
+      agentNumbers,
+    ])
+    await timed('recipients', INSERT_LEADS, range)
+    await timed('orders', INSERT_ORDERS, [...range, productIds, productNames])
+    await db.query('commit')
+  } catch (error) {
+    await db.query('rollback').catch(() => undefined)
+    throw error
+  }
+  const t = Date.now()
+  await db.query('vacuum (analyze) referrers, recommendations, recipients, orders')
+  await db.query('checkpoint').catch(() => undefined) // needs superuser (or pg_checkpoint); best effort
+  times.vacuumAnalyze = { seconds: (Date.now() - t) / 1000 }
+  console.log(`  vacuum, analyze, checkpoint ${times.vacuumAnalyze.seconds.toFixed(1)} s`)
+  return { seconds: (Date.now() - started) / 1000, ...times }
+}
 
 // ── 6. the calls ────────────────────────────────────────────────────────────────────────────────────
 // The previous full calendar month (German time): a monthly report, as an agency reads one.

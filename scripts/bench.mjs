@@ -113,6 +113,12 @@ server = startBenchServer({
   logPath: serverLogPath,
 })
 
+async function get(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000), redirect: 'manual' })
+  const body = await response.text()
+  return { status: response.status, headers: response.headers, body }
+}
+
 const readyDeadline = Date.now() + 120_000
 for (;;) {
   if (server.exit) fail(`the server stopped (${server.exit}); see ${serverLogPath}`)
