@@ -13,7 +13,7 @@ import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
-import { counterKey, decide, reserve } from '@/lib/engine/limits/counter'
+import { counterKey, decide, peek, reserve } from '@/lib/engine/limits/counter'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
@@ -40,17 +40,17 @@ export async function submitGoodwillClaim(
   if (input.Auftragsdatum && input.Auftragsdatum > germanToday(now))
     throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'Auftragsdatum', Code: 'too_big' }] })
   const db = await getDb()
+  // Refusals that need nothing but reads come first, so a refused claim writes nothing.
+  const recommendation = await ownRecommendation(db, tenant, referrer, input.Empfehlungsnummer)
+  const counters = [{ key: counterKey('goodwill', referrer.id), windowMs: DAY_MS }]
+  const limits = [{ captchaAfter: null, refuseAfter: GOODWILL_MAX_PER_DAY }]
+  if (decide(await peek(db, tenant.slug, counters, now), limits) === 'refuse')
+    throw new ApiError('ZuVieleAnfragen')
   // The claim takes its number first, so parallel claims see each other (a refusal counts nothing).
-  const reservation = await reserve(
-    db,
-    tenant.slug,
-    [{ key: counterKey('goodwill', referrer.id), windowMs: DAY_MS }],
-    now,
-  )
+  const reservation = await reserve(db, tenant.slug, counters, now)
   try {
-    if (decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: GOODWILL_MAX_PER_DAY }]) === 'refuse')
-      throw new ApiError('ZuVieleAnfragen')
-    const row = await storeClaim(db, tenant, referrer, input, now)
+    if (decide(reservation.tallies, limits) === 'refuse') throw new ApiError('ZuVieleAnfragen')
+    const row = await storeClaim(db, tenant, referrer, recommendation, input, now)
     await reservation.count()
     kickMailWorker()
     return { Id: row.id, ErstelltAm: row.createdAt.toISOString() }
@@ -59,36 +59,44 @@ export async function submitGoodwillClaim(
   }
 }
 
+type OwnRecommendation = { id: string; nummer: string; produktName: string }
+
+/** The recommendation a claim names, which must be the referrer's own (else NichtGefunden). */
+async function ownRecommendation(
+  db: Db,
+  tenant: Tenant,
+  referrer: ReferrerRow,
+  nummer: string | null | undefined,
+): Promise<OwnRecommendation | null> {
+  if (!nummer) return null
+  const [own] = await db
+    .select({
+      id: recommendations.id,
+      nummer: recommendations.nummer,
+      produktName: recommendations.produktName,
+    })
+    .from(recommendations)
+    .where(
+      and(
+        eq(recommendations.tenantSlug, tenant.slug),
+        eq(recommendations.referrerId, referrer.id),
+        eq(recommendations.nummer, nummer),
+      ),
+    )
+    .limit(1)
+  if (!own) throw new ApiError('NichtGefunden', { fields: [{ Field: 'Empfehlungsnummer', Code: 'not_found' }] })
+  return own
+}
+
 /** The claim with the mail to support and the receipt, in one transaction. */
 async function storeClaim(
   db: Db,
   tenant: Tenant,
   referrer: ReferrerRow,
+  recommendation: OwnRecommendation | null,
   input: GoodwillClaimRequest,
   now: Date,
 ) {
-  let recommendation: { id: string; nummer: string; produktName: string } | null = null
-  if (input.Empfehlungsnummer) {
-    const [own] = await db
-      .select({
-        id: recommendations.id,
-        nummer: recommendations.nummer,
-        produktName: recommendations.produktName,
-      })
-      .from(recommendations)
-      .where(
-        and(
-          eq(recommendations.tenantSlug, tenant.slug),
-          eq(recommendations.referrerId, referrer.id),
-          eq(recommendations.nummer, input.Empfehlungsnummer),
-        ),
-      )
-      .limit(1)
-    if (!own)
-      throw new ApiError('NichtGefunden', { fields: [{ Field: 'Empfehlungsnummer', Code: 'not_found' }] })
-    recommendation = own
-  }
-
   const receiptLocale: Locale = isLocale(referrer.language) ? referrer.language : tenant.settings.Language
   return db.transaction(async (tx) => {
     const [inserted] = await tx
