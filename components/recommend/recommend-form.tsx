@@ -30,6 +30,8 @@ export type RecommendFormProps = {
   widget?: string
   channel?: string
   produktId: number
+  /** EmpfehlenAgent: the number of the sales agent recommended with the product (AgentNumber). */
+  agentNumber?: string
   /** The logged-in referrer: name and e-mail shown and locked. */
   account: { vorname: string; nachname: string; email: string } | null
   /** Who an agency's invitation was for (editable), and the agency: the form starts with these details. */
@@ -96,6 +98,7 @@ export function RecommendForm(props: RecommendFormProps) {
         )}
         <input type="hidden" name="tenant" value={props.tenant} />
         <input type="hidden" name="produkt" value={props.produktId} />
+        {props.agentNumber !== undefined && <input type="hidden" name="berater" value={props.agentNumber} />}
         {props.widget !== undefined && <input type="hidden" name="widget" value={props.widget} />}
         {channel !== undefined && <input type="hidden" name="channel" value={channel} />}
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { agentListEntrySchema } from './agent'
 import { captchaSolutionSchema, emailSchema, secretTokenSchema } from './account'
 import { freeText, lineString, personName } from './text-input'
 
@@ -19,6 +20,11 @@ export const landingSchema = z.object({
   PraemieEmpfaengerCent: z.number().int(),
   PraemieEmpfehlerCent: z.number().int(),
   GueltigBis: z.string().nullable(),
+  /**
+   * The sales agent recommended with the product (EmpfehlenAgent), while the agent is active; null
+   * otherwise (and where a main API does not send it).
+   */
+  Berater: agentListEntrySchema.nullable().default(null),
 })
 export type Landing = z.infer<typeof landingSchema>
 

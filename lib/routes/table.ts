@@ -28,7 +28,7 @@ export type RouteDef = RouteFlags & {
 }
 
 /** The tenant settings that switch a screen on. */
-export type RouteModule = 'ModuleCompanyRecommendation'
+export type RouteModule = 'ModuleCompanyRecommendation' | 'ModuleAgentRecommendation'
 
 export const ROUTE_NAMES = [
   'Homepage',
@@ -129,7 +129,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('Exclusiv', '/exclusiv', { ...open, redirectTo: 'Code' }),
   route('ForgotPassword', '/passwortvergessen', account),
   route('ChangePassword', '/passwortaendern', { ...personal, disabledUnderAutologin: true }),
-  route('AgentRecommendations', '/agent/empfehlen/{produktId}'),
+  route('AgentRecommendations', '/agent/empfehlen/{produktId}', { module: 'ModuleAgentRecommendation' }),
   route('Confirmation', '/bestaetigung'),
   route('RecipientConfirmation', '/empfaengerbestaetigung'),
   route('ExpiredRecommendation', '/empfehlungabgelaufen'),

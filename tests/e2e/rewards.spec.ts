@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { freshEmail, linkIn, waitForMail } from './accounts-support'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
+import { friendFollows, report } from './orders-support'
 import { expectNoAxeViolations, openPage, saveScreenshot } from './support'
 
 // Rewards (SPEC §2.2 PersoenlicherBereich, PraemieWaehlen, PraemieDaten, PraemieDanke; §4 status bar):
@@ -38,47 +39,6 @@ async function recommendation(page: Page): Promise<Referral> {
   await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
   const nr = new URL(page.url()).searchParams.get('empfehlung')!
   return { nr, referrerEmail }
-}
-
-/** A friend enters data through the link and confirms them by the mailed link; answers their number. */
-async function friendFollows(request: APIRequestContext, nr: string) {
-  const email = freshEmail('freundin')
-  const unique = randomUUID().slice(0, 6)
-  const created = await request.post(`/api/v1/demo/empfaenger/create/${nr}`, {
-    headers: { ...XRW, 'X-Forwarded-For': `2001:db8::${unique.slice(0, 4)}` },
-    data: {
-      anrede: 'Frau',
-      vorname: 'Fiona',
-      name: `Freundin-${unique}`,
-      geburtsdatum: '1991-02-03',
-      email,
-      telefon: `+49 170 ${Math.floor(1e6 + Math.random() * 8e6)}`,
-      werbeeinwilligung: false,
-      adresse: { strasse: 'Ulmenweg', hausnummer: unique.slice(0, 3), plz: '28195', ort: 'Bremen' },
-    },
-  })
-  expect(created.status()).toBe(200)
-  const { Empfaengernummer } = (await created.json()) as { Empfaengernummer: string }
-  const mail = await waitForMail(request, email, /^Bitte bestätigen Sie Ihre Daten/)
-  const token = new URL(linkIn(mail.Text, '/demo/empfaengerbestaetigung'), 'http://x').searchParams.get(
-    'token',
-  )
-  const confirmed = await request.put('/api/v1/demo/empfaenger/bestaetigen', {
-    headers: XRW,
-    data: { Token: token },
-  })
-  expect(confirmed.status()).toBe(200)
-  return { empfaengernummer: Empfaengernummer, email }
-}
-
-async function report(request: APIRequestContext, order: Record<string, unknown>) {
-  const answer = await request.post('/api/v1/demo/auftraege', {
-    headers: OPERATOR,
-    data: { Auftraege: [order] },
-  })
-  expect(answer.status()).toBe(200)
-  const { Ergebnisse } = (await answer.json()) as { Ergebnisse: { Ergebnis: string }[] }
-  expect(Ergebnisse[0]!.Ergebnis).not.toBe('Abgelehnt')
 }
 
 async function openDashboard(page: Page) {

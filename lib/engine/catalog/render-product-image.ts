@@ -348,12 +348,12 @@ export function renderProductImage(product: Produkt, brand: BrandVariant, size: 
 /** What the handlers answering svgImageResponse declare for the API's description. */
 export const SVG = { media: ['image/svg+xml'] } as const
 
-/** The HTTP answer for one of these images: cacheable for a day, never sniffed, no scripts. */
-export function svgImageResponse(svg: string): Response {
+/** The HTTP answer for one of these images: cacheable for a day (or maxAge seconds), never sniffed, no scripts. */
+export function svgImageResponse(svg: string, maxAge = 86_400): Response {
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=86400',
+      'Cache-Control': `public, max-age=${maxAge}`,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     },

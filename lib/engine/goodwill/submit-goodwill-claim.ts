@@ -84,7 +84,8 @@ async function ownRecommendation(
       ),
     )
     .limit(1)
-  if (!own) throw new ApiError('NichtGefunden', { fields: [{ Field: 'Empfehlungsnummer', Code: 'not_found' }] })
+  if (!own)
+    throw new ApiError('NichtGefunden', { fields: [{ Field: 'Empfehlungsnummer', Code: 'not_found' }] })
   return own
 }
 

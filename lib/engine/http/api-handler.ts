@@ -70,9 +70,10 @@ export type Options<B, Q, R = unknown> = {
   /** With agencyView: a change only the roles that may edit the view make (lib/shared/agency/roles.ts). */
   agencyEdit?: boolean
   /**
-   * With auth 'public' and agencyView: a call of the agency area that the portal's own form makes without
-   * an agency token where the tenant's module is on (elsewhere NichtGefunden). An agency token is still
-   * held to agencyView; without one the handler gets no agency user.
+   * With auth 'public': a call that exists only where the tenant's module is on (elsewhere NichtGefunden):
+   * the agent search (ModuleAgentRecommendation), or, with agencyView, a call of the agency area that the
+   * portal's own form makes without an agency token (ModuleCompanyRecommendation). An agency token is
+   * still held to agencyView; without one the handler gets no agency user.
    */
   publicModule?: 'ModuleCompanyRecommendation' | 'ModuleAgentRecommendation'
   /** A GET that sends mail: demands X-Requested-With like a write, so no foreign page can trigger it. */

@@ -2,7 +2,8 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
-import { recommendations, recommendationVisits, referrers } from '@/lib/db/schema'
+import { agents, recommendations, recommendationVisits, referrers } from '@/lib/db/schema'
+import { AGENT_COLUMNS, toAgentEntry, type AgentRow } from '@/lib/engine/agency/agents/find-agents'
 import { env } from '@/lib/shared/env'
 import { ApiError } from '@/lib/shared/errors'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
@@ -13,7 +14,7 @@ import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
 import type { RecommendationRow } from './to-recommendation'
 
-type Found = { row: RecommendationRow; referrer: ReferrerRow | null }
+type Found = { row: RecommendationRow; referrer: ReferrerRow | null; agent: AgentRow | null }
 
 /**
  * A shared recommendation by its number (or its offline code). One still waiting for its referrer's
@@ -25,9 +26,17 @@ export async function findSharedRecommendation(
   by: { nummer: string } | { code: string },
 ): Promise<Found> {
   const [found] = await db
-    .select({ row: recommendations, referrer: referrers })
+    .select({ row: recommendations, referrer: referrers, agent: AGENT_COLUMNS })
     .from(recommendations)
     .leftJoin(referrers, eq(referrers.id, recommendations.referrerId))
+    .leftJoin(
+      agents,
+      and(
+        eq(agents.tenantSlug, recommendations.tenantSlug),
+        eq(agents.externeId, recommendations.agentNumber),
+        eq(agents.active, true),
+      ),
+    )
     .where(
       and(
         eq(recommendations.tenantSlug, tenant.slug),
@@ -63,6 +72,8 @@ export function toLanding(tenant: Tenant, found: Found, now: Date): Landing {
     PraemieEmpfaengerCent: split.friendCents,
     PraemieEmpfehlerCent: split.referrerCents,
     GueltigBis: row.expiresAt?.toISOString() ?? null,
+    Berater:
+      found.agent && tenant.settings.ModuleAgentRecommendation ? toAgentEntry(tenant, found.agent) : null,
   }
 }
 

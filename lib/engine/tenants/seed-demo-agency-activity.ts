@@ -27,6 +27,8 @@ import { DEMO_AGENTS } from './demo/agencies'
 
 const DAY = 86_400_000
 const MONTHS = 6
+/** The history is the work of an agency's first four agents (the others joined to be found in searches). */
+const HISTORY_AGENTS = 4
 const FIRST_NAMES = [
   'Lena',
   'Paul',
@@ -70,8 +72,8 @@ function generator(seed: string) {
 /**
  * The demo agencies' agents and half a year of their work: customers who recommended through an
  * agent, the friends who answered, and the orders the provider reported, more each month, so every
- * agency report and chart shows rows right after `npm run demo`. Added once per agency (when it has
- * no agents yet); the people are invented, their addresses .example, their phone numbers from the
+ * agency report and chart shows rows right after `npm run demo`. Agents missing are added; the history
+ * once per agency (when it had no agents yet); the people are invented, their addresses .example, their phone numbers from the
  * 0155 5 range no test uses.
  */
 export async function seedDemoAgencyActivity(db: Db, today: Date) {
@@ -79,6 +81,12 @@ export async function seedDemoAgencyActivity(db: Db, today: Date) {
   for (const agency of rows) {
     const demoAgents = DEMO_AGENTS[agency.key]
     if (!demoAgents) continue
+    // The history is added with the agency's first agents; agents the demo gained later join without one.
+    const [known] = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(eq(agents.agencyId, agency.id))
+      .limit(1)
     const inserted = await db
       .insert(agents)
       .values(demoAgents.map((agent) => ({ ...agent, tenantSlug: agency.tenantSlug, agencyId: agency.id })))
@@ -90,7 +98,7 @@ export async function seedDemoAgencyActivity(db: Db, today: Date) {
       .where(eq(agencyRewardPlans.agencyId, agency.id))
       .limit(1)
     if (!planned) await addRewardPlans(db, agency, today)
-    if (inserted.length === 0) continue
+    if (known || inserted.length === 0) continue
     const catalogue = await db
       .select()
       .from(products)
@@ -102,7 +110,7 @@ export async function seedDemoAgencyActivity(db: Db, today: Date) {
       addHistory(
         tx,
         agency,
-        demoAgents.map((a) => a.externeId),
+        demoAgents.slice(0, HISTORY_AGENTS).map((a) => a.externeId),
         catalogue,
         today,
       ),

@@ -63,14 +63,16 @@ describe('GET /api/v1/mandant/{tenant}', () => {
   })
 })
 
-/** Whether the tenant has the employee form (ModuleCompanyRecommendation), from its public configuration. */
-async function hasEmployeeForm(tenant: string): Promise<boolean> {
+type ScreenModule = 'ModuleCompanyRecommendation' | 'ModuleAgentRecommendation'
+
+/** Whether the tenant has a module's screen, from its public configuration. */
+async function hasModule(tenant: string, module: ScreenModule): Promise<boolean> {
   const config = await call(`/api/v1/mandant/${tenant}`)
-  return (
-    (config.json as { Settings: { ModuleCompanyRecommendation?: boolean } }).Settings
-      .ModuleCompanyRecommendation === true
-  )
+  return (config.json as { Settings: Partial<Record<ScreenModule, boolean>> }).Settings[module] === true
 }
+
+/** The employee form (ModuleCompanyRecommendation). */
+const hasEmployeeForm = (tenant: string) => hasModule(tenant, 'ModuleCompanyRecommendation')
 
 describe('GET /api/v1/{tenant}/route/default', () => {
   it('lists every logical name of SPEC §2.1 with its path and flags', async () => {
@@ -79,7 +81,10 @@ describe('GET /api/v1/{tenant}/route/default', () => {
     const { Routes } = routeTableSchema.parse(response.json)
     const names = Routes.flatMap((r) => [r.Name, ...r.Aliases])
     // A module's screen only where the tenant has the module (checked below).
-    const gated = (await hasEmployeeForm('demo')) ? [] : ['RecommendEmployee']
+    const gated = [
+      ...((await hasEmployeeForm('demo')) ? [] : ['RecommendEmployee']),
+      ...((await hasModule('demo', 'ModuleAgentRecommendation')) ? [] : ['AgentRecommendations']),
+    ]
     for (const name of SPEC_LOGICAL_NAMES.filter((n) => !gated.includes(n))) expect(names).toContain(name)
     const byName = new Map(Routes.map((r) => [r.Name, r]))
     expect(byName.get('Homepage')).toMatchObject({ Path: '/', RequiresLogin: false })
@@ -95,10 +100,19 @@ describe('GET /api/v1/{tenant}/route/default', () => {
       routeTableSchema.parse((await call(`/api/v1/${tenant}/route/default`)).json).Routes.map((r) => r.Name)
     // A fresh database seeds demo with ModuleCompanyRecommendation and demo-closed without; a shared
     // PostgreSQL keeps the settings it was seeded with, so each tenant is asked for its own.
-    for (const tenant of ['demo', 'demo-closed']) {
-      const listed = (await names(tenant)).includes('RecommendEmployee')
-      expect({ tenant, listed }).toEqual({ tenant, listed: await hasEmployeeForm(tenant) })
-    }
+    const screens = [
+      ['RecommendEmployee', 'ModuleCompanyRecommendation'],
+      ['AgentRecommendations', 'ModuleAgentRecommendation'],
+    ] as const
+    for (const tenant of ['demo', 'demo-closed'])
+      for (const [screen, module] of screens) {
+        const listed = (await names(tenant)).includes(screen)
+        expect({ tenant, screen, listed }).toEqual({
+          tenant,
+          screen,
+          listed: await hasModule(tenant, module),
+        })
+      }
     expect(await hasEmployeeForm('demo-closed')).toBe(false)
   })
 

@@ -194,8 +194,6 @@ export const BFF_PARAMS: Record<string, (cast: Cast) => string> = {
 export type Shown = 'page' | 'notFound' | 'provider' | { redirect: RouteName }
 export type ScreenCase = {
   shown: Shown | ((s: { settings: TenantSettings; loggedIn: boolean }) => Shown)
-  /** A route of the table without a screen yet: the unknown-path page sends everyone to /404. */
-  absent?: true
   why?: string
 }
 
@@ -225,7 +223,10 @@ export const SCREENS: Record<string, ScreenCase> = {
   Exclusiv: { shown: { redirect: 'Code' } },
   ForgotPassword: { shown: 'page' },
   ChangePassword: { shown: 'page' },
-  AgentRecommendations: { shown: { redirect: 'FileNotFound' }, absent: true, why: 'agency area' },
+  AgentRecommendations: {
+    shown: ({ settings }) => (settings.ModuleAgentRecommendation ? 'page' : 'notFound'),
+    why: 'EmpfehlenAgent exists only under ModuleAgentRecommendation',
+  },
   Confirmation: {
     shown: { redirect: 'Homepage' },
     why: 'without ?token=, ?empfehlung= or a pending opt-in there is nothing to confirm',

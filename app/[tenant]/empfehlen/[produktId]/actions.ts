@@ -10,6 +10,7 @@ import { checkRecommendationCaptcha, createRecommendation } from '@/lib/portal/m
 import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { emailSchema } from '@/lib/contracts/account'
+import { agentNumberSchema } from '@/lib/contracts/agent'
 import { REWARD_SHARES } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
 import { visitChannel } from '@/lib/portal/campaign/visit-channel'
@@ -25,6 +26,7 @@ const recommendSchema = z.object({
   tenant: z.string().max(64),
   widget: z.string().max(64).optional(),
   produkt: numericIdParam,
+  berater: agentNumberSchema.optional(),
   vorname: name.optional(),
   nachname: name.optional(),
   email: emailSchema.optional(),
@@ -82,6 +84,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
       recommendation: {
         Empfehlung: {
           Produkt: data.produkt,
+          ...(data.berater ? { AgentNumber: data.berater } : {}),
           Channel: (await visitChannel(data.channel)) ?? '',
           Empfehlungslink: true,
           AgbText: t('termsText', { programm: config.Settings.ProgrammName }),

@@ -52,6 +52,7 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   const settings = config.Settings
   const t = await getTranslations('Recommend')
   const tp = await getTranslations('CategoryPages')
+  const ta = await getTranslations('AgentRecommend')
   const campaigns = await listActiveCampaigns(api)
   const today = germanToday()
   const notes = await pageFootnotes(config, ctx.locale, [product])
@@ -106,6 +107,15 @@ export default async function RecommendPage({ params, searchParams }: Props) {
               {t('changeProduct')}
             </Link>
           </p>
+          {settings.ModuleAgentRecommendation && (
+            <p>
+              {ta.rich('entry', {
+                link: (chunks) => (
+                  <Link href={href(ctx, 'AgentRecommendations', { produktId }, carried)}>{chunks}</Link>
+                ),
+              })}
+            </p>
+          )}
         </div>
         <div className="recommend-layout__form">
           <ClientMessages locale={ctx.locale} namespaces={['Recommend', 'Validation', 'Errors', 'Captcha']}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { AgentCard, agentName } from '@/components/agents/agent-card'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ProductTile } from '@/components/catalog/product-tile'
 import { LandingBeacon } from '@/components/recipient/landing-beacon'
@@ -75,6 +76,20 @@ export default async function LandingPage({ params, searchParams }: Props) {
                 }),
               })}
             </p>
+          )}
+          {landing.Berater && (
+            <section aria-labelledby="landing-agent">
+              <h2 id="landing-agent">{t('agentTitle')}</h2>
+              <AgentCard agent={landing.Berater}>
+                <p>
+                  {t('agentText', {
+                    name: agentName(landing.Berater),
+                    ort: landing.Berater.City,
+                    produkt,
+                  })}
+                </p>
+              </AgentCard>
+            </section>
           )}
           <section aria-labelledby="landing-next">
             <h2 id="landing-next">{t('nextTitle')}</h2>

@@ -109,17 +109,19 @@ import * as route104 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route
 import * as route105 from '../[tenant]/produkt/[id]/grafik/route'
 import * as route106 from '../[tenant]/produkt/[id]/route'
 import * as route107 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route108 from '../[tenant]/produkt/extern/[id]/route'
-import * as route109 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route110 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route111 from '../[tenant]/produkt/route'
-import * as route112 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route113 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route114 from '../[tenant]/produktkategorie/route'
-import * as route115 from '../[tenant]/route/default/route'
-import * as route116 from '../[tenant]/token/verifyAgenturToken/route'
-import * as route117 from '../[tenant]/tracking/abschliessen/route'
-import * as route118 from '../mandant/[tenant]/route'
+import * as route108 from '../[tenant]/produkt/agents/route'
+import * as route109 from '../[tenant]/produkt/berater/route'
+import * as route110 from '../[tenant]/produkt/extern/[id]/route'
+import * as route111 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route112 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route113 from '../[tenant]/produkt/route'
+import * as route114 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route115 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route116 from '../[tenant]/produktkategorie/route'
+import * as route117 from '../[tenant]/route/default/route'
+import * as route118 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route119 from '../[tenant]/tracking/abschliessen/route'
+import * as route120 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -230,17 +232,19 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/produkt/[id]/grafik': route105,
   '[tenant]/produkt/[id]': route106,
   '[tenant]/produkt/[id]/sgrafik': route107,
-  '[tenant]/produkt/extern/[id]': route108,
-  '[tenant]/produkt/handytarife/[id]': route109,
-  '[tenant]/produkt/maxpraemiewert': route110,
-  '[tenant]/produkt': route111,
-  '[tenant]/produktkategorie/[id]/grafik': route112,
-  '[tenant]/produktkategorie/[id]/icon': route113,
-  '[tenant]/produktkategorie': route114,
-  '[tenant]/route/default': route115,
-  '[tenant]/token/verifyAgenturToken': route116,
-  '[tenant]/tracking/abschliessen': route117,
-  'mandant/[tenant]': route118,
+  '[tenant]/produkt/agents': route108,
+  '[tenant]/produkt/berater': route109,
+  '[tenant]/produkt/extern/[id]': route110,
+  '[tenant]/produkt/handytarife/[id]': route111,
+  '[tenant]/produkt/maxpraemiewert': route112,
+  '[tenant]/produkt': route113,
+  '[tenant]/produktkategorie/[id]/grafik': route114,
+  '[tenant]/produktkategorie/[id]/icon': route115,
+  '[tenant]/produktkategorie': route116,
+  '[tenant]/route/default': route117,
+  '[tenant]/token/verifyAgenturToken': route118,
+  '[tenant]/tracking/abschliessen': route119,
+  'mandant/[tenant]': route120,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -458,6 +462,10 @@ const COMMENTS: Record<string, string> = {
     "GET /api/v1/{tenant}/produkt/{id}[?quelle&handyId] — one product, or a tariff's offer with one device",
   '[tenant]/produkt/[id]/sgrafik':
     "GET /api/v1/{tenant}/produkt/{id}/sgrafik — a product's small picture (240 × 180 SVG), by ExterneId or Id",
+  '[tenant]/produkt/agents':
+    'GET /api/v1/{tenant}/Produkt/agents — every active agent a referrer can recommend, by name (SPEC §7.1)',
+  '[tenant]/produkt/berater':
+    'GET /api/v1/{tenant}/Produkt/berater?query&page&pagesize — agents a referrer can recommend, one page (SPEC §7.1)',
   '[tenant]/produkt/extern/[id]': 'GET /api/v1/{tenant}/produkt/extern/{id} — one product by its ExterneId',
   '[tenant]/produkt/handytarife/[id]':
     'GET /api/v1/{tenant}/produkt/handytarife/{id} — the tariff offers with one device (HandyId)',
