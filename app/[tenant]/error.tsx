@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react'
 import { useTranslations } from 'next-intl'
-
-const CHUNK_ERRORS = ['ChunkLoadError', 'CSS_CHUNK_LOAD_FAILED']
+import { isChunkError } from '@/components/layout/chunk-recovery'
 
 export default function ErrorPage({
   error,
@@ -13,7 +12,7 @@ export default function ErrorPage({
   reset: () => void
 }) {
   const t = useTranslations('ErrorPage')
-  const chunk = CHUNK_ERRORS.some((name) => error.name === name || error.message.includes(name))
+  const chunk = isChunkError(error)
   useEffect(() => {
     console.error(error.digest ?? error.name)
   }, [error])

@@ -3,6 +3,8 @@ import { Suspense, type ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { ChunkRecovery } from '@/components/layout/chunk-recovery'
+import { SmoothScroll } from '@/components/layout/smooth-scroll'
 import { SessionWatch } from '@/components/layout/session-watch'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { consentModeOf } from '@/lib/portal/consent/mode'
@@ -72,7 +74,12 @@ export default async function TenantLayout({ children, params }: Props) {
           <a className="skip-link" href="#main">
             {t('skipLink')}
           </a>
-          <SessionWatch sessionUrl={sessionUrl} />
+          <SmoothScroll durationMs={config.Settings.Limits.SmoothScrollMs} />
+          <ChunkRecovery timeoutMs={config.Settings.Limits.ChunkTimeoutMs} />
+          <SessionWatch
+            sessionUrl={sessionUrl}
+            checkIntervalSeconds={config.Settings.Limits.TokenCheckIntervalSeconds}
+          />
           <SiteHeader ctx={ctx} config={config} />
           {/* Right after the header: the consent banner's buttons come before the page's content for the keyboard. */}
           <ConsentLayer ctx={ctx} config={config} />

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field'
 import { currentPasswordRules } from '@/components/ui/field-rules'
 import { SubmitRow } from '@/components/ui/submit-button'
 import { PortalFields } from './portal-fields'
+import type { PasswordValidator } from '@/lib/contracts/password'
 import { PasswordFields, type PasswordValues } from './password-fields'
 import { useActionForm } from './use-validated-submit'
 
@@ -17,6 +18,8 @@ type Props = {
   action: FormAction
   tenant: string
   widget?: string
+  /** The main API's password rule (GET /account/passwortvalidator); null: the built-in one. */
+  passwordRule?: PasswordValidator | null
 }
 
 /** Answers of the main API the form explains itself; anything else is the SPEC's failure text. */
@@ -28,7 +31,7 @@ const OWN_MESSAGES: ErrorCode[] = [
 ]
 
 /** Current password, new password twice; the SPEC's success and failure texts (§8). */
-export function ChangePasswordForm({ action, tenant, widget }: Props) {
+export function ChangePasswordForm({ action, tenant, widget, passwordRule }: Props) {
   const t = useTranslations('ChangePassword')
   const ts = useTranslations('Success')
   const tv = useTranslations('Validation')
@@ -59,7 +62,7 @@ export function ChangePasswordForm({ action, tenant, widget }: Props) {
         error={form.formState.errors.oldPassword?.message}
         registration={form.register('oldPassword', currentPasswordRules(t('oldPassword'), tv))}
       />
-      <PasswordFields idPrefix="change" form={form} />
+      <PasswordFields idPrefix="change" form={form} rule={passwordRule ?? undefined} />
       <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )

@@ -2,12 +2,16 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
 import type { FormState, FormAction } from '@/lib/portal/form-state'
+import type { PasswordValidator } from '@/lib/contracts/password'
 import { SetPasswordForm } from './set-password-form'
 import { pendingAction } from './form-fixtures'
 
 type Action = FormAction
 
-function renderForm(action: Action, props: { tenant?: string; token?: string; widget?: string } = {}) {
+function renderForm(
+  action: Action,
+  props: { tenant?: string; token?: string; widget?: string; passwordRule?: PasswordValidator } = {},
+) {
   return render(
     <NextIntlClientProvider locale="de" messages={de} timeZone="Europe/Berlin">
       <SetPasswordForm action={action} tenant="demo" token="tok-123" {...props} />
@@ -176,5 +180,39 @@ describe('SetPasswordForm', () => {
     await waitFor(() => expect(submit()).toBeEnabled())
     expect(submit()).toHaveAttribute('aria-busy', 'false')
     expect(screen.getByRole('alert')).toHaveTextContent(de.Errors.Default)
+  })
+})
+
+describe('SetPasswordForm with the rule the main API serves (GET /account/passwortvalidator, SPEC §5)', () => {
+  const SERVED: PasswordValidator = {
+    MinLength: 12,
+    MaxLength: 64,
+    Kleinbuchstabe: true,
+    Grossbuchstabe: true,
+    Ziffer: false,
+    Muster: '',
+    Meldung: 'Mindestens 12 Zeichen mit Groß- und Kleinbuchstaben.',
+  }
+
+  it('lists, checks and explains that rule instead of the built-in one', async () => {
+    const action = jest.fn(async (): Promise<FormState> => ({}))
+    renderForm(action, { passwordRule: SERVED })
+    expect(rule('mindestens 12 Zeichen')).toBeInTheDocument()
+    expect(
+      screen.queryByText(
+        (_, el) => el?.tagName === 'LI' && el.textContent?.startsWith('eine Ziffer') === true,
+      ),
+    ).toBeNull()
+    type('Abcdefghijk')
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    expect(await screen.findByText(SERVED.Meldung)).toBeInTheDocument()
+    expect(action).not.toHaveBeenCalled()
+    type('Abcdefghijkl')
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1))
   })
 })

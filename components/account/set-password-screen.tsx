@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { validatePasswordResetToken } from '@/lib/portal/main-api/account'
+import { getPasswordValidator, validatePasswordResetToken } from '@/lib/portal/main-api/account'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { secretTokenSchema, type ValidateResetPasswordResponse } from '@/lib/contracts/account'
@@ -60,6 +60,7 @@ export async function SetPasswordScreen({
               tenant={segmentOf(portal.ctx)}
               token={token}
               widget={first(searchParams.widget)}
+              passwordRule={await getPasswordValidator(apiContext(portal.ctx))}
             />
           </ClientMessages>
         </>

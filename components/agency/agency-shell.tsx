@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { getAgencyTranslations } from '@/lib/portal/agency-texts'
 import type { AgencyView } from '@/lib/shared/agency/roles'
+import { shortenText } from '@/lib/shared/text/shorten'
 import type { ActiveAgencySession } from '@/lib/portal/agency-session'
 import { AGENCY_VIEW_SLUGS } from '@/lib/routes/agency-views'
 import { href, segmentOf, type PortalContext } from '@/lib/routes/href'
@@ -44,7 +45,7 @@ export async function AgencyShell({
         <div>
           <p className={styles.agency}>{user.agentur.name}</p>
           <p className={styles.person}>
-            {t('signedInAs', { name: user.name || user.email })}
+            {t('signedInAs', { name: shortenText(user.name || user.email) })}
             {role && <span className={styles.role}>{t(`roles.${role}`)}</span>}
           </p>
         </div>

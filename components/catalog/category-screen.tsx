@@ -78,6 +78,7 @@ export async function CategoryScreen({ params }: { params: Promise<PortalParams 
               links={Object.fromEntries(products.map((p) => [p.Id, tileLink(ctx, page, p)]))}
               today={today}
               footnotes={notes.numbers}
+              banknotes={config.Settings.Display.Banknotes}
             />
           </ClientMessages>
         ) : (
@@ -89,6 +90,7 @@ export async function CategoryScreen({ params }: { params: Promise<PortalParams 
                 link={tileLink(ctx, page, product)}
                 today={today}
                 footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
+                banknotes={config.Settings.Display.Banknotes}
               />
             ))}
           </ul>

@@ -13,6 +13,8 @@ type Props = {
   today: string
   /** Footnote identifier → its number on the page. */
   footnotes: Record<string, number>
+  /** Display.Banknotes */
+  banknotes: boolean
 }
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * the offers). A tariff page's select button opens this page with ?tarifId=, which preselects the
  * tariff; filtering happens in the browser, so the page itself stays cached.
  */
-export function DeviceDeck({ products, links, today, footnotes }: Props) {
+export function DeviceDeck({ products, links, today, footnotes, banknotes }: Props) {
   const t = useTranslations('Catalog')
   const offers = useMemo(() => products.filter((p) => p.Art === 'mobil'), [products])
   const tariffs = useMemo(() => {
@@ -95,6 +97,7 @@ export function DeviceDeck({ products, links, today, footnotes }: Props) {
             link={links[product.Id]!}
             today={today}
             footnote={product.Fussnote ? footnotes[product.Fussnote] : undefined}
+            banknotes={banknotes}
           />
         ))}
       </ul>

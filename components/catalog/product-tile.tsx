@@ -29,6 +29,7 @@ export function ProductTile({
   headingLevel = 3,
   footnote,
   showReward = true,
+  banknotes = false,
 }: {
   product: Produkt
   /** The tile's button; none where the tile summarises the product of the page (recommend screen). */
@@ -40,6 +41,8 @@ export function ProductTile({
   footnote?: number
   /** The referrer's reward texts; off where the page names another reward (the friend's landing). */
   showReward?: boolean
+  /** Display.Banknotes: the reward badge carries a banknote. */
+  banknotes?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = useTranslations('Catalog')
@@ -61,7 +64,10 @@ export function ProductTile({
       {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG of the product API */}
       <img src={product.Photo} alt="" width={320} height={240} loading="lazy" />
       {showReward && current && (
-        <p className="product-tile__badge">{t('rewardBadge', { praemieWert: current.Wert })}</p>
+        <p className="product-tile__badge">
+          {banknotes && <Banknote />}
+          {t('rewardBadge', { praemieWert: current.Wert })}
+        </p>
       )}
       <Heading id={headingId}>{name}</Heading>
       {action && <p className="product-tile__action">{action}</p>}
@@ -118,5 +124,24 @@ export function ProductTile({
         </Link>
       )}
     </Tag>
+  )
+}
+
+/** A banknote pictogram before the reward (Display.Banknotes); the badge's text says the amount. */
+function Banknote() {
+  return (
+    <svg
+      className="product-tile__banknote"
+      data-banknote=""
+      viewBox="0 0 24 16"
+      width="20"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="1" y="1" width="22" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="12" cy="8" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M5 5v6M19 5v6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
   )
 }

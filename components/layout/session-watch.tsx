@@ -3,15 +3,23 @@
 import { useEffect, useRef } from 'react'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
+import { shortenText } from '@/lib/shared/text/shorten'
 import { useSession } from './use-session'
 
 /**
  * Shows the support-session notice and drops an expired session: the session route is read every
- * 60 s (SPEC §4); when a login ends, the page is reloaded so no personal data stays on screen.
+ * checkIntervalSeconds (SPEC §4: 60 s; tenant setting Limits.TokenCheckIntervalSeconds); when a login
+ * ends, the page is reloaded so no personal data stays on screen.
  */
-export function SessionWatch({ sessionUrl }: { sessionUrl: string }) {
+export function SessionWatch({
+  sessionUrl,
+  checkIntervalSeconds,
+}: {
+  sessionUrl: string
+  checkIntervalSeconds: number
+}) {
   const t = useTranslations('Session')
-  const { data, isLoading } = useSession(sessionUrl)
+  const { data, isLoading } = useSession(sessionUrl, checkIntervalSeconds)
   const pathname = usePathname()
   const seen = useRef<{ pathname: string; loggedIn: boolean } | null>(null)
 
@@ -27,7 +35,9 @@ export function SessionWatch({ sessionUrl }: { sessionUrl: string }) {
   if (!data?.loggedIn || !data.admin) return null
   return (
     <div className="support-notice" role="status">
-      <div className="container">{t('supportSession', { name: `${data.vorname} ${data.nachname}` })}</div>
+      <div className="container">
+        {t('supportSession', { name: shortenText(`${data.vorname} ${data.nachname}`) })}
+      </div>
     </div>
   )
 }

@@ -27,12 +27,14 @@ async function fetchSession([url]: [string, string]): Promise<SessionState> {
 
 /**
  * One SWR hook for the session resource: read again on every navigation (login and logout are
- * navigations) and every 60 s (SPEC §4 token check); not read at all with url null.
+ * navigations); not read at all with url null. `checkIntervalSeconds` (SPEC §4 token check, tenant
+ * setting Limits.TokenCheckIntervalSeconds) reads it again on a timer: the one watcher that drops an
+ * ended session passes it, every other reader shares that answer.
  */
-export function useSession(url: string | null) {
+export function useSession(url: string | null, checkIntervalSeconds?: number) {
   const pathname = usePathname()
   return useSWR(url === null ? null : ([url, pathname] as [string, string]), fetchSession, {
-    refreshInterval: 60_000,
+    refreshInterval: checkIntervalSeconds ? checkIntervalSeconds * 1000 : 0,
     revalidateOnFocus: true,
     keepPreviousData: true,
   })

@@ -237,3 +237,55 @@ describe('RecommendForm share choice', () => {
     expect(document.querySelector('.share-choice__detail')).toBeNull()
   })
 })
+
+describe('RecommendForm display flags (Disable*Input, AcceptTermsOnButtonClick; lib/portal/recommend-form-display.ts)', () => {
+  const INVITED = {
+    vorname: 'Greta',
+    nachname: 'Albers',
+    email: 'greta.albers@example.org',
+    agentur: 'Sonnenschein',
+  }
+  const display = (
+    flags: Partial<{ vorname: boolean; nachname: boolean; email: boolean }>,
+    onClick = false,
+  ) => ({
+    fixedWhenGiven: { vorname: false, nachname: false, email: false, ...flags },
+    acceptTermsOnButtonClick: onClick,
+    ctaOffset: 0,
+  })
+
+  it('leaves the values an invitation filled in open to change without the flags', () => {
+    renderForm({ invited: INVITED, display: display({}) })
+    expect(vorname()).toHaveValue('Greta')
+    for (const input of [vorname(), nachname(), email()]) expect(input).not.toHaveAttribute('readonly')
+  })
+
+  it.each([
+    ['vorname', vorname],
+    ['nachname', nachname],
+    ['email', email],
+  ] as const)('fixes the invited %s alone with its flag', (name, input) => {
+    renderForm({ invited: INVITED, display: display({ [name]: true }) })
+    expect(input()).toHaveAttribute('readonly')
+    for (const other of [vorname, nachname, email].filter((f) => f !== input))
+      expect(other()).not.toHaveAttribute('readonly')
+  })
+
+  it('keeps a field without a value open even with its flag, so a visitor can still recommend', () => {
+    renderForm({ display: display({ vorname: true, nachname: true, email: true }) })
+    for (const input of [vorname(), nachname(), email()]) expect(input).not.toHaveAttribute('readonly')
+  })
+
+  it('accepts the terms with the button: no checkbox, the text says so, terms are sent', async () => {
+    const props = renderForm({ display: display({}, true) })
+    expect(screen.queryByRole('checkbox', { name: /Ich akzeptiere die Teilnahmebedingungen/ })).toBeNull()
+    expect(screen.getByText(/^Mit Klick auf „Empfehlung erstellen“ akzeptieren Sie die/)).toBeInTheDocument()
+    fireEvent.change(vorname(), { target: { value: 'Flora' } })
+    fireEvent.change(nachname(), { target: { value: 'Flagge' } })
+    fireEvent.change(email(), { target: { value: 'flora@example.org' } })
+    await submitForm()
+    expect(props.action).toHaveBeenCalledTimes(1)
+    const sent = (props.action as jest.Mock).mock.calls[0][1] as FormData
+    expect(sent.get('terms')).toBe('on')
+  })
+})

@@ -13,12 +13,20 @@ import { parseTenantParam } from '@/lib/routes/href'
 import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { legalLinks, TermsCheckbox } from '@/components/account/terms-checkbox'
+import type { RecommendFormDisplay } from '@/lib/portal/recommend-form-display'
 import { useActionForm } from '@/components/account/use-validated-submit'
 import { TextField } from '@/components/ui/text-field'
 import { fieldProps } from '@/components/ui/field-props'
 import { nameRules } from '@/components/ui/name-rules'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
+
+/** A form outside a tenant's recommend screens keeps every field open and asks for the terms. */
+const NO_DISPLAY_FLAGS: RecommendFormDisplay = {
+  fixedWhenGiven: { vorname: false, nachname: false, email: false },
+  acceptTermsOnButtonClick: false,
+  ctaOffset: 0,
+}
 
 type Fields = { vorname: string; nachname: string; email: string; anteil: string; terms: boolean }
 
@@ -47,6 +55,8 @@ export type RecommendFormProps = {
   termsHref: string
   privacyHref: string
   dashboardHref: string
+  /** The tenant's display flags for this form (lib/portal/recommend-form-display.ts). */
+  display?: RecommendFormDisplay
 }
 
 /**
@@ -59,19 +69,23 @@ export function RecommendForm(props: RecommendFormProps) {
   const te = useTranslations('Errors')
   const { account, invited } = props
   const start = account ?? invited
+  const display = props.display ?? NO_DISPLAY_FLAGS
+  const acceptOnClick = display.acceptTermsOnButtonClick
   const { state, formAction, pending, form, submit } = useActionForm<Fields>(props.action, {
     vorname: start?.vorname ?? '',
     nachname: start?.nachname ?? '',
     email: start?.email ?? '',
     anteil: String(props.defaultShare),
-    terms: props.autoAcceptTerms,
+    terms: props.autoAcceptTerms || acceptOnClick,
   })
   const [resendState, resendFormAction, resending] = useActionState(props.resendAction, {})
   const locale = useLocale()
   const { register, getValues } = form
   const field = fieldProps(form, 'rec', t)
-  /** A logged-in referrer's own name and e-mail are shown, not typed. */
+  /** A logged-in referrer's own name and e-mail are shown, not typed; so are given values the tenant fixes. */
   const locked = account !== null
+  const fixed = (name: keyof RecommendFormDisplay['fixedWhenGiven']) =>
+    locked || (display.fixedWhenGiven[name] && Boolean(start?.[name]))
   const money = (cents: number) => formatRewardValue(cents, locale)
   const shareDetail = (share: RewardShare) => {
     if (props.rewardCents === null) return null
@@ -89,7 +103,14 @@ export function RecommendForm(props: RecommendFormProps) {
   const channel = props.channel ?? visitChannel
   return (
     <>
-      <form id="empfehlen-form" className="form" action={formAction} noValidate onSubmit={submit}>
+      <form
+        id="empfehlen-form"
+        className="form"
+        action={formAction}
+        noValidate
+        onSubmit={submit}
+        style={display.ctaOffset > 0 ? { scrollMarginTop: display.ctaOffset } : undefined}
+      >
         <FormStatus error={state.error} />
         {state.error === 'EmpfehlungExists' && (
           <p>
@@ -114,12 +135,12 @@ export function RecommendForm(props: RecommendFormProps) {
           <TextField
             {...field('vorname', nameRules(t('vorname'), tv, { required: !locked }))}
             autoComplete="given-name"
-            readOnly={locked}
+            readOnly={fixed('vorname')}
           />
           <TextField
             {...field('nachname', nameRules(t('nachname'), tv, { required: !locked }))}
             autoComplete="family-name"
-            readOnly={locked}
+            readOnly={fixed('nachname')}
           />
           <TextField
             {...field('email', {
@@ -128,7 +149,7 @@ export function RecommendForm(props: RecommendFormProps) {
             })}
             type="email"
             autoComplete="email"
-            readOnly={locked}
+            readOnly={fixed('email')}
           />
         </fieldset>
 
@@ -182,7 +203,14 @@ export function RecommendForm(props: RecommendFormProps) {
           </fieldset>
         )}
 
-        <TermsCheckbox id="rec-terms" form={form} name="terms" label={t.rich('terms', legalLinks(props))} />
+        {acceptOnClick ? (
+          <>
+            <input type="hidden" name="terms" value="on" />
+            <p className="hint">{t.rich('termsOnClick', legalLinks(props))}</p>
+          </>
+        ) : (
+          <TermsCheckbox id="rec-terms" form={form} name="terms" label={t.rich('terms', legalLinks(props))} />
+        )}
         <p className="hint">{t('eligibility')}</p>
 
         {state.captcha && (

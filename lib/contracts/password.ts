@@ -15,14 +15,23 @@ export const PASSWORD_RULE = {
 
 export type PasswordIssue = 'tooShort' | 'tooLong' | 'lowercase' | 'uppercase' | 'digit'
 
-/** Every way a password misses the rule (empty when it meets it). */
-export function passwordIssues(password: string): PasswordIssue[] {
+/** A password rule as GET /account/passwortvalidator describes it (the built-in one: PASSWORD_RULE). */
+export type PasswordRule = {
+  MinLength: number
+  MaxLength: number
+  Kleinbuchstabe: boolean
+  Grossbuchstabe: boolean
+  Ziffer: boolean
+}
+
+/** Every way a password misses a rule (empty when it meets it); by default the built-in rule. */
+export function passwordIssues(password: string, rule: PasswordRule = PASSWORD_RULE): PasswordIssue[] {
   const issues: PasswordIssue[] = []
-  if (password.length < PASSWORD_RULE.MinLength) issues.push('tooShort')
-  if (password.length > PASSWORD_RULE.MaxLength) issues.push('tooLong')
-  if (!/\p{Ll}/u.test(password)) issues.push('lowercase')
-  if (!/\p{Lu}/u.test(password)) issues.push('uppercase')
-  if (!/\p{Nd}/u.test(password)) issues.push('digit')
+  if (password.length < rule.MinLength) issues.push('tooShort')
+  if (password.length > rule.MaxLength) issues.push('tooLong')
+  if (rule.Kleinbuchstabe && !/\p{Ll}/u.test(password)) issues.push('lowercase')
+  if (rule.Grossbuchstabe && !/\p{Lu}/u.test(password)) issues.push('uppercase')
+  if (rule.Ziffer && !/\p{Nd}/u.test(password)) issues.push('digit')
   return issues
 }
 

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { getPasswordValidator } from '@/lib/portal/main-api/account'
+import { apiContext } from '@/lib/portal/main-api/context'
 import { ChangePasswordForm } from '@/components/account/change-password-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
@@ -30,6 +32,7 @@ export default async function ChangePasswordPage({ params, searchParams }: Props
           action={changePasswordAction}
           tenant={segmentOf(portal.ctx)}
           widget={first(query.widget)}
+          passwordRule={await getPasswordValidator(apiContext(portal.ctx))}
         />
       </ClientMessages>
       <p>

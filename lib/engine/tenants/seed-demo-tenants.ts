@@ -73,8 +73,9 @@ async function isEmpty(rows: Promise<unknown[]>): Promise<boolean> {
   return (await rows).length === 0
 }
 
-async function seedDemoCatalog(db: Db, slug: string, today: Date) {
-  const catalog = demoCatalog(slug, today)
+/** Adds a demo tenant's catalogue (`from`, by default the tenant's own) to a tenant's catalogue tables. */
+export async function seedDemoCatalog(db: Db, slug: string, today: Date, from: string = slug) {
+  const catalog = demoCatalog(from, today)
   if (catalog.length === 0) return
   await db.transaction(async (tx) => {
     await tx.insert(products).values(

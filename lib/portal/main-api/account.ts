@@ -14,7 +14,9 @@ import {
   type LoginRequest,
   type User,
 } from '@/lib/contracts/account'
+import { passwordValidatorSchema, type PasswordValidator } from '@/lib/contracts/password'
 import type { Locale } from '@/lib/i18n/config'
+import { log } from '@/lib/shared/log'
 import type { ApiContext, AuthContext, TenantContext } from './context'
 import { read, send } from './request'
 
@@ -82,6 +84,21 @@ export function resendWelcomeMail(ctx: ApiContext, email: string) {
 }
 
 /** PUT /account/validateResetPassword (§7.2): checks a mailed password link without using it. */
+/**
+ * GET /account/passwortvalidator (§7.2, SPEC §5 "a server password validator is also fetched"): the
+ * rule the password forms check and list; null when it cannot be read (the forms keep the built-in one).
+ */
+export async function getPasswordValidator(ctx: ApiContext): Promise<PasswordValidator | null> {
+  try {
+    return await read(ctx, { path: '/account/passwortvalidator', schema: passwordValidatorSchema })
+  } catch (error) {
+    log.info('account/passwortvalidator unavailable; the built-in password rule applies', {
+      error: String(error),
+    })
+    return null
+  }
+}
+
 export function validatePasswordResetToken(ctx: ApiContext, token: string) {
   return send(ctx, {
     path: '/account/validateResetPassword',

@@ -14,6 +14,8 @@ import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { invitedPerson } from '@/lib/portal/session'
+import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
+import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { CATEGORY_PAGES, categoryTrail } from '@/lib/routes/category-pages'
@@ -85,15 +87,22 @@ export default async function RecommendPage({ params, searchParams }: Props) {
       <Breadcrumbs ctx={ctx} trail={trail} />
       <h1>{t('title', { produkt: name })}</h1>
       <p className="lead">{t('intro', { produkt: name })}</p>
-      <div className="recommend-layout">
+      <div
+        className={
+          settings.Display.StackedLayout ? 'recommend-layout recommend-layout--stacked' : 'recommend-layout'
+        }
+      >
         <div className="recommend-layout__product">
-          <ProductTile
-            product={product}
-            today={today}
-            as="section"
-            headingLevel={2}
-            footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
-          />
+          {settings.Display.Product && (
+            <ProductTile
+              product={product}
+              today={today}
+              as="section"
+              headingLevel={2}
+              footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
+              banknotes={settings.Display.Banknotes}
+            />
+          )}
           {!current && <p className="hint">{t('noReward')}</p>}
           <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
           <p>
@@ -118,6 +127,19 @@ export default async function RecommendPage({ params, searchParams }: Props) {
           )}
         </div>
         <div className="recommend-layout__form">
+          {settings.Display.MarketingText && (
+            <section className="panel" aria-labelledby="recommend-marketing">
+              <h2 id="recommend-marketing">{t('marketingTitle')}</h2>
+              <p>
+                {current
+                  ? t('marketingText', {
+                      produkt: name,
+                      praemie: formatRewardValue(current.WertCent, ctx.locale),
+                    })
+                  : t('marketingTextNoReward', { produkt: name })}
+              </p>
+            </section>
+          )}
           <ClientMessages locale={ctx.locale} namespaces={['Recommend', 'Validation', 'Errors', 'Captcha']}>
             <RecommendForm
               action={recommendAction}
@@ -138,6 +160,7 @@ export default async function RecommendPage({ params, searchParams }: Props) {
               termsHref={href(ctx, 'TOS', undefined, carried)}
               privacyHref={href(ctx, 'Privacy', undefined, carried)}
               dashboardHref={href(ctx, 'Dashboard', undefined, carried)}
+              display={recommendFormDisplay(settings)}
             />
           </ClientMessages>
         </div>

@@ -15,6 +15,7 @@ import { getProduct, listActiveCampaigns } from '@/lib/portal/main-api/catalog'
 import { apiContext, type ApiContext } from '@/lib/portal/main-api/context'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import { href, segmentOf, type Query } from '@/lib/routes/href'
@@ -100,7 +101,9 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
       <h1>{t('title', { produkt: name })}</h1>
       <p className="lead">{t('intro', { produkt: name })}</p>
       {/* Search and form first: on a phone the agent comes before the product's details. */}
-      <div className="recommend-layout recommend-layout--form-first">
+      <div
+        className={`recommend-layout recommend-layout--form-first${settings.Display.StackedLayout ? ' recommend-layout--stacked' : ''}`}
+      >
         <div className="recommend-layout__form stack">
           {agent ? (
             <section className={styles.chosen} aria-labelledby="agent-chosen">
@@ -166,12 +169,21 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
                 termsHref={href(ctx, 'TOS', undefined, carried)}
                 privacyHref={href(ctx, 'Privacy', undefined, carried)}
                 dashboardHref={href(ctx, 'Dashboard', undefined, carried)}
+                display={recommendFormDisplay(settings)}
               />
             </ClientMessages>
           )}
         </div>
         <div className="recommend-layout__product">
-          <ProductTile product={product} today={today} as="section" headingLevel={2} />
+          {settings.Display.Product && (
+            <ProductTile
+              product={product}
+              today={today}
+              as="section"
+              headingLevel={2}
+              banknotes={settings.Display.Banknotes}
+            />
+          )}
           {!current && <p className="hint">{tr('noReward')}</p>}
         </div>
       </div>

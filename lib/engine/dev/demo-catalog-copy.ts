@@ -1,0 +1,55 @@
+import 'server-only'
+import { eq } from 'drizzle-orm'
+import { getDb } from '@/lib/engine/db'
+import { agencies, agents, campaigns, productCategories, products, tenants } from '@/lib/db/schema'
+import { demoCampaigns } from '@/lib/engine/tenants/demo/campaigns'
+import { DEMO_CATEGORIES, DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
+import { seedDemoCatalog } from '@/lib/engine/tenants/seed-demo-tenants'
+
+/**
+ * A demo tenant's catalogue (categories, products, reward periods, campaigns) and its agencies' sales
+ * agents (in one agency of the test tenant, with their numbers) for another tenant that
+ * has no products yet: a test tenant with settings of its own (dev tool, lib/engine/dev). Answers
+ * whether it was added; a tenant that is unknown or has products already is left as it is.
+ */
+export async function copyDemoCatalog(
+  slug: string,
+  from: string,
+  today: Date = new Date(),
+): Promise<boolean> {
+  const db = await getDb()
+  if (!DEMO_TENANTS.some((t) => t.slug === from)) return false
+  const [tenant] = await db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.slug, slug))
+  if (!tenant) return false
+  const noProducts = db.select({ id: products.id }).from(products).where(eq(products.tenantSlug, slug))
+  if ((await noProducts.limit(1)).length > 0) return false
+  const categories = DEMO_CATEGORIES[from] ?? []
+  if (categories.length)
+    await db
+      .insert(productCategories)
+      .values(categories.map((c) => ({ ...c, tenantSlug: slug })))
+      .onConflictDoNothing()
+  await seedDemoCatalog(db, slug, today, from)
+  const rows = demoCampaigns(from, today)
+  if (rows.length) await db.insert(campaigns).values(rows.map((c) => ({ ...c, tenantSlug: slug })))
+  const demoAgents = await db.select().from(agents).where(eq(agents.tenantSlug, from))
+  if (demoAgents.length > 0) {
+    const [agency] = await db
+      .insert(agencies)
+      .values({ tenantSlug: slug, key: 'testagentur', name: 'Testagentur' })
+      .returning({ id: agencies.id })
+    await db.insert(agents).values(
+      demoAgents.map((agent) => ({
+        tenantSlug: slug,
+        agencyId: agency!.id,
+        externeId: agent.externeId,
+        vorname: agent.vorname,
+        nachname: agent.nachname,
+        plz: agent.plz,
+        ort: agent.ort,
+        active: agent.active,
+      })),
+    )
+  }
+  return true
+}
