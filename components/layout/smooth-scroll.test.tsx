@@ -63,6 +63,7 @@ describe('SmoothScroll', () => {
     render(
       <>
         <SmoothScroll durationMs={300} />
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link, as the listener sees every link */}
         <a href="/andere-seite#ziel">Andere Seite</a>
       </>,
     )
