@@ -1,14 +1,22 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
-import { agencies, agents, campaigns, productCategories, products, tenants } from '@/lib/db/schema'
+import {
+  agencies,
+  agencyStaff,
+  agents,
+  campaigns,
+  productCategories,
+  products,
+  tenants,
+} from '@/lib/db/schema'
 import { demoCampaigns } from '@/lib/engine/tenants/demo/campaigns'
 import { DEMO_CATEGORIES, DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
 import { seedDemoCatalog } from '@/lib/engine/tenants/seed-demo-tenants'
 
 /**
- * A demo tenant's catalogue (categories, products, reward periods, campaigns) and its agencies' sales
- * agents (in one agency of the test tenant, with their numbers) for another tenant that
+ * A demo tenant's catalogue (categories, products, reward periods, campaigns), its agencies' sales
+ * agents and numbered employees (in one agency of the test tenant, with their numbers) for another tenant that
  * has no products yet: a test tenant with settings of its own (dev tool, lib/engine/dev). Answers
  * whether it was added; a tenant that is unknown or has products already is left as it is.
  */
@@ -33,11 +41,27 @@ export async function copyDemoCatalog(
   const rows = demoCampaigns(from, today)
   if (rows.length) await db.insert(campaigns).values(rows.map((c) => ({ ...c, tenantSlug: slug })))
   const demoAgents = await db.select().from(agents).where(eq(agents.tenantSlug, from))
-  if (demoAgents.length > 0) {
-    const [agency] = await db
-      .insert(agencies)
-      .values({ tenantSlug: slug, key: 'testagentur', name: 'Testagentur' })
-      .returning({ id: agencies.id })
+  const demoStaff = await db
+    .select()
+    .from(agencyStaff)
+    .where(and(eq(agencyStaff.tenantSlug, from), isNotNull(agencyStaff.employeeNumber)))
+  if (demoAgents.length === 0 && demoStaff.length === 0) return true
+  const [agency] = await db
+    .insert(agencies)
+    .values({ tenantSlug: slug, key: 'testagentur', name: 'Testagentur' })
+    .returning({ id: agencies.id })
+  if (demoStaff.length > 0)
+    await db.insert(agencyStaff).values(
+      demoStaff.map((member) => ({
+        tenantSlug: slug,
+        agencyId: agency!.id,
+        email: member.email,
+        name: member.name,
+        employeeNumber: member.employeeNumber,
+        active: member.active,
+      })),
+    )
+  if (demoAgents.length > 0)
     await db.insert(agents).values(
       demoAgents.map((agent) => ({
         tenantSlug: slug,
@@ -50,6 +74,5 @@ export async function copyDemoCatalog(
         active: agent.active,
       })),
     )
-  }
   return true
 }

@@ -1,28 +1,21 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
 import { FootnoteList } from '@/components/catalog/footnote-list'
 import { ProductTile } from '@/components/catalog/product-tile'
 import { pageFootnotes } from '@/lib/portal/footnotes'
-import { RecommendForm } from '@/components/recommend/recommend-form'
-import { ClientMessages } from '@/components/ui/client-messages'
-import { getProduct, listActiveCampaigns } from '@/lib/portal/main-api/catalog'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { invitedPerson } from '@/lib/portal/session'
-import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
-import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
+import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { CATEGORY_PAGES, categoryTrail } from '@/lib/routes/category-pages'
-import { href, pathHref, segmentOf } from '@/lib/routes/href'
-import { newCaptchaAction } from '../../login/actions'
-import { resendWelcomeAction } from '../../registrieren/actions'
-import { recommendAction } from './actions'
+import { href, pathHref } from '@/lib/routes/href'
+import { productOfParam, RecommendFormSection } from './recommend-form-section'
 
 // Prefilled for a logged-in referrer: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -47,15 +40,12 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   const query = await searchParams
   const session = await applyRouteRules(portal, 'Recommendation', { produktId }, query)
   const api = apiContext(portal.ctx)
-  const id = /^\d{1,9}$/.test(produktId) ? Number(produktId) : null
-  const product = id === null ? null : await getProduct(api, id)
-  if (!product) notFound()
+  const product = await productOfParam(api, produktId)
   const { ctx, config } = portal
   const settings = config.Settings
   const t = await getTranslations('Recommend')
   const tp = await getTranslations('CategoryPages')
   const ta = await getTranslations('AgentRecommend')
-  const campaigns = await listActiveCampaigns(api)
   const today = germanToday()
   const notes = await pageFootnotes(config, ctx.locale, [product])
   const { current } = rewardPeriods(product.Praemien, today)
@@ -71,17 +61,8 @@ export default async function RecommendPage({ params, searchParams }: Props) {
     })),
     { route: 'Recommendation', params: { produktId }, label: t('breadcrumb') },
   ]
-  const shares = settings.RewardShareOptions as RewardShare[]
-  const defaultShare = (
-    shares.includes(settings.RecommenderDefaultShare as RewardShare)
-      ? settings.RecommenderDefaultShare
-      : shares[0]
-  ) as RewardShare
-  const account = session
-    ? { vorname: session.account.vorname, nachname: session.account.nachname, email: session.account.email }
-    : null
   // A visitor who came through an agency's invitation starts with the details it was sent with.
-  const invited = account ? null : await invitedPerson(ctx.tenant)
+  const invited = session ? null : await invitedPerson(ctx.tenant)
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={trail} />
@@ -140,29 +121,16 @@ export default async function RecommendPage({ params, searchParams }: Props) {
               </p>
             </section>
           )}
-          <ClientMessages locale={ctx.locale} namespaces={['Recommend', 'Validation', 'Errors', 'Captcha']}>
-            <RecommendForm
-              action={recommendAction}
-              resendAction={resendWelcomeAction}
-              reloadCaptcha={newCaptchaAction}
-              tenant={segmentOf(ctx)}
-              widget={first(query.widget)}
-              channel={first(query.channel)}
-              produktId={product.Id}
-              account={account}
-              invited={invited}
-              shares={shares}
-              defaultShare={defaultShare}
-              rewardCents={current?.WertCent ?? null}
-              maxRecipientCents={settings.MaxEmpfaengerPraemieCent}
-              campaigns={campaigns}
-              autoAcceptTerms={settings.AgbCheckBoxAutoAccept}
-              termsHref={href(ctx, 'TOS', undefined, carried)}
-              privacyHref={href(ctx, 'Privacy', undefined, carried)}
-              dashboardHref={href(ctx, 'Dashboard', undefined, carried)}
-              display={recommendFormDisplay(settings)}
-            />
-          </ClientMessages>
+          <RecommendFormSection
+            portal={portal}
+            api={api}
+            query={query}
+            product={product}
+            rewardCents={current?.WertCent ?? null}
+            session={session}
+            invited={invited}
+            defaultShare={settings.RecommenderDefaultShare as RewardShare}
+          />
         </div>
       </div>
     </>

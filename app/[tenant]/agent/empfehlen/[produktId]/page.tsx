@@ -6,22 +6,16 @@ import { AgentCard, agentName } from '@/components/agents/agent-card'
 import styles from '@/components/agents/agents.module.css'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ProductTile } from '@/components/catalog/product-tile'
-import { RecommendForm } from '@/components/recommend/recommend-form'
-import { ClientMessages } from '@/components/ui/client-messages'
 import { agentNumberSchema, MAX_AGENT_PAGE_SIZE, type AgentListEntry } from '@/lib/contracts/agent'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { searchAgents } from '@/lib/portal/main-api/agents'
-import { getProduct, listActiveCampaigns } from '@/lib/portal/main-api/catalog'
 import { apiContext, type ApiContext } from '@/lib/portal/main-api/context'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
-import { href, segmentOf, type Query } from '@/lib/routes/href'
-import { newCaptchaAction } from '../../../login/actions'
-import { resendWelcomeAction } from '../../../registrieren/actions'
-import { recommendAction } from '../../../empfehlen/[produktId]/actions'
+import { href, type Query } from '@/lib/routes/href'
+import { productOfParam, RecommendFormSection } from '../../../empfehlen/[produktId]/recommend-form-section'
 
 // Search results and a logged-in referrer's details: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -63,9 +57,7 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
   const settings = config.Settings
   if (!settings.ModuleAgentRecommendation) notFound()
   const api = apiContext(ctx)
-  const id = /^\d{1,9}$/.test(produktId) ? Number(produktId) : null
-  const product = id === null ? null : await getProduct(api, id)
-  if (!product) notFound()
+  const product = await productOfParam(api, produktId)
   const t = await getTranslations('AgentRecommend')
   const tr = await getTranslations('Recommend')
   const name = productName(product)
@@ -83,11 +75,6 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
 
   const today = germanToday()
   const { current } = rewardPeriods(product.Praemien, today)
-  const shares = settings.RewardShareOptions as RewardShare[]
-  const defaultShare = shares.includes(AGENT_FORM_SHARE) ? AGENT_FORM_SHARE : (shares[0] as RewardShare)
-  const account = session
-    ? { vorname: session.account.vorname, nachname: session.account.nachname, email: session.account.email }
-    : null
 
   return (
     <>
@@ -149,29 +136,16 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
             </section>
           )}
           {agent && (
-            <ClientMessages locale={ctx.locale} namespaces={['Recommend', 'Validation', 'Errors', 'Captcha']}>
-              <RecommendForm
-                action={recommendAction}
-                resendAction={resendWelcomeAction}
-                reloadCaptcha={newCaptchaAction}
-                tenant={segmentOf(ctx)}
-                widget={first(query.widget)}
-                channel={first(query.channel)}
-                produktId={product.Id}
-                agentNumber={agent.ExterneId}
-                account={account}
-                shares={shares}
-                defaultShare={defaultShare}
-                rewardCents={current?.WertCent ?? null}
-                maxRecipientCents={settings.MaxEmpfaengerPraemieCent}
-                campaigns={await listActiveCampaigns(api)}
-                autoAcceptTerms={settings.AgbCheckBoxAutoAccept}
-                termsHref={href(ctx, 'TOS', undefined, carried)}
-                privacyHref={href(ctx, 'Privacy', undefined, carried)}
-                dashboardHref={href(ctx, 'Dashboard', undefined, carried)}
-                display={recommendFormDisplay(settings)}
-              />
-            </ClientMessages>
+            <RecommendFormSection
+              portal={portal}
+              api={api}
+              query={query}
+              product={product}
+              rewardCents={current?.WertCent ?? null}
+              session={session}
+              agentNumber={agent.ExterneId}
+              defaultShare={AGENT_FORM_SHARE}
+            />
           )}
         </div>
         <div className="recommend-layout__product">

@@ -1,0 +1,84 @@
+import { notFound } from 'next/navigation'
+import { RecommendForm } from '@/components/recommend/recommend-form'
+import { ClientMessages } from '@/components/ui/client-messages'
+import type { Produkt } from '@/lib/contracts/catalog'
+import type { RewardShare } from '@/lib/contracts/recommendation'
+import { getProduct, listActiveCampaigns } from '@/lib/portal/main-api/catalog'
+import type { ApiContext } from '@/lib/portal/main-api/context'
+import { carriedQuery, first, type SearchParams, type VerifiedSession } from '@/lib/portal/guards'
+import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
+import type { Portal } from '@/lib/portal/resolve'
+import { href, segmentOf } from '@/lib/routes/href'
+import { newCaptchaAction } from '../../login/actions'
+import { resendWelcomeAction } from '../../registrieren/actions'
+import { recommendAction } from './actions'
+
+/** The product a recommend screen's address names (Empfehlen, EmpfehlenAgent); not found otherwise. */
+export async function productOfParam(api: ApiContext, produktId: string): Promise<Produkt> {
+  const id = /^\d{1,9}$/.test(produktId) ? Number(produktId) : null
+  const product = id === null ? null : await getProduct(api, id)
+  if (!product) notFound()
+  return product
+}
+
+/**
+ * The recommendation form of both recommend screens with what the tenant and the visitor bring: the
+ * share choice (the tenant's options, starting at `defaultShare` where offered), the running campaigns,
+ * a logged-in referrer's fixed details or an invited person's, the display flags, and on EmpfehlenAgent
+ * the chosen agent's number.
+ */
+export async function RecommendFormSection({
+  portal,
+  api,
+  query,
+  product,
+  rewardCents,
+  session,
+  invited = null,
+  agentNumber,
+  defaultShare,
+}: {
+  portal: Portal
+  api: ApiContext
+  query: SearchParams
+  product: Produkt
+  rewardCents: number | null
+  session: VerifiedSession | null
+  invited?: { vorname: string; nachname: string; email: string; agentur: string } | null
+  agentNumber?: string
+  defaultShare: RewardShare
+}) {
+  const { ctx, config } = portal
+  const settings = config.Settings
+  const carried = carriedQuery(query)
+  const shares = settings.RewardShareOptions as RewardShare[]
+  const account = session
+    ? { vorname: session.account.vorname, nachname: session.account.nachname, email: session.account.email }
+    : null
+  return (
+    <ClientMessages locale={ctx.locale} namespaces={['Recommend', 'Validation', 'Errors', 'Captcha']}>
+      <RecommendForm
+        action={recommendAction}
+        resendAction={resendWelcomeAction}
+        reloadCaptcha={newCaptchaAction}
+        tenant={segmentOf(ctx)}
+        widget={first(query.widget)}
+        channel={first(query.channel)}
+        produktId={product.Id}
+        agentNumber={agentNumber}
+        account={account}
+        invited={invited}
+        shares={shares}
+        defaultShare={shares.includes(defaultShare) ? defaultShare : (shares[0] as RewardShare)}
+        rewardCents={rewardCents}
+        maxRecipientCents={settings.MaxEmpfaengerPraemieCent}
+        campaigns={await listActiveCampaigns(api)}
+        autoAcceptTerms={settings.AgbCheckBoxAutoAccept}
+        termsHref={href(ctx, 'TOS', undefined, carried)}
+        privacyHref={href(ctx, 'Privacy', undefined, carried)}
+        dashboardHref={href(ctx, 'Dashboard', undefined, carried)}
+        display={recommendFormDisplay(settings)}
+      />
+    </ClientMessages>
+  )
+}
