@@ -25,10 +25,17 @@ export type RouteDef = RouteFlags & {
   redirectTo?: RouteName
   /** A screen only tenants with this module have (SPEC §3 tenant settings); elsewhere it does not exist. */
   module?: RouteModule
+  /** A screen only tenants with this setting have (the page answers not found elsewhere). */
+  offeredWhen?: (settings: RouteSettings) => boolean
 }
 
 /** The tenant settings that switch a screen on. */
 export type RouteModule = 'ModuleCompanyRecommendation' | 'ModuleAgentRecommendation'
+
+/** What the route table needs of a tenant's settings. */
+export type RouteSettings = Partial<Record<RouteModule | 'BarrierefreiheitserklaerungEnabled', boolean>> & {
+  RewardKinds?: readonly string[]
+}
 
 export const ROUTE_NAMES = [
   'Homepage',
@@ -94,7 +101,7 @@ const base: RouteFlags = {
 function route(
   name: RouteName,
   path: string,
-  flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo' | 'module'> = {},
+  flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo' | 'module' | 'offeredWhen'> = {},
 ): RouteDef {
   return { ...base, name, path, ...flags }
 }
@@ -139,7 +146,11 @@ export const ROUTES: readonly RouteDef[] = [
   route('TOS', '/agb', { ...open, cacheable: true }),
   route('Faq', '/faq', { ...open, cacheable: true }),
   route('Contact', '/kontakt', open),
-  route('Accessibility', '/barrierefreiheitserklaerung', { ...open, cacheable: true }),
+  route('Accessibility', '/barrierefreiheitserklaerung', {
+    ...open,
+    cacheable: true,
+    offeredWhen: (s) => s.BarrierefreiheitserklaerungEnabled !== false,
+  }),
   route('NewsletterRecommenderOptOut', '/empfehler/newsletter/optout'),
   route('NewsletterRecommenderOptIn', '/empfehler/newsletter/optin'),
   route('RecommendEmployee', '/mitarbeiterempfehlen', { module: 'ModuleCompanyRecommendation' }),
@@ -147,7 +158,10 @@ export const ROUTES: readonly RouteDef[] = [
   // The thank-you after picking by the mailed link shows nothing personal, so a friend without login sees it.
   route('RewardThanks', '/praemiedanke', open),
   route('GoodwillThanks', '/kulanzdanke', personal),
-  route('CustomerNumber', '/kundennummer', personal),
+  route('CustomerNumber', '/kundennummer', {
+    ...personal,
+    offeredWhen: (s) => s.RewardKinds?.includes('credit') === true,
+  }),
   route('SingleSignOn', '/sso', open),
   route('Invitation', '/einladung', open),
   // Agency users sign in by single sign-on, not as referrers: reachable on forced-login tenants too.
@@ -156,9 +170,11 @@ export const ROUTES: readonly RouteDef[] = [
   route('FileNotFound', '/404', { ...open, cacheable: true }),
 ]
 
-/** The routes a tenant has: those of a module only with the module on. */
-export function routesOf(settings: Partial<Record<RouteModule, boolean>>): RouteDef[] {
-  return ROUTES.filter((r) => !r.module || settings[r.module] === true)
+/** The routes a tenant has: those of a module only with the module on, the others only where offered. */
+export function routesOf(settings: RouteSettings): RouteDef[] {
+  return ROUTES.filter(
+    (r) => (!r.module || settings[r.module] === true) && (!r.offeredWhen || r.offeredWhen(settings)),
+  )
 }
 
 const byName = new Map<RouteName, RouteDef>()

@@ -116,6 +116,25 @@ describe('GET /api/v1/{tenant}/route/default', () => {
     expect(await hasEmployeeForm('demo-closed')).toBe(false)
   })
 
+  it('lists the customer-number and accessibility screens only where the settings offer them', async () => {
+    for (const tenant of ['demo', 'demo-closed']) {
+      const { Settings } = (await call(`/api/v1/mandant/${tenant}`)).json as {
+        Settings: { RewardKinds: string[]; BarrierefreiheitserklaerungEnabled: boolean }
+      }
+      const names = routeTableSchema
+        .parse((await call(`/api/v1/${tenant}/route/default`)).json)
+        .Routes.map((r) => r.Name)
+      expect({ tenant, listed: names.includes('CustomerNumber') }).toEqual({
+        tenant,
+        listed: Settings.RewardKinds.includes('credit'),
+      })
+      expect({ tenant, listed: names.includes('Accessibility') }).toEqual({
+        tenant,
+        listed: Settings.BarrierefreiheitserklaerungEnabled,
+      })
+    }
+  })
+
   it('refuses an unknown tenant', async () => {
     expectError(await call('/api/v1/gibt-es-nicht/route/default'), 404, 'MandantUnbekannt')
   })

@@ -480,7 +480,7 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/produktkategorie':
     "GET /api/v1/{tenant}/produktkategorie — the tenant's product categories in their order",
   '[tenant]/route/default':
-    "GET /api/v1/{tenant}/route/default — the tenant's route table with logical names, paths and flags (a module's screens only with the module)",
+    "GET /api/v1/{tenant}/route/default — the tenant's route table with logical names, paths and flags (a module's screens only with the module, a screen a setting switches off not at all)",
   '[tenant]/token/verifyAgenturToken':
     'GET /api/v1/{tenant}/token/verifyAgenturToken?t= — whether an agency token still stands, and for whom',
   '[tenant]/tracking/abschliessen':

@@ -1,4 +1,4 @@
-// GET /api/v1/{tenant}/route/default — the tenant's route table with logical names, paths and flags (a module's screens only with the module)
+// GET /api/v1/{tenant}/route/default — the tenant's route table with logical names, paths and flags (a module's screens only with the module, a screen a setting switches off not at all)
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { routesOf } from '@/lib/routes/table'
 import { routeTableSchema, type RouteTablePayload } from '@/lib/contracts/routes'
