@@ -57,3 +57,37 @@ test('an employee invites a customer by phone with the employee number; an unkno
   await expect(page.getByRole('button', { name: 'Jetzt Produkt auswählen' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('an employee invites a customer on site; the customer follows the mail and recommends with the details filled in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/demo/mitarbeiterempfehlen')
+  const form = page.getByRole('form', { name: 'Einladung erfassen' })
+  const email = freshEmail('vor-ort')
+  await form.getByRole('radio', { name: 'Vor Ort' }).check()
+  await form.getByLabel('Vorname').fill('Paula')
+  await form.getByLabel('Nachname').fill('Vogt')
+  await form.getByLabel('E-Mail-Adresse').fill(email)
+  await form.getByLabel('Mitarbeiternummer').fill('SV-M-102')
+  await form.getByRole('button', { name: 'Einladung versenden' }).click()
+  await expect(form.getByRole('status')).toHaveText(`Die Einladung an ${email} ist versendet.`)
+
+  const mail = await waitForMail(request, email, /Einladung/)
+  const link = linkIn(mail.Text, '/demo/einladung', (url) => url.searchParams.get('abmelden') !== '1')
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })
+  const customer = await context.newPage()
+  await customer.goto(link)
+  await expect(customer.getByRole('heading', { level: 1, name: 'Willkommen, Paula!' })).toBeVisible()
+  await customer.getByRole('button', { name: 'Jetzt Produkt auswählen' }).click()
+  await customer.goto('/demo/empfehlen/462')
+  await expect(customer.getByLabel('Vorname')).toHaveValue('Paula')
+  await expect(customer.getByLabel('Nachname')).toHaveValue('Vogt')
+  await expect(customer.getByLabel('E-Mail-Adresse')).toHaveValue(email)
+  await customer.getByRole('checkbox', { name: /^Ich akzeptiere die Teilnahmebedingungen/ }).check()
+  await customer.getByRole('button', { name: 'Empfehlung erstellen' }).click()
+  await expect(customer).toHaveURL(/\/demo\/bestaetigung$/)
+  await expect(customer.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre Teilnahme' })).toBeVisible()
+  await context.close()
+})
