@@ -64,6 +64,12 @@ test('a referrer finds an agent, pages through the results and recommends the ag
   await pages.getByRole('link', { name: 'Zurück' }).click()
   await expect(pages).toContainText(`Seite 1 von ${pageCount}`)
 
+  // A page past the last (an old link) leads back to the first.
+  await page.goto('/demo/agent/empfehlen/462?suche=Berlin&seite=99')
+  await expect(status).toHaveText('Diese Seite der Suchergebnisse gibt es nicht. Zur ersten Seite')
+  await status.getByRole('link', { name: 'Zur ersten Seite' }).click()
+  await expect(pages).toContainText(`Seite 1 von ${pageCount}`)
+
   // Nothing found is said as such.
   await search.getByLabel('Name, Postleitzahl oder Ort').fill('Zzyzx')
   await search.getByRole('button', { name: 'Berater suchen' }).click()

@@ -178,6 +178,12 @@ async function SearchResults({
 }) {
   const t = await getTranslations('AgentRecommend')
   const query = { suche }
+  if (results.Content.length === 0 && results.TotalCount > 0)
+    return (
+      <p role="status">
+        {t('pastLast')} <Link href={here(query)}>{t('firstPage')}</Link>
+      </p>
+    )
   if (results.Content.length === 0)
     return (
       <div role="status">
