@@ -36,6 +36,8 @@ describe('GET and PUT /empfehlung/{nr}', () => {
       Empfehlungsnummer: shared.nr,
       Status: 'Ok',
       Empfehler: { Vorname: 'Jana', Nachname: 'L.' },
+      // No agent was recommended with it (EmpfehlenAgent: tests/db/api/agent-search.test.ts).
+      Berater: null,
       Produkt: { Id: 462, AnzeigeName: 'Lumenta Zuhause M' },
       AnteilEmpfehler: 50,
       PraemieEmpfaengerCent: 3500,

@@ -164,6 +164,7 @@ export const BFF: Record<string, Partial<Record<Method, BffRule>>> = {
   'dev/mailbox': { GET: 'devTools' },
   'dev/schreibstand': { GET: 'devTools' },
   'dev/zurueckdatieren/[tenant]/[nr]': { PUT: 'devTools' },
+  'dev/demokatalog/[tenant]': { PUT: 'devTools' },
   'login-policy/[tenant]': { GET: 'public' },
   'recipient/[tenant]': { DELETE: 'public' },
   // The agency session's state: a referrer's browser has none ({ active: false }); agency-sso.test.ts
