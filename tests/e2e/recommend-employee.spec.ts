@@ -81,6 +81,8 @@ test('an employee invites a customer on site; the customer follows the mail and 
   await customer.goto(link)
   await expect(customer.getByRole('heading', { level: 1, name: 'Willkommen, Paula!' })).toBeVisible()
   await customer.getByRole('button', { name: 'Jetzt Produkt auswählen' }).click()
+  // The details go into the encrypted session with the answer that leads home.
+  await expect(customer).toHaveURL(/\/demo$/)
   await customer.goto('/demo/empfehlen/462')
   await expect(customer.getByLabel('Vorname')).toHaveValue('Paula')
   await expect(customer.getByLabel('Nachname')).toHaveValue('Vogt')
