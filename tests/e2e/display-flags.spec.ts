@@ -52,6 +52,7 @@ test('Product, MarketingText, AcceptTermsOnButtonClick and CtaOffset change the 
   await openPage(page, `/${slug}/empfehlen/462`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lumenta Zuhause M empfehlen')
   await expect(page.getByRole('region', { name: 'Lumenta Zuhause M' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Fußnoten' })).toHaveCount(0)
   const marketing = page.getByRole('region', { name: 'Empfehlen lohnt sich' })
   await expect(marketing).toContainText(
     /^Empfehlen lohnt sichFür jeden Freund, der über Ihren persönlichen Link Lumenta Zuhause M bestellt, gibt es 70\s€ Prämie/,

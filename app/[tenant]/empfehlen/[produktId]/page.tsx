@@ -74,18 +74,21 @@ export default async function RecommendPage({ params, searchParams }: Props) {
         }
       >
         <div className="recommend-layout__product">
+          {/* Display.Product off: the host page shows the product; its footnotes go with it. */}
           {settings.Display.Product && (
-            <ProductTile
-              product={product}
-              today={today}
-              as="section"
-              headingLevel={2}
-              footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
-              banknotes={settings.Display.Banknotes}
-            />
+            <>
+              <ProductTile
+                product={product}
+                today={today}
+                as="section"
+                headingLevel={2}
+                footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
+                banknotes={settings.Display.Banknotes}
+              />
+              <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
+            </>
           )}
           {!current && <p className="hint">{t('noReward')}</p>}
-          <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
           <p>
             <Link
               href={
