@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -12,6 +11,7 @@ import { searchAgents } from '@/lib/portal/main-api/agents'
 import { apiContext, type ApiContext } from '@/lib/portal/main-api/context'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import { href, type Query } from '@/lib/routes/href'
@@ -23,12 +23,7 @@ export const dynamic = 'force-dynamic'
 type Params = PortalParams & { produktId: string }
 type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tenant } = await params
-  const { ctx } = await resolvePortal({ tenant })
-  const t = await getTranslations({ locale: ctx.locale, namespace: 'AgentRecommend' })
-  return { title: t('metaTitle') }
-}
+export const generateMetadata = routeMetadata('AgentRecommendations')
 
 /** SPEC §9: the agent form offers the whole reward to the referrer first. */
 const AGENT_FORM_SHARE: RewardShare = 100
