@@ -62,7 +62,7 @@ export function ChangePasswordForm({ action, tenant, widget, passwordRule }: Pro
         error={form.formState.errors.oldPassword?.message}
         registration={form.register('oldPassword', currentPasswordRules(t('oldPassword'), tv))}
       />
-      <PasswordFields idPrefix="change" form={form} rule={passwordRule ?? undefined} />
+      <PasswordFields idPrefix="change" form={form} rule={passwordRule} />
       <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )

@@ -21,7 +21,7 @@ type Props<T extends PasswordValues> = {
    * The rule the main API serves (GET /account/passwortvalidator, SPEC §5: "a server password validator
    * is also fetched"); without it, the built-in one.
    */
-  rule?: PasswordValidator
+  rule?: PasswordValidator | null
 }
 
 const RULES: { issue: PasswordIssue; key: 'ruleLength' | 'ruleLower' | 'ruleUpper' | 'ruleDigit' }[] = [
@@ -47,7 +47,7 @@ const BUILT_IN: PasswordValidator = { ...PASSWORD_RULE, Muster: '', Meldung: '' 
  * New password and its repetition, checked with the main API's own rule (as the server validator
  * describes it), with a live list of what the password still needs.
  */
-export function PasswordFields<T extends PasswordValues>({ idPrefix, form, rule = BUILT_IN }: Props<T>) {
+export function PasswordFields<T extends PasswordValues>({ idPrefix, form, rule: served }: Props<T>) {
   const t = useTranslations('SetPassword')
   const tv = useTranslations('Validation')
   const { register, getValues, formState, control } = form as unknown as Pick<
@@ -55,6 +55,7 @@ export function PasswordFields<T extends PasswordValues>({ idPrefix, form, rule 
     'register' | 'getValues' | 'formState' | 'control'
   >
   const errs = formState.errors
+  const rule = served ?? BUILT_IN
   const issues = passwordIssues(useWatch({ control, name: 'password' }) ?? '', rule)
   const asked = RULES.filter(({ issue }) => RULE_FLAG[issue] === null || rule[RULE_FLAG[issue]!])
   const id = `${idPrefix}-password`

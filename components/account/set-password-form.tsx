@@ -27,7 +27,7 @@ export function SetPasswordForm({ action, tenant, token, widget, passwordRule }:
       <input type="hidden" name="tenant" value={tenant} />
       <input type="hidden" name="token" value={token} />
       {widget !== undefined && <input type="hidden" name="widget" value={widget} />}
-      <PasswordFields idPrefix="set" form={form} rule={passwordRule ?? undefined} />
+      <PasswordFields idPrefix="set" form={form} rule={passwordRule} />
       <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )

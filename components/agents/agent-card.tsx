@@ -3,27 +3,24 @@ import type { AgentListEntry } from '@/lib/contracts/agent'
 import styles from './agents.module.css'
 
 /**
- * One sales agent: photo, name, postcode and town; `action` (a choose link) at the end. The photo is
+ * One sales agent under a section's h2: photo, name (h3), postcode and town; `action` (a choose link) at the end. The photo is
  * decorative next to the written name.
  */
 export function AgentCard({
   agent,
-  headingLevel = 3,
   action,
   children,
 }: {
   agent: AgentListEntry
-  headingLevel?: 2 | 3
   action?: ReactNode
   children?: ReactNode
 }) {
-  const Heading = `h${headingLevel}` as const
   return (
     <div className={styles.card}>
       {/* eslint-disable-next-line @next/next/no-img-element -- the main API's photo (a drawn SVG here) */}
       <img className={styles.photo} src={agent.Photo} alt="" width={96} height={96} loading="lazy" />
       <div>
-        <Heading className={styles.name}>{agentName(agent)}</Heading>
+        <h3 className={styles.name}>{agentName(agent)}</h3>
         <p className={styles.place}>{[agent.ZipCode, agent.City].filter(Boolean).join(' ')}</p>
         {children}
       </div>

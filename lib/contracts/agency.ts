@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { agentNumberSchema } from './agent'
 import { AGENCY_ROLES, AGENCY_VIEWS } from '@/lib/shared/agency/roles'
 import { REWARD_STATES } from './praemierung'
 import { emailSchema } from './account'
@@ -345,10 +346,7 @@ export const statementSchema = z.object({
 export type Statement = z.infer<typeof statementSchema>
 
 /** An employee number (Mitarbeiternummer): letters, digits and hyphens, as the agency numbers its staff. */
-export const employeeNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/)
+export const employeeNumberSchema = agentNumberSchema
 
 /** One employee of the agency as the Mitarbeiter view lists them. */
 export const staffMemberSchema = z.object({

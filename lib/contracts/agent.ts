@@ -57,7 +57,10 @@ export const agentSearchQuerySchema = z.object({
 })
 export type AgentSearchQuery = z.input<typeof agentSearchQuerySchema>
 
-/** An agent's number as the portal's forms carry it (AgentNumber of the recommendation). */
+/**
+ * An agent's number (ExterneId, the recommendation's AgentNumber); agency employees' numbers
+ * (Mitarbeiternummer, lib/contracts/agency.ts) take the same form.
+ */
 export const agentNumberSchema = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import 'server-only'
-import { redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getUser } from '@/lib/portal/main-api/account'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
@@ -8,7 +8,7 @@ import type { User } from '@/lib/contracts/account'
 import { href, type Query } from '@/lib/routes/href'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
 import { decideRoute } from '@/lib/routes/rules'
-import { buildPath, routeByName, type RouteName, type RouteParams } from '@/lib/routes/table'
+import { buildPath, isOffered, routeByName, type RouteName, type RouteParams } from '@/lib/routes/table'
 import { resolvePortal, type Portal, type PortalParams } from './resolve'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -40,8 +40,9 @@ export function loginRedirectHref(
 /**
  * The navigation rules of SPEC §2.4 for a screen rendered per request. Every such screen calls it
  * itself (the proxy only redirects early): autologin-disabled routes go home, login-required routes
- * and ModuleErzwingeLogin's non-whitelisted routes go to login. A stored token is checked with the
- * main API, so an ended session (logout, lock, deletion) counts as logged out.
+ * and ModuleErzwingeLogin's non-whitelisted routes go to login; then a screen the tenant's settings do
+ * not offer (the route's offeredWhen) is not found. A stored token is checked with the main API, so an
+ * ended session (logout, lock, deletion) counts as logged out.
  */
 export async function applyRouteRules(
   portal: Portal,
@@ -50,9 +51,11 @@ export async function applyRouteRules(
   searchParams: SearchParams,
 ): Promise<VerifiedSession | null> {
   const session = await verifiedSession(portal)
-  const decision = decideRoute(routeByName(name), portal.config.Settings, session !== null)
+  const route = routeByName(name)
+  const decision = decideRoute(route, portal.config.Settings, session !== null)
   if (decision === 'home') redirect(home(portal, searchParams))
   if (decision === 'login') redirect(loginRedirectHref(portal, name, params, searchParams))
+  if (!isOffered(route, portal.config.Settings)) notFound()
   return session
 }
 

@@ -23,19 +23,20 @@ export type RouteDef = RouteFlags & {
   path: string
   /** Redirects elsewhere instead of rendering (exklusiv, exclusiv → code). */
   redirectTo?: RouteName
-  /** A screen only tenants with this module have (SPEC §3 tenant settings); elsewhere it does not exist. */
-  module?: RouteModule
-  /** A screen only tenants with this setting have (the page answers not found elsewhere). */
+  /**
+   * A screen only tenants whose settings offer it have (a module, SPEC §3); elsewhere it does not exist:
+   * not in the tenant's route table, and not found (applyRouteRules, or the cached page itself).
+   */
   offeredWhen?: (settings: RouteSettings) => boolean
 }
 
-/** The tenant settings that switch a screen on. */
-export type RouteModule = 'ModuleCompanyRecommendation' | 'ModuleAgentRecommendation'
-
 /** What the route table needs of a tenant's settings. */
-export type RouteSettings = Partial<Record<RouteModule | 'BarrierefreiheitserklaerungEnabled', boolean>> & {
-  RewardKinds?: readonly string[]
-}
+export type RouteSettings = Partial<
+  Record<
+    'ModuleCompanyRecommendation' | 'ModuleAgentRecommendation' | 'BarrierefreiheitserklaerungEnabled',
+    boolean
+  >
+> & { RewardKinds?: readonly string[] }
 
 export const ROUTE_NAMES = [
   'Homepage',
@@ -101,7 +102,7 @@ const base: RouteFlags = {
 function route(
   name: RouteName,
   path: string,
-  flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo' | 'module' | 'offeredWhen'> = {},
+  flags: Partial<RouteFlags> & Pick<RouteDef, 'aliases' | 'redirectTo' | 'offeredWhen'> = {},
 ): RouteDef {
   return { ...base, name, path, ...flags }
 }
@@ -136,7 +137,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('Exclusiv', '/exclusiv', { ...open, redirectTo: 'Code' }),
   route('ForgotPassword', '/passwortvergessen', account),
   route('ChangePassword', '/passwortaendern', { ...personal, disabledUnderAutologin: true }),
-  route('AgentRecommendations', '/agent/empfehlen/{produktId}', { module: 'ModuleAgentRecommendation' }),
+  route('AgentRecommendations', '/agent/empfehlen/{produktId}', {
+    offeredWhen: (s) => s.ModuleAgentRecommendation === true,
+  }),
   route('Confirmation', '/bestaetigung'),
   route('RecipientConfirmation', '/empfaengerbestaetigung'),
   route('ExpiredRecommendation', '/empfehlungabgelaufen'),
@@ -153,7 +156,9 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route('NewsletterRecommenderOptOut', '/empfehler/newsletter/optout'),
   route('NewsletterRecommenderOptIn', '/empfehler/newsletter/optin'),
-  route('RecommendEmployee', '/mitarbeiterempfehlen', { module: 'ModuleCompanyRecommendation' }),
+  route('RecommendEmployee', '/mitarbeiterempfehlen', {
+    offeredWhen: (s) => s.ModuleCompanyRecommendation === true,
+  }),
   route('RewardOverview', '/aktuellepraemienuebersicht', { cacheable: true }),
   // The thank-you after picking by the mailed link shows nothing personal, so a friend without login sees it.
   route('RewardThanks', '/praemiedanke', open),
@@ -170,11 +175,14 @@ export const ROUTES: readonly RouteDef[] = [
   route('FileNotFound', '/404', { ...open, cacheable: true }),
 ]
 
-/** The routes a tenant has: those of a module only with the module on, the others only where offered. */
+/** Whether a tenant with these settings has the screen (offeredWhen). */
+export function isOffered(route: RouteDef, settings: RouteSettings): boolean {
+  return !route.offeredWhen || route.offeredWhen(settings)
+}
+
+/** The routes a tenant has. */
 export function routesOf(settings: RouteSettings): RouteDef[] {
-  return ROUTES.filter(
-    (r) => (!r.module || settings[r.module] === true) && (!r.offeredWhen || r.offeredWhen(settings)),
-  )
+  return ROUTES.filter((r) => isOffered(r, settings))
 }
 
 const byName = new Map<RouteName, RouteDef>()

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { isOffered, routeByName } from '@/lib/routes/table'
 import { ContentPageScreen } from '@/components/content/content-page-screen'
 import { loadContentFlags } from '@/lib/portal/content'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -16,7 +17,7 @@ export const generateMetadata = routeMetadata('Accessibility')
 export default async function AccessibilityPage({ params }: { params: Promise<PortalParams> }) {
   const { ctx, config } = await resolvePortal(params)
   // Enabled by the tenant and by its content's flag (SPEC §2.2); an unanswered flag does not hide it.
-  if (!config.Settings.BarrierefreiheitserklaerungEnabled) notFound()
+  if (!isOffered(routeByName('Accessibility'), config.Settings)) notFound()
   const flags = await loadContentFlags(ctx)
   if (!flags.unavailable && !flags.value.Barrierefreiheitserklaerung) notFound()
   return <ContentPageScreen ctx={ctx} route="Accessibility" pageKey="barrierefreiheit" />

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CustomerNumberForm } from '@/components/customer-number/customer-number-form'
@@ -25,7 +24,6 @@ export default async function CustomerNumberPage({ params, searchParams }: Props
   const query = await searchParams
   const session = await requireSession(portal, 'CustomerNumber', {}, query)
   const { ctx, config } = portal
-  if (!config.Settings.RewardKinds.includes('credit')) notFound()
   const t = await getTranslations('CustomerNumber')
   const format = await getFormatter()
   const carried = carriedQuery(query)

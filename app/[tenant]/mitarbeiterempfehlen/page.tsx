@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ClientMessages } from '@/components/ui/client-messages'
@@ -24,7 +23,6 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
  */
 export default async function RecommendEmployeePage({ params, searchParams }: Props) {
   const { portal } = await openScreen({ params, searchParams }, 'RecommendEmployee')
-  if (!portal.config.Settings.ModuleCompanyRecommendation) notFound()
   const t = await getTranslations('RecommendEmployee')
   const form = await getTranslations('Agency.invitation')
   const texts = { ...invitationFormTexts((key) => form.raw(key)), formTitle: t('formTitle') }

@@ -4,7 +4,6 @@ import { numericIdParam } from '@/lib/contracts/numeric-id'
 import { ApiError } from '@/lib/shared/errors'
 import { apiHandler, parseOrThrow } from '@/lib/engine/http/api-handler'
 import { listCategories } from '@/lib/engine/tenants/list-categories'
-import { getDb } from '@/lib/engine/db'
 import { findActiveAgent } from '@/lib/engine/agency/agents/find-agents'
 import { renderAgentPortrait } from '@/lib/engine/agency/agents/render-portrait'
 import { findProductByAnyId } from './product-source'
@@ -35,7 +34,7 @@ export function productImageHandler(size: 'large' | 'small') {
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'NichtGefunden')) throw error
         if (size !== 'large' || !tenant.settings.ModuleAgentRecommendation) throw error
-        const agent = await findActiveAgent(await getDb(), tenant, id)
+        const agent = await findActiveAgent(tenant, id)
         if (!agent) throw error
         return svgImageResponse(renderAgentPortrait(agent, brand), AGENT_PHOTO_MAX_AGE)
       }

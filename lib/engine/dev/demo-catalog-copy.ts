@@ -1,23 +1,18 @@
 import 'server-only'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
+import { agencies, agencyStaff, agents, products, tenants } from '@/lib/db/schema'
+import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
 import {
-  agencies,
-  agencyStaff,
-  agents,
-  campaigns,
-  productCategories,
-  products,
-  tenants,
-} from '@/lib/db/schema'
-import { demoCampaigns } from '@/lib/engine/tenants/demo/campaigns'
-import { DEMO_CATEGORIES, DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
-import { seedDemoCatalog } from '@/lib/engine/tenants/seed-demo-tenants'
+  seedDemoCampaigns,
+  seedDemoCatalog,
+  seedDemoCategories,
+} from '@/lib/engine/tenants/seed-demo-tenants'
 
 /**
  * A demo tenant's catalogue (categories, products, reward periods, campaigns), its agencies' sales
- * agents and numbered employees (in one agency of the test tenant, with their numbers) for another tenant that
- * has no products yet: a test tenant with settings of its own (dev tool, lib/engine/dev). Answers
+ * agents and numbered employees (in one agency of the test tenant, with their numbers) for another
+ * tenant that has no products yet: a test tenant with settings of its own (dev tool, lib/engine/dev). Answers
  * whether it was added; a tenant that is unknown or has products already is left as it is.
  */
 export async function copyDemoCatalog(
@@ -31,15 +26,9 @@ export async function copyDemoCatalog(
   if (!tenant) return false
   const noProducts = db.select({ id: products.id }).from(products).where(eq(products.tenantSlug, slug))
   if ((await noProducts.limit(1)).length > 0) return false
-  const categories = DEMO_CATEGORIES[from] ?? []
-  if (categories.length)
-    await db
-      .insert(productCategories)
-      .values(categories.map((c) => ({ ...c, tenantSlug: slug })))
-      .onConflictDoNothing()
+  await seedDemoCategories(db, slug, from)
   await seedDemoCatalog(db, slug, today, from)
-  const rows = demoCampaigns(from, today)
-  if (rows.length) await db.insert(campaigns).values(rows.map((c) => ({ ...c, tenantSlug: slug })))
+  await seedDemoCampaigns(db, slug, today, from)
   const demoAgents = await db.select().from(agents).where(eq(agents.tenantSlug, from))
   const demoStaff = await db
     .select()

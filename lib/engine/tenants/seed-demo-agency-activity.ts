@@ -73,8 +73,8 @@ function generator(seed: string) {
  * The demo agencies' agents and half a year of their work: customers who recommended through an
  * agent, the friends who answered, and the orders the provider reported, more each month, so every
  * agency report and chart shows rows right after `npm run demo`. Agents missing are added; the history
- * once per agency (when it had no agents yet); the people are invented, their addresses .example, their phone numbers from the
- * 0155 5 range no test uses.
+ * once per agency (when it had no agents yet); the people are invented, their addresses .example,
+ * their phone numbers from the 0155 5 range no test uses.
  */
 export async function seedDemoAgencyActivity(db: Db, today: Date) {
   const rows = await db.select().from(agencies)

@@ -28,13 +28,7 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
       await addNewDemoSettings(db, slug, settings)
       continue
     }
-    const categories = DEMO_CATEGORIES[slug] ?? []
-    if (categories.length) {
-      await db
-        .insert(productCategories)
-        .values(categories.map((c) => ({ ...c, tenantSlug: slug })))
-        .onConflictDoNothing()
-    }
+    await seedDemoCategories(db, slug)
     const referrer = DEMO_REFERRERS[slug]
     if (referrer) {
       const { password, ...data } = referrer
@@ -97,7 +91,18 @@ export async function seedDemoCatalog(db: Db, slug: string, today: Date, from: s
   })
 }
 
-async function seedDemoCampaigns(db: Db, slug: string, today: Date) {
-  const rows = demoCampaigns(slug, today)
+/** A demo tenant's product categories (`from`, by default the tenant's own) for a tenant. */
+export async function seedDemoCategories(db: Db, slug: string, from: string = slug) {
+  const categories = DEMO_CATEGORIES[from] ?? []
+  if (categories.length === 0) return
+  await db
+    .insert(productCategories)
+    .values(categories.map((c) => ({ ...c, tenantSlug: slug })))
+    .onConflictDoNothing()
+}
+
+/** A demo tenant's campaigns (`from`, by default the tenant's own) for a tenant. */
+export async function seedDemoCampaigns(db: Db, slug: string, today: Date, from: string = slug) {
+  const rows = demoCampaigns(from, today)
   if (rows.length) await db.insert(campaigns).values(rows.map((c) => ({ ...c, tenantSlug: slug })))
 }

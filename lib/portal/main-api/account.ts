@@ -83,7 +83,6 @@ export function resendWelcomeMail(ctx: ApiContext, email: string) {
   })
 }
 
-/** PUT /account/validateResetPassword (§7.2): checks a mailed password link without using it. */
 /**
  * GET /account/passwortvalidator (§7.2, SPEC §5 "a server password validator is also fetched"): the
  * rule the password forms check and list; null when it cannot be read (the forms keep the built-in one).
@@ -99,6 +98,7 @@ export async function getPasswordValidator(ctx: ApiContext): Promise<PasswordVal
   }
 }
 
+/** PUT /account/validateResetPassword (§7.2): checks a mailed password link without using it. */
 export function validatePasswordResetToken(ctx: ApiContext, token: string) {
   return send(ctx, {
     path: '/account/validateResetPassword',

@@ -2,9 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs, type Crumb } from '@/components/layout/breadcrumbs'
-import { FootnoteList } from '@/components/catalog/footnote-list'
-import { ProductTile } from '@/components/catalog/product-tile'
-import { pageFootnotes } from '@/lib/portal/footnotes'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
@@ -15,7 +12,7 @@ import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/g
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { CATEGORY_PAGES, categoryTrail } from '@/lib/routes/category-pages'
 import { href, pathHref } from '@/lib/routes/href'
-import { productOfParam, RecommendFormSection } from './recommend-form-section'
+import { productOfParam, RecommendFormSection, RecommendProduct } from './recommend-form-section'
 
 // Prefilled for a logged-in referrer: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -47,7 +44,6 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   const tp = await getTranslations('CategoryPages')
   const ta = await getTranslations('AgentRecommend')
   const today = germanToday()
-  const notes = await pageFootnotes(config, ctx.locale, [product])
   const { current } = rewardPeriods(product.Praemien, today)
   const name = productName(product)
   const carried = carriedQuery(query)
@@ -74,21 +70,7 @@ export default async function RecommendPage({ params, searchParams }: Props) {
         }
       >
         <div className="recommend-layout__product">
-          {/* Display.Product off: the host page shows the product; its footnotes go with it. */}
-          {settings.Display.Product && (
-            <>
-              <ProductTile
-                product={product}
-                today={today}
-                as="section"
-                headingLevel={2}
-                footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
-                banknotes={settings.Display.Banknotes}
-              />
-              <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
-            </>
-          )}
-          {!current && <p className="hint">{t('noReward')}</p>}
+          <RecommendProduct portal={portal} product={product} today={today} hasReward={Boolean(current)} />
           <p>
             <Link
               href={

@@ -1,4 +1,8 @@
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { FootnoteList } from '@/components/catalog/footnote-list'
+import { ProductTile } from '@/components/catalog/product-tile'
+import { pageFootnotes } from '@/lib/portal/footnotes'
 import { RecommendForm } from '@/components/recommend/recommend-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import type { Produkt } from '@/lib/contracts/catalog'
@@ -19,6 +23,46 @@ export async function productOfParam(api: ApiContext, produktId: string): Promis
   const product = id === null ? null : await getProduct(api, id)
   if (!product) notFound()
   return product
+}
+
+/**
+ * The product beside the form on both recommend screens: its tile with the footnotes it refers to
+ * (Display.Product off: neither, the host page shows the product; Display.Banknotes on the badge), and
+ * a note where it has no reward now.
+ */
+export async function RecommendProduct({
+  portal,
+  product,
+  today,
+  hasReward,
+}: {
+  portal: Portal
+  product: Produkt
+  today: string
+  hasReward: boolean
+}) {
+  const { ctx, config } = portal
+  const display = config.Settings.Display
+  const t = await getTranslations('Recommend')
+  const notes = display.Product ? await pageFootnotes(config, ctx.locale, [product]) : null
+  return (
+    <>
+      {notes && (
+        <>
+          <ProductTile
+            product={product}
+            today={today}
+            as="section"
+            headingLevel={2}
+            footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
+            banknotes={display.Banknotes}
+          />
+          <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
+        </>
+      )}
+      {!hasReward && <p className="hint">{t('noReward')}</p>}
+    </>
+  )
 }
 
 /**

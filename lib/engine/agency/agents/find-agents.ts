@@ -2,7 +2,7 @@ import 'server-only'
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { agents } from '@/lib/db/schema'
 import { MAX_AGENT_LIST, type AgentListEntry, type AgentSearchResult } from '@/lib/contracts/agent'
-import { getDb, type Db } from '@/lib/engine/db'
+import { getDb } from '@/lib/engine/db'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 
 /**
@@ -109,12 +109,9 @@ export async function listActiveAgents(tenant: Tenant): Promise<AgentListEntry[]
   return rows.map((row) => toAgentEntry(tenant, row))
 }
 
-/** An active agent by number, for the photo and the recommendation's landing; null if none. */
-export async function findActiveAgent(
-  db: Db,
-  tenant: Tenant,
-  externeId: string,
-): Promise<AgentListEntry | null> {
+/** An active agent by number, for the photo; null if none. */
+export async function findActiveAgent(tenant: Tenant, externeId: string): Promise<AgentListEntry | null> {
+  const db = await getDb()
   const [row] = await db
     .select(AGENT_COLUMNS)
     .from(agents)

@@ -1,10 +1,8 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AgentCard, agentName } from '@/components/agents/agent-card'
 import styles from '@/components/agents/agents.module.css'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import { ProductTile } from '@/components/catalog/product-tile'
 import { agentNumberSchema, MAX_AGENT_PAGE_SIZE, type AgentListEntry } from '@/lib/contracts/agent'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { searchAgents } from '@/lib/portal/main-api/agents'
@@ -15,7 +13,11 @@ import { routeMetadata } from '@/lib/portal/route-metadata'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import { href, type Query } from '@/lib/routes/href'
-import { productOfParam, RecommendFormSection } from '../../../empfehlen/[produktId]/recommend-form-section'
+import {
+  productOfParam,
+  RecommendFormSection,
+  RecommendProduct,
+} from '../../../empfehlen/[produktId]/recommend-form-section'
 
 // Search results and a logged-in referrer's details: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -50,7 +52,6 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
   const session = await applyRouteRules(portal, 'AgentRecommendations', { produktId }, query)
   const { ctx, config } = portal
   const settings = config.Settings
-  if (!settings.ModuleAgentRecommendation) notFound()
   const api = apiContext(ctx)
   const product = await productOfParam(api, produktId)
   const t = await getTranslations('AgentRecommend')
@@ -144,16 +145,7 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
           )}
         </div>
         <div className="recommend-layout__product">
-          {settings.Display.Product && (
-            <ProductTile
-              product={product}
-              today={today}
-              as="section"
-              headingLevel={2}
-              banknotes={settings.Display.Banknotes}
-            />
-          )}
-          {!current && <p className="hint">{tr('noReward')}</p>}
+          <RecommendProduct portal={portal} product={product} today={today} hasReward={Boolean(current)} />
         </div>
       </div>
     </>
@@ -199,7 +191,6 @@ async function SearchResults({
           <li key={agent.ExterneId}>
             <AgentCard
               agent={agent}
-              headingLevel={3}
               action={
                 <Link
                   className="button button--secondary"
