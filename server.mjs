@@ -61,6 +61,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
+// The app builds absolute links (mails, share texts, QR codes) from PORT when PUBLIC_BASE_URL names no
+// address: it must be the port this server really listens on, also when it came from -p.
+process.env.PORT = String(port)
+
 // Only where a command asks for it (DEMO_IDP_PORT): the local OpenID provider of the demo and the tests.
 await startDemoIdp(port)
 

@@ -27,8 +27,9 @@ const child = spawn(process.execPath, ['server.mjs', '-p', String(E2E_PORT)], {
     API_TOKEN_SECRET: 'e2e1d6b2a4c8e0f3b5d7f9a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1',
     OPERATOR_API_KEY: E2E_OPERATOR_API_KEY,
     TENANT_HOSTS: E2E_TENANT_HOSTS,
-    // Mail links point at the address the browser uses; mail is delivered within a second.
-    PUBLIC_BASE_URL: `http://localhost:${E2E_PORT}`,
+    // No PUBLIC_BASE_URL: links in mails and share texts must point at this server from its port alone,
+    // as on a developer's machine (tests/e2e/mailed-links.spec.ts checks every one). Mail is delivered
+    // within a second.
     // The local OpenID provider of the agency area's single sign-on (scripts/demo-idp.mjs).
     DEMO_IDP_PORT: String(E2E_PORT + 1000),
     MAIL_WORKER_INTERVAL_SECONDS: '1',

@@ -11,10 +11,13 @@ import type { CaptchaReload, FormAction } from '@/lib/portal/form-state'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { LoginForm } from './login-form'
 import { TokenLoginForm } from './token-login-form'
+import { EmailRequestForm } from './email-request-form'
+import { USED_LINK_STATES } from '@/lib/portal/used-link'
 
 /**
  * The login screen, shared by /login and /login/{adminLoginToken}. A `token` (the one-time link of a
- * mail) or an admin token is used at once; otherwise e-mail and password.
+ * mail) or an admin token is used at once; `link` asks for a login link by mail (after a mailed link that
+ * no longer works, lib/portal/used-link.ts, or on request); otherwise e-mail and password.
  */
 export async function LoginScreen(props: {
   portal: Portal
@@ -23,7 +26,7 @@ export async function LoginScreen(props: {
   params?: RouteParams
   adminToken?: string
   /** The login actions (app/[tenant]/login/actions.ts). */
-  actions: { login: FormAction; tokenLogin: FormAction; newCaptcha: CaptchaReload }
+  actions: { login: FormAction; tokenLogin: FormAction; newCaptcha: CaptchaReload; loginLink: FormAction }
 }) {
   const { portal, searchParams } = props
   const rawRedirect = first(searchParams.redirect)
@@ -71,6 +74,46 @@ export async function LoginScreen(props: {
     )
   }
 
+  const linkState = USED_LINK_STATES.find((state) => state === first(searchParams.link))
+  if (linkState) {
+    const notice = {
+      anfordern: null,
+      verwendet: { text: t('linkUsed'), tone: 'info' },
+      bestaetigt: { text: t('participationConfirmed'), tone: 'success' },
+      abgelaufen: { text: t('linkExpired'), tone: 'info' },
+    }[linkState]
+    return (
+      <>
+        <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Login' }]} />
+        <h1>{t('linkTitle')}</h1>
+        {notice && (
+          <p className={`alert alert--${notice.tone}`} role="status">
+            {notice.text}
+          </p>
+        )}
+        {!notice && <p className="lead">{t('linkRequestIntro')}</p>}
+        <ClientMessages locale={portal.ctx.locale} namespaces={['Validation', 'Errors']}>
+          <EmailRequestForm
+            action={props.actions.loginLink}
+            tenant={tenant}
+            idPrefix="login-link"
+            labels={{
+              email: t('email'),
+              submit: t('linkRequestSubmit'),
+              submitting: t('linkRequestSubmitting'),
+              sent: t('linkRequestSent'),
+            }}
+          />
+        </ClientMessages>
+        <p>
+          <Link href={href(portal.ctx, 'Login', undefined, carried)}>{t('withPassword')}</Link>
+          {' · '}
+          <Link href={href(portal.ctx, 'ForgotPassword', undefined, carried)}>{t('forgotPassword')}</Link>
+        </p>
+      </>
+    )
+  }
+
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'Login' }]} />
@@ -97,6 +140,11 @@ export async function LoginScreen(props: {
           forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carried)}
         />
       </ClientMessages>
+      <p>
+        <Link href={href(portal.ctx, 'Login', undefined, { ...carried, link: 'anfordern' })}>
+          {t('linkRequestOffer')}
+        </Link>
+      </p>
       <p>
         {t('noAccount')}{' '}
         <Link href={href(portal.ctx, 'Registration', undefined, carried)}>{t('register')}</Link>

@@ -61,6 +61,13 @@ export type CreateEmpfehlerRequest = z.infer<typeof createEmpfehlerRequestSchema
 /** The answer of every call that may send a mail: the same whether or not the e-mail is registered. */
 export const mailAcceptedSchema = z.object({ ok: z.literal(true) })
 
+/**
+ * The query of GET /account/resetPassword/{email} (§7.2 "?query"): which way into the account the mail
+ * brings — a new password with a login link (default), or only a one-time login link.
+ */
+export const mailLinkQuerySchema = z.object({ zweck: z.enum(['passwort', 'anmeldung']).default('passwort') })
+export type MailLinkPurpose = z.infer<typeof mailLinkQuerySchema>['zweck']
+
 export const loginLinkQuerySchema = z.object({ token: secretTokenSchema })
 
 export const validateResetPasswordRequestSchema = z.object({ Token: secretTokenSchema })

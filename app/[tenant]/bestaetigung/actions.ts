@@ -10,6 +10,7 @@ import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { startSession } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
+import { usedLinkTarget } from '@/lib/portal/used-link'
 
 const confirmSchema = z.object({
   tenant: z.string().max(64),
@@ -19,7 +20,8 @@ const confirmSchema = z.object({
 
 /**
  * The opt-in link of the recommendation mail (PUT /empfehler/teilnahme): confirms participation, logs
- * the referrer in and opens the share screen of the recommendation.
+ * the referrer in and opens the share screen of the recommendation. Opened again, it never strands the
+ * referrer (usedLinkTarget).
  */
 export async function confirmParticipationAction(_state: FormState, formData: FormData): Promise<FormState> {
   const input = confirmSchema.safeParse(formFields(formData))
@@ -33,6 +35,8 @@ export async function confirmParticipationAction(_state: FormState, formData: Fo
       ? href(ctx, 'Confirmation', undefined, { empfehlung: Empfehlungsnummer, widget: input.data.widget })
       : href(ctx, 'Dashboard', undefined, { widget: input.data.widget })
   } catch (error) {
+    const onward = await usedLinkTarget(ctx, error, 'participation', input.data)
+    if (onward) redirect(onward)
     return actionError(error)
   }
   redirect(target)

@@ -46,7 +46,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
   if (token !== undefined) {
     return (
       <>
-        {crumbs}
+        <Breadcrumbs ctx={ctx} trail={[{ route: 'Confirmation', label: t('confirmTrail') }]} />
         <h1>{t('optinTitle')}</h1>
         <ClientMessages locale={ctx.locale} namespaces={['Errors']}>
           <TokenLoginForm

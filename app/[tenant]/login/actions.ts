@@ -2,7 +2,13 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
-import { createCaptcha, login, loginWithAdminToken, loginWithLink } from '@/lib/portal/main-api/account'
+import {
+  createCaptcha,
+  login,
+  loginWithAdminToken,
+  loginWithLink,
+  requestLoginLink,
+} from '@/lib/portal/main-api/account'
 import { apiContext, withClientIp } from '@/lib/portal/main-api/context'
 import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { MainApiError } from '@/lib/portal/main-api/client'
@@ -13,6 +19,8 @@ import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
 import { returnHref } from '@/lib/routes/redirect-target'
 import { startSession } from '@/lib/portal/session'
 import { actionStarted, formFields } from '@/lib/portal/form-fields'
+import { usedLinkTarget } from '@/lib/portal/used-link'
+import { emailSchema } from '@/lib/contracts/account'
 
 const common = {
   tenant: z.string().max(64),
@@ -92,6 +100,8 @@ export async function tokenLoginAction(_state: FormState, formData: FormData): P
     const user = kind === 'admin' ? await loginWithAdminToken(api, token) : await loginWithLink(api, token)
     target = await finish(ctx, user, input.data)
   } catch (error) {
+    const onward = input.data.kind === 'link' ? await usedLinkTarget(ctx, error, 'login', input.data) : null
+    if (onward) redirect(onward)
     if (input.data.kind === 'admin' && error instanceof MainApiError) {
       const config = await getTenantConfig(api)
       if (config?.Settings.IsAutologin)
@@ -100,4 +110,22 @@ export async function tokenLoginAction(_state: FormState, formData: FormData): P
     return actionError(error)
   }
   redirect(target)
+}
+
+const linkRequestSchema = z.object({ tenant: z.string().max(64), email: emailSchema })
+
+/**
+ * Asks for a one-time login link by mail (SPEC §1: the personal area through the e-mail link without
+ * login). The answer is the same whether or not the e-mail has an account.
+ */
+export async function loginLinkAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = linkRequestSchema.safeParse(formFields(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'EmailUngueltig' }
+  try {
+    await requestLoginLink(apiContext(ctx), input.data.email)
+    return { ok: true }
+  } catch (error) {
+    return actionError(error)
+  }
 }

@@ -1,5 +1,5 @@
 import { LoginScreen } from '@/components/account/login-screen'
-import { loginAction, newCaptchaAction, tokenLoginAction } from './actions'
+import { loginAction, loginLinkAction, newCaptchaAction, tokenLoginAction } from './actions'
 import type { SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 
@@ -11,7 +11,12 @@ type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams
 export default async function LoginPage({ params, searchParams }: Props) {
   return (
     <LoginScreen
-      actions={{ login: loginAction, tokenLogin: tokenLoginAction, newCaptcha: newCaptchaAction }}
+      actions={{
+        login: loginAction,
+        tokenLogin: tokenLoginAction,
+        newCaptcha: newCaptchaAction,
+        loginLink: loginLinkAction,
+      }}
       portal={await resolvePortal(params)}
       searchParams={await searchParams}
       route="Login"

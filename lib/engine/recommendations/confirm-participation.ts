@@ -7,12 +7,14 @@ import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { consumeReferrerToken } from '@/lib/engine/referrers/consume-referrer-token'
 import { startReferrerSession } from '@/lib/engine/referrers/start-referrer-session'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import { awaitingOptIn } from './pending-opt-in'
+import { sendRecommendationCreatedMail } from './recommendation-mails'
 
 /**
  * PUT /empfehler/teilnahme: the opt-in link of the recommendation mail. Confirms the e-mail, makes every
  * recommendation still waiting for it shareable (valid from now for the tenant's validity days) and logs
- * the referrer in. Answers the latest of them, which the portal opens for sharing (else the newest
+ * the referrer in, and mails the personal link of each (the share screen says it was mailed). Answers the latest of them, which the portal opens for sharing (else the newest
  * confirmed one).
  */
 export async function confirmParticipation(
@@ -21,7 +23,8 @@ export async function confirmParticipation(
   clock: Clock = systemClock,
 ): Promise<ConfirmParticipationResponse> {
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  let kickAfterCommit = false
+  const answer = await db.transaction(async (tx) => {
     const now = clock()
     const { referrer } = await consumeReferrerToken(tx, tenant, { token, purposes: ['participation'], clock })
     const user = await startReferrerSession(tx, tenant, referrer, { clock })
@@ -34,7 +37,10 @@ export async function confirmParticipation(
       .update(recommendations)
       .set({ activatedAt: now, expiresAt: validUntil })
       .where(and(eq(recommendations.referrerId, referrer.id), awaitingOptIn(now)))
-      .returning({ nummer: recommendations.nummer, createdAt: recommendations.createdAt })
+      .returning()
+    // The share screen promises the link by mail: every recommendation shareable from now gets its mail.
+    for (const row of activated) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
+    if (activated.length > 0) kickAfterCommit = true
     const latest = activated.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
     if (latest) return { User: user, Empfehlungsnummer: latest.nummer }
     const [newest] = await tx
@@ -45,4 +51,6 @@ export async function confirmParticipation(
       .limit(1)
     return { User: user, Empfehlungsnummer: newest?.nummer ?? null }
   })
+  if (kickAfterCommit) kickMailWorker()
+  return answer
 }

@@ -20,13 +20,14 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
         production: 'https://empfehlen.lumenta.example',
         staging: 'https://staging.empfehlen.lumenta.example',
         testing: 'https://test.empfehlen.lumenta.example',
-        development: 'http://localhost:3000/demo',
+        development: '',
       },
+      // development empty: a development server links to itself (PUBLIC_BASE_URL, else its PORT).
       PortalUrls: {
         production: 'https://empfehlen.lumenta.example',
         staging: 'https://staging.empfehlen.lumenta.example',
         testing: 'https://test.empfehlen.lumenta.example',
-        development: 'http://localhost:3000/demo',
+        development: '',
       },
       GesperrteEmailMuster: ['*@lumenta.example', '*@*.lumenta.example', '*@vertrieb-nord.example'],
       Content: {

@@ -7,7 +7,7 @@ import type { Tenant } from './tenant'
 
 /**
  * Absolute links into a tenant's portal, for mails and operator answers. PUBLIC_BASE_URL (development
- * and test servers) wins; otherwise the tenant's PortalUrls entry for APP_ENV (the tenant path included
+ * and test servers) wins; otherwise the tenant's PortalUrls entry for APP_ENV when not empty (the tenant path included
  * unless the portal has a host of its own); otherwise this server on localhost.
  */
 export function portalBase(tenant: Tenant): string {

@@ -75,6 +75,14 @@ export function requestPasswordReset(ctx: ApiContext, email: string) {
   })
 }
 
+/** GET /account/resetPassword/{email}?zweck=anmeldung (§7.2): mails a one-time login link (SPEC §1). */
+export function requestLoginLink(ctx: ApiContext, email: string) {
+  return send(ctx, {
+    path: `/account/resetPassword/${encodeURIComponent(email)}?zweck=anmeldung`,
+    schema: mailAcceptedSchema,
+  })
+}
+
 /** GET /account/resendWelcomeMail/{email} (§7.2): the welcome mail again. */
 export function resendWelcomeMail(ctx: ApiContext, email: string) {
   return send(ctx, {

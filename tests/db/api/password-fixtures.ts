@@ -15,8 +15,8 @@ export const NEW_PASSWORD = 'Neues-Passw0rt'
 
 afterAll(releaseRegisteredAccounts)
 
-export const requestReset = (email: string, options = {}) =>
-  call(`/api/v1/demo/account/resetPassword/${encodeURIComponent(email)}`, options)
+export const requestReset = (email: string, options = {}, query = '') =>
+  call(`/api/v1/demo/account/resetPassword/${encodeURIComponent(email)}${query}`, options)
 
 /** Asks for the password-forgotten mail of the account and answers it with its two tokens. */
 export async function resetMailOf(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { validateResetPasswordResponseSchema } from '@/lib/contracts/account'
 import { MAIL_SUBJECTS, mailBarrier, registerAccount } from '../support/accounts'
 import { call, expectError, login } from '../support/http'
-import { mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
+import { linkFrom, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
 import { VALIDATE, RESET, NEW_PASSWORD, requestReset, resetMailOf } from './password-fixtures'
 
 describe('GET /api/v1/{tenant}/account/resetPassword/{email}', () => {
@@ -72,6 +72,45 @@ describe('GET /api/v1/{tenant}/account/resetPassword/{email}', () => {
     )
     expectError(await call(RESET, { method: 'POST', body: {} }), 405, 'MethodeNichtErlaubt')
     expectError(await call(RESET), 405, 'MethodeNichtErlaubt')
+  })
+})
+
+describe('GET /api/v1/{tenant}/account/resetPassword/{email}?zweck=anmeldung', () => {
+  it('mails only a one-time login link that logs in once (SPEC §1: the personal area by e-mail link)', async () => {
+    const account = await registerAccount('demo', { label: 'anmeldelink' })
+    const answer = await requestReset(account.email, {}, '?zweck=anmeldung')
+    expect({ status: answer.status, body: answer.json }).toEqual({ status: 200, body: { ok: true } })
+    const mail = await waitForMail('demo', account.email, { subject: MAIL_SUBJECTS.loginLink })
+    expect(mail.Betreff).toBe('Ihr Anmeldelink für den Lumenta Freunde-Bonus')
+    expect(mail.Text).not.toContain('/demo/passwortsetzen')
+    const token = linkFrom(mail, '/demo/login')
+    const user = await call(`/api/v1/demo/account/login?token=${token}`)
+    expect(user.status).toBe(200)
+    expect((user.json as { email: string }).email).toBe(account.email)
+    expectError(await call(`/api/v1/demo/account/login?token=${token}`), 409, 'TokenBereitsVerwendet')
+  })
+
+  it('answers an unknown e-mail like a known one, shares the one-a-minute pause with the password mail', async () => {
+    const account = await registerAccount('demo', { label: 'anmeldelink-pause' })
+    const unknown = uniqueTestEmail('anmeldelink-unbekannt')
+    const known = await requestReset(account.email, {}, '?zweck=anmeldung')
+    const notKnown = await requestReset(unknown, {}, '?zweck=anmeldung')
+    expect(notKnown.text).toBe(known.text)
+    expect((await requestReset(account.email)).json).toEqual({ ok: true })
+    await waitForMail('demo', account.email, { subject: MAIL_SUBJECTS.loginLink })
+    await mailBarrier('demo')
+    const subjects = (await mailsTo('demo', account.email)).map((m) => m.Betreff)
+    expect(subjects.filter((s) => MAIL_SUBJECTS.resetPassword.test(s))).toEqual([])
+    expect(await mailsTo('demo', unknown)).toEqual([])
+  })
+
+  it('refuses an unknown purpose with 400 and mails nothing', async () => {
+    const account = await registerAccount('demo', { label: 'anmeldelink-falsch' })
+    expectError(await requestReset(account.email, {}, '?zweck=alles'), 400, 'UngueltigeEingabe')
+    await mailBarrier('demo')
+    expect((await mailsTo('demo', account.email)).map((m) => m.Betreff)).toEqual([
+      expect.stringMatching(MAIL_SUBJECTS.welcome),
+    ])
   })
 })
 

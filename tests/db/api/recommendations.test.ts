@@ -82,6 +82,10 @@ describe('POST Empfehlen/create as a new referrer', () => {
     const again = await call('/api/v1/demo/empfehler/teilnahme', { method: 'PUT', body: { Token: token } })
     expectError(again, 409, 'TokenBereitsVerwendet')
 
+    // The share screen says the link was mailed: the confirmation mails it.
+    const linkMail = await waitForMail('demo', email, { subject: CREATED_SUBJECT })
+    expect(linkMail.Text).toContain(`/demo/empfehlung/${Empfehlungsnummer}`)
+
     const one = await call(`/api/v1/demo/empfehlen/${Empfehlungsnummer}`, { token: User.token })
     expect(one.status).toBe(200)
     const recommendation = recommendationSchema.parse(one.json)

@@ -55,6 +55,7 @@ export const MAIL_SUBJECTS = {
   welcome: /Registrierung ab$|complete your registration$/,
   accountExists: /^Sie haben bereits ein Konto|^You already have an account/,
   resetPassword: /^Neues Passwort für Ihr Konto|^New password for your/,
+  loginLink: /^Ihr Anmeldelink für den|^Your sign-in link for/,
   passwordChanged: /^Sicherheitshinweis: Ihr Passwort wurde geändert|^Security notice: your password/,
   newsletterOptin: /Anmeldung zum Newsletter$|newsletter subscription$/,
 } as const

@@ -264,7 +264,7 @@ const COMMENTS: Record<string, string> = {
   '[tenant]/account/resendWelcomeMail/[email]':
     'GET /api/v1/{tenant}/account/resendWelcomeMail/{email} — mail the welcome links again',
   '[tenant]/account/resetPassword/[email]':
-    'GET /api/v1/{tenant}/account/resetPassword/{email} — mail a link to set a new password',
+    'GET /api/v1/{tenant}/account/resetPassword/{email} — mail a link to set a new password, or (?zweck=anmeldung) a login link',
   '[tenant]/account/resetPassword':
     'PUT /api/v1/{tenant}/account/resetPassword — set a password with a mailed link; logs in',
   '[tenant]/account/resetPasswordWithoutToken':

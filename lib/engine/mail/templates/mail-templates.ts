@@ -7,6 +7,7 @@ export const MAIL_TEMPLATES = [
   'welcome',
   'accountExists',
   'resetPassword',
+  'loginLink',
   'passwordChanged',
   'newsletterOptin',
   'recommendationWelcome',
@@ -44,6 +45,7 @@ export const MAIL_TEMPLATE_SPECS = {
   welcome: { button: 'setPasswordLink', links: ['loginLink'], values: ['gueltigkeit'] },
   accountExists: { button: 'loginPageLink', links: ['forgotLink'], values: [] },
   resetPassword: { button: 'resetLink', links: ['loginLink'], values: ['gueltigkeit'] },
+  loginLink: { button: 'loginLink', links: [], values: ['gueltigkeit'] },
   passwordChanged: { button: 'forgotLink', links: [], values: ['zeitpunkt'] },
   newsletterOptin: { button: 'optinLink', links: ['optoutLink'], values: [] },
   recommendationWelcome: {
@@ -95,27 +97,9 @@ const varsOf = (spec: TemplateSpec): readonly string[] => [
   ...spec.links,
   ...spec.values,
 ]
-export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]>> = {
-  welcome: varsOf(MAIL_TEMPLATE_SPECS.welcome),
-  accountExists: varsOf(MAIL_TEMPLATE_SPECS.accountExists),
-  resetPassword: varsOf(MAIL_TEMPLATE_SPECS.resetPassword),
-  passwordChanged: varsOf(MAIL_TEMPLATE_SPECS.passwordChanged),
-  newsletterOptin: varsOf(MAIL_TEMPLATE_SPECS.newsletterOptin),
-  recommendationWelcome: varsOf(MAIL_TEMPLATE_SPECS.recommendationWelcome),
-  recommendationOptin: varsOf(MAIL_TEMPLATE_SPECS.recommendationOptin),
-  recommendationCreated: varsOf(MAIL_TEMPLATE_SPECS.recommendationCreated),
-  recipientConfirm: varsOf(MAIL_TEMPLATE_SPECS.recipientConfirm),
-  contactRequest: varsOf(MAIL_TEMPLATE_SPECS.contactRequest),
-  contactReceipt: varsOf(MAIL_TEMPLATE_SPECS.contactReceipt),
-  rewardReady: varsOf(MAIL_TEMPLATE_SPECS.rewardReady),
-  rewardBankData: varsOf(MAIL_TEMPLATE_SPECS.rewardBankData),
-  rewardVoucher: varsOf(MAIL_TEMPLATE_SPECS.rewardVoucher),
-  rewardPaid: varsOf(MAIL_TEMPLATE_SPECS.rewardPaid),
-  rewardExpiryReminder: varsOf(MAIL_TEMPLATE_SPECS.rewardExpiryReminder),
-  goodwillClaim: varsOf(MAIL_TEMPLATE_SPECS.goodwillClaim),
-  goodwillReceipt: varsOf(MAIL_TEMPLATE_SPECS.goodwillReceipt),
-  invitation: varsOf(MAIL_TEMPLATE_SPECS.invitation),
-}
+export const MAIL_TEMPLATE_VARS: Readonly<Record<MailTemplate, readonly string[]>> = Object.fromEntries(
+  Object.entries(MAIL_TEMPLATE_SPECS).map(([template, spec]) => [template, varsOf(spec as TemplateSpec)]),
+) as Record<MailTemplate, readonly string[]>
 
 /** Whether a template greets by name, and so needs vorname and nachname. */
 export const MAIL_TEMPLATE_GREETS_BY_NAME: Readonly<Record<MailTemplate, boolean>> = Object.fromEntries(

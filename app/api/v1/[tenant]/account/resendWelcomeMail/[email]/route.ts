@@ -3,4 +3,6 @@ import { apiRoute } from '@/lib/engine/http/api-route'
 import { mailLinkHandler } from '@/lib/engine/referrers/mail-link-route'
 import { resendWelcomeMail } from '@/lib/engine/referrers/resend-welcome-mail'
 
-export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: mailLinkHandler(resendWelcomeMail) })
+export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({
+  GET: mailLinkHandler((tenant, email) => resendWelcomeMail(tenant, email)),
+})

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { freshEmail, linkIn, waitForMail } from './accounts-support'
+import { ORIGIN, exactUrl, expectNoAxeViolations, saveScreenshot } from './support'
+
+// Mailed one-time links never strand anyone (issue 19, finding 1): the participation link of a new
+// referrer opened a second time — in the same browser, or in another one where he has no password —
+// and a login link opened twice. And no mail links anywhere but to the portal's own address (finding 13).
+
+const OPTIN_SUBJECT = /^Bitte bestätigen Sie Ihre Empfehlung/
+const LINK_MAIL_SUBJECT = /^Ihre Empfehlung für .* ist bereit$/
+const LOGIN_LINK_SUBJECT = /^Ihr Anmeldelink für den /
+
+/** A new referrer's recommendation through the main API: the opt-in mail is on its way. */
+async function recommendAsNewReferrer(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/demo/Empfehlen/create', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      Empfehlung: {
+        Produkt: 462,
+        Channel: 'web',
+        Empfehlungslink: true,
+        AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
+        AnteilEmpfehler: 100,
+      },
+      Empfehler: { Vorname: 'Mara', Nachname: 'Zweitklick', Email: email },
+    },
+  })
+  expect((await response.json()).Code).toBe('OptInRequired')
+}
+
+/** A page in a browser of its own (no cookies of the other): the referrer on another device. */
+async function otherDevice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: ORIGIN, locale: 'de-DE' })
+  return context.newPage()
+}
+
+test('the participation link opened twice leads on, and a login link by mail replaces the missing password', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('zweiter-klick')
+  await recommendAsNewReferrer(page.request, email)
+  const optin = await waitForMail(page.request, email, OPTIN_SUBJECT)
+  const confirmLink = linkIn(optin.Text, '/demo/bestaetigung')
+
+  // First opening: the share screen, and the personal link comes by mail as the screen says.
+  await page.goto(confirmLink)
+  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Empfehlung' })).toBeVisible()
+  const nummer = new URL(page.url()).searchParams.get('empfehlung')!
+  const linkMail = await waitForMail(page.request, email, LINK_MAIL_SUBJECT)
+  expect(linkMail.Text).toContain(`${ORIGIN}/demo/empfehlung/${nummer}`)
+
+  // Second tap in the same browser: straight on to the personal area, no error.
+  await page.goto(confirmLink)
+  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Willkommen, Mara Zweitklick' })).toBeVisible()
+
+  // On another device: no password is asked for; a login link is offered instead.
+  const phone = await otherDevice(browser)
+  await phone.setViewportSize({ width: 390, height: 844 })
+  await phone.goto(confirmLink)
+  await expect(phone).toHaveURL(exactUrl('/demo/login', 'link=bestaetigt'))
+  await expect(phone.getByRole('heading', { level: 1, name: 'Anmeldung per E-Mail-Link' })).toBeVisible()
+  await expect(
+    phone.getByRole('status').filter({ hasText: 'Ihre Teilnahme ist bereits bestätigt' }),
+  ).toBeVisible()
+  await expect(phone.getByText('Dieser Link wurde bereits')).toHaveCount(0)
+  await expectNoAxeViolations(phone)
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await saveScreenshot(phone, 'mailed-link-confirmed-again-phone')
+  await phone.getByLabel('E-Mail-Adresse').fill(email)
+  await phone.getByRole('button', { name: 'Anmeldelink senden' }).click()
+  await expect(phone.getByRole('status').filter({ hasText: 'ist Ihr Anmeldelink unterwegs' })).toBeVisible()
+
+  const loginMail = await waitForMail(phone.request, email, LOGIN_LINK_SUBJECT)
+  const loginLink = linkIn(loginMail.Text, '/demo/login')
+  await phone.goto(loginLink)
+  await expect(phone).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
+  await expect(phone.getByRole('heading', { level: 1, name: 'Willkommen, Mara Zweitklick' })).toBeVisible()
+
+  // The login link once more, on a third device: a fresh link is offered, no dead end.
+  const third = await otherDevice(browser)
+  await third.goto(loginLink)
+  await expect(third).toHaveURL(exactUrl('/demo/login', 'link=verwendet'))
+  await expect(
+    third.getByRole('status').filter({ hasText: 'Dieser Anmeldelink wurde bereits verwendet' }),
+  ).toBeVisible()
+  await expect(third.getByRole('button', { name: 'Anmeldelink senden' })).toBeVisible()
+  await third.getByRole('link', { name: 'Mit Passwort anmelden' }).click()
+  await expect(third.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+  await phone.context().close()
+  await third.context().close()
+})
+
+test('the login page offers a login link by mail', async ({ page }) => {
+  await page.goto('/demo/login')
+  await page.getByRole('link', { name: 'Ohne Passwort anmelden: Link per E-Mail' }).click()
+  await expect(page).toHaveURL(exactUrl('/demo/login', 'link=anfordern'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung per E-Mail-Link' })).toBeVisible()
+  // The same answer for any address: nobody learns who takes part.
+  await page.getByLabel('E-Mail-Adresse').fill(freshEmail('niemand'))
+  await page.getByRole('button', { name: 'Anmeldelink senden' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'ist Ihr Anmeldelink unterwegs' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('every link in every mail sent so far leads to the portal’s own address', async ({ request }) => {
+  // Besides the portal, a mail may name the provider's own website (MandantUrl, in the mail's footer).
+  const websites: string[] = []
+  for (const tenant of ['demo', 'demo-closed']) {
+    const config = await (await request.get(`/api/v1/mandant/${tenant}`)).json()
+    websites.push(new URL(config.Settings.MandantUrl).origin)
+  }
+  const response = await request.get('/api/dev/mailbox?limit=200')
+  const { Nachrichten } = (await response.json()) as { Nachrichten: { Betreff: string; Text: string }[] }
+  expect(Nachrichten.length).toBeGreaterThan(0)
+  const foreign = Nachrichten.flatMap((mail) =>
+    (mail.Text.match(/https?:\/\/[^\s)>\]]+/g) ?? [])
+      .filter((link) => !link.startsWith(`${ORIGIN}/`) && !websites.includes(new URL(link).origin))
+      .map((link) => `${mail.Betreff}: ${link}`),
+  )
+  expect(foreign).toEqual([])
+})
