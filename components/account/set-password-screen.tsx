@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getPasswordValidator, validatePasswordResetToken } from '@/lib/portal/main-api/account'
 import { apiContext } from '@/lib/portal/main-api/context'
@@ -10,6 +11,7 @@ import type { Portal } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 import type { FormAction } from '@/lib/portal/form-state'
 import { ClientMessages } from '@/components/ui/client-messages'
+import { sessionFor } from '@/lib/portal/session'
 import { SetPasswordForm } from './set-password-form'
 
 /**
@@ -42,6 +44,11 @@ export async function SetPasswordScreen({
       problem = error.code
     }
   }
+  // Opened again after it did its work (a second tap, the mail opened days later): with a login here the
+  // referrer goes on to the personal area; without, the login is offered first, a new link second.
+  const usedUp = problem === 'TokenBereitsVerwendet' || problem === 'Abgelaufen'
+  if (usedUp && (await sessionFor(portal.ctx.tenant)))
+    redirect(href(portal.ctx, 'Dashboard', undefined, carriedQuery(searchParams)))
   const isRegistration = link ? link.Zweck === 'Registrierung' : registration
   const forgotHref = href(portal.ctx, 'ForgotPassword', undefined, carriedQuery(searchParams))
   return (
@@ -66,14 +73,22 @@ export async function SetPasswordScreen({
         </>
       ) : (
         <>
-          <div className="alert alert--error" role="alert">
+          <div className={`alert ${usedUp ? 'alert--info' : 'alert--error'}`} role="alert">
             {problem === 'missing' || problem === null ? t('missingLink') : te(problem)}
           </div>
-          <p>
-            <Link className="button" href={forgotHref}>
+          <div className="button-row">
+            {usedUp && (
+              <Link
+                className="button"
+                href={href(portal.ctx, 'Login', undefined, carriedQuery(searchParams))}
+              >
+                {t('toLogin')}
+              </Link>
+            )}
+            <Link className={usedUp ? 'button button--secondary' : 'button'} href={forgotHref}>
               {t('requestNew')}
             </Link>
-          </p>
+          </div>
         </>
       )}
     </>

@@ -138,11 +138,16 @@ test('register → mail in the mailbox → set password → login → my data �
   await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich', 'passwort=gesetzt'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Erika Probe')
 
-  // The reset link works once
+  // The reset link works once: opened again with the login, it leads on to the personal area;
+  // without one, it says so and offers the login first, a new link second.
+  await page.goto(resetLink)
+  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
+  await page.context().clearCookies()
   await page.goto(resetLink)
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Dieser Link wurde bereits für eine Anmeldung verwendet. Bitte melden Sie sich mit Ihrem Passwort an oder fordern Sie einen neuen Link an.',
   )
+  await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible()
 })
 
@@ -156,13 +161,16 @@ test('the login link of a mail logs in once; a second use is refused', async ({ 
   await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Lina Link')
 
+  // Used again in the same browser: on to the personal area; elsewhere: a new login link is offered.
+  await page.goto(loginLink)
+  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
   await page.context().clearCookies()
   await page.goto(loginLink)
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung per E-Mail-Link' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    'Dieser Link wurde bereits für eine Anmeldung verwendet. Bitte melden Sie sich mit Ihrem Passwort an oder fordern Sie einen neuen Link an.',
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Dieser Anmeldelink wurde bereits verwendet. Fordern Sie einfach einen neuen an – ganz ohne Passwort.',
   )
-  await expect(page).toHaveURL(/\/demo\/login\?token=/)
+  await expect(page).toHaveURL(exactUrl('/demo/login', 'link=verwendet'))
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'account-login-link-used')
 })

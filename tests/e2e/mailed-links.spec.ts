@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { freshEmail, linkIn, waitForMail } from './accounts-support'
+import { NEW_PASSWORD, freshEmail, linkIn, register, setNewPassword, waitForMail } from './accounts-support'
 import { ORIGIN, exactUrl, expectNoAxeViolations, saveScreenshot } from './support'
 
 // Mailed one-time links never strand anyone (issue 19, finding 1): the participation link of a new
@@ -104,6 +104,29 @@ test('the participation link opened twice leads on, and a login link by mail rep
   await expect(third.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
   await phone.context().close()
   await third.context().close()
+})
+
+test('the welcome link opened again after the password was set leads on, or to the login', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('willkommen-zweimal')
+  await register(page, 'demo', email)
+  const welcome = await waitForMail(page.request, email, /Registrierung ab$/)
+  const setLink = linkIn(welcome.Text, '/demo/registrieren')
+  await page.goto(setLink)
+  await setNewPassword(page, NEW_PASSWORD)
+  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich', 'passwort=gesetzt'))
+
+  await page.goto(setLink)
+  await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
+
+  const other = await otherDevice(browser)
+  await other.goto(setLink)
+  await expect(other.getByRole('main').getByRole('alert')).toContainText('bereits')
+  await other.getByRole('link', { name: 'Zur Anmeldung' }).click()
+  await expect(other.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+  await other.context().close()
 })
 
 test('the login page offers a login link by mail', async ({ page }) => {
