@@ -55,7 +55,10 @@ export async function resendRecipientConfirmation(
   // mail itself is counted where it is written (sendConfirmation).
   const reservation = await reserve(db, tenant.slug, [recipientMailCounter(recipient.id)], now)
   try {
-    if (decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: RECIPIENT_CONFIRM_MAILS_PER_HOUR }]) === 'refuse')
+    if (
+      decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: RECIPIENT_CONFIRM_MAILS_PER_HOUR }]) ===
+      'refuse'
+    )
       throw new ApiError('ZuVieleAnfragen')
     const sentTo = await db.transaction(async (tx) => {
       let current = recipient
