@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { Produkt } from '@/lib/contracts/catalog'
 import styles from './friend-path.module.css'
@@ -112,20 +113,23 @@ export function LandingBenefit({ offer, mandant }: { offer: FriendOffer; mandant
   const tp = useTranslations('FriendPath')
   const lines = useOfferLines(offer.product)
   const reward = offer.praemieCent > 0
+  // Without a reward share the offer's first term (promotion, else price) is the large figure.
+  const figure = reward ? t('landingReward', { praemie: offer.praemie }) : (lines[0] ?? offer.produkt)
+  const rest = reward ? lines : lines.slice(1)
   return (
     <section className={styles.benefitPanel} aria-labelledby="landing-benefit">
-      <p className={styles.benefitKicker}>{t('landingFriendBenefitTitle')}</p>
-      <h2 id="landing-benefit" className={reward ? styles.benefitFigure : styles.benefitProduct}>
-        {reward ? t('landingReward', { praemie: offer.praemie }) : offer.produkt}
-      </h2>
+      <p className={styles.benefitKicker} id="landing-benefit">
+        {t('landingFriendBenefitTitle')}
+      </p>
+      <h2 className={styles.benefitFigure}>{figure}</h2>
       <p>
         {reward
           ? t('landingRewardText', { praemie: offer.praemie })
           : t('landingKeepsAll', { produkt: offer.produkt, mandant })}
       </p>
-      {lines.length > 0 && (
+      {rest.length > 0 && (
         <ul className={styles.benefitLines}>
-          {lines.map((line) => (
+          {rest.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -134,5 +138,17 @@ export function LandingBenefit({ offer, mandant }: { offer: FriendOffer; mandant
         <p className={styles.meta}>{tp('recommendedBy', { empfehler: offer.empfehler })}</p>
       )}
     </section>
+  )
+}
+
+/** The landing's button with the recommendation's validity right under it. */
+export function LandingCta({ href, label, validity }: { href: string; label: string; validity?: string }) {
+  return (
+    <div className={styles.cta}>
+      <Link className="button" href={href}>
+        {label}
+      </Link>
+      {validity && <p className={styles.meta}>{validity}</p>}
+    </div>
   )
 }

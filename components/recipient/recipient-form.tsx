@@ -191,6 +191,8 @@ export function RecipientForm(props: Props) {
       <div className="form__row form__row--plz">
         {input('plz', {
           autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          maxLength: 5,
           rules: {
             validate: (v) => {
               const value = String(v ?? '').trim()

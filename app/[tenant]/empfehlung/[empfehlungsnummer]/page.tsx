@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { AgentCard, agentName } from '@/components/agents/agent-card'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -14,7 +13,7 @@ import {
 } from '@/lib/portal/followable-recommendation'
 import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { productLinkHref } from '@/lib/portal/main-api/recipients'
-import { FriendPath, LandingBenefit } from '@/components/recipient/friend-path'
+import { FriendPath, LandingBenefit, LandingCta } from '@/components/recipient/friend-path'
 import { FriendStatus } from '@/components/recipient/friend-status'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -53,6 +52,15 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const channel = safeCampaignValue(first(query.channel))
   const beaconQuery = channel ? `?channel=${channel}` : ''
   const state = await friendState(ctx, landing.Empfehlungsnummer)
+  const validity = landing.GueltigBis
+    ? t('validUntil', {
+        datum: format.dateTime(new Date(landing.GueltigBis), {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+        }),
+      })
+    : undefined
   const dataHref = href(
     ctx,
     'RecipientData',
@@ -77,11 +85,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
         <div className="stack">
           <LandingBenefit offer={friendOffer(followed)} mandant={mandant} />
           {state.stage === 'new' ? (
-            <p>
-              <Link className="button" href={dataHref}>
-                {t('cta')}
-              </Link>
-            </p>
+            <LandingCta href={dataHref} label={t('cta')} validity={validity} />
           ) : (
             <FriendStatus
               stage={state.stage}
@@ -95,17 +99,6 @@ export default async function LandingPage({ params, searchParams }: Props) {
                   productLinkHref(ctx, { nummer: landing.Empfehlungsnummer, empfaengernummer, channel }),
               })}
             />
-          )}
-          {landing.GueltigBis && (
-            <p>
-              {t('validUntil', {
-                datum: format.dateTime(new Date(landing.GueltigBis), {
-                  day: '2-digit',
-                  month: '2-digit',
-                  year: 'numeric',
-                }),
-              })}
-            </p>
           )}
           {landing.Berater && (
             <section aria-labelledby="landing-agent">
