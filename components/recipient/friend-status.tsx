@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
+import styles from './friend-path.module.css'
 
 type Stage = 'saved' | 'confirmed' | 'agreed'
 
@@ -37,7 +38,7 @@ export function FriendStatus({
   const label =
     stage === 'saved' ? t('toMailStep') : stage === 'agreed' ? t('toOrder', { produkt }) : t('toConsent')
   return (
-    <section className="panel stack" aria-labelledby="friend-status">
+    <section className={`panel ${styles.status}`} aria-labelledby="friend-status">
       <h2 id="friend-status">{title}</h2>
       <p>{text}</p>
       {children}

@@ -8,6 +8,7 @@ import { useActionForm } from '@/components/account/use-validated-submit'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { TextField } from '@/components/ui/text-field'
+import styles from './friend-path.module.css'
 
 type ResendState = FormState & { sentTo?: string }
 type Action = (state: ResendState, formData: FormData) => Promise<ResendState>
@@ -24,15 +25,15 @@ export function ResendConfirmation({ action, tenant }: { action: Action; tenant:
   const id = useId()
   const e = change.form.formState.errors
   return (
-    <div className="stack">
+    <div className={styles.status}>
       <form action={againAction}>
         <input type="hidden" name="tenant" value={tenant} />
         <FormStatus
           error={again.error}
           success={again.ok && again.sentTo ? t('resent', { email: again.sentTo }) : undefined}
         />
-        <p>
-          {t('noMail')}{' '}
+        <p className={styles.resendRow}>
+          {t('noMail')}
           <SubmitButton
             pending={againPending}
             label={t('resend')}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
+import styles from './friend-path.module.css'
 
 /**
  * The success message after the friend saved his data, brought into view: the long form it replaces
@@ -18,7 +19,7 @@ export function SavedNotice({ children }: { children: ReactNode }) {
     if (!inView || document.activeElement === document.body) element.focus({ preventScroll: true })
   }, [])
   return (
-    <div ref={ref} tabIndex={-1} className="stack saved-notice" id="gespeichert">
+    <div ref={ref} tabIndex={-1} className={styles.status} id="gespeichert">
       {children}
     </div>
   )

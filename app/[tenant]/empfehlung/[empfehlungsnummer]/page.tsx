@@ -114,15 +114,18 @@ export default async function LandingPage({ params, searchParams }: Props) {
               </AgentCard>
             </section>
           )}
-          <section aria-labelledby="landing-next">
-            <h2 id="landing-next">{t('nextTitle')}</h2>
-            <p>{t('landingIntro', { mandant })}</p>
-            <ol className="thanks-steps">
-              <li>{t('next1')}</li>
-              <li>{t('next2')}</li>
-              <li>{t('next3', { produkt, mandant })}</li>
-            </ol>
-          </section>
+          {/* The way ahead, for a friend who has not started yet. */}
+          {state.stage === 'new' && (
+            <section aria-labelledby="landing-next">
+              <h2 id="landing-next">{t('nextTitle')}</h2>
+              <p>{t('landingIntro', { mandant })}</p>
+              <ol className="thanks-steps">
+                <li>{t('next1')}</li>
+                <li>{t('next2')}</li>
+                <li>{t('next3', { produkt, mandant })}</li>
+              </ol>
+            </section>
+          )}
         </div>
         {product && (
           <div className="landing-layout__product">
