@@ -24,14 +24,33 @@ export function TermsCheckbox<T extends FieldValues>({
   form,
   name,
   label,
+  messages = 'both',
 }: {
   id: string
   form: TickForm<T> & Pick<UseFormReturn<T>, 'formState'>
   name: Path<T>
   label: ReactNode
+  /**
+   * 'consent': one message only, 'Die Zustimmung ist erforderlich, um fortzufahren.' (a consent is
+   * not just a required field); 'both' (default): both SPEC messages.
+   */
+  messages?: 'both' | 'consent'
 }) {
   const tv = useTranslations('Validation')
   const error = (get(form.formState.errors, name) as FormFieldError | undefined)?.message
+  if (messages === 'consent')
+    return (
+      <div className="field field--check">
+        <input
+          id={id}
+          type="checkbox"
+          {...invalidProps(`${id}-error`, error)}
+          {...requiredTick(form, name, tv('consentRequired'))}
+        />
+        <label htmlFor={id}>{label}</label>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    )
   return (
     <div className="field field--check">
       <input

@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
+import { SavedNotice } from './saved-notice'
 
 type Fields = {
   anrede: string
@@ -75,15 +76,23 @@ export function RecipientForm(props: Props) {
   })
   if (state.ok) {
     return (
-      <div className="stack">
+      <SavedNotice>
         <FormStatus success={ts('recipientData')} />
         <p>{t('savedHint', { email: sentTo })}</p>
-      </div>
+      </SavedNotice>
     )
   }
   const input = (
     name: Exclude<keyof Fields, 'anrede' | 'werbeeinwilligung'>,
-    options: { type?: string; autoComplete: string; hint?: string; rules?: RegisterOptions<Fields> },
+    options: {
+      type?: string
+      autoComplete: string
+      hint?: string
+      rules?: RegisterOptions<Fields>
+      /** The phone's keyboard: the number pad for postcode and date of birth. */
+      inputMode?: 'numeric' | 'email' | 'tel'
+      maxLength?: number
+    },
   ) => {
     const id = `rcp-${name}`
     const error = e[name]?.message
@@ -94,6 +103,8 @@ export function RecipientForm(props: Props) {
         hint={options.hint}
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        maxLength={options.maxLength}
         error={error}
         registration={text(name, t(name), options.rules)}
       />
@@ -129,8 +140,16 @@ export function RecipientForm(props: Props) {
       {input('name', { autoComplete: 'family-name', rules: maxLength(t('name'), 100) })}
       {input('geburtsdatum', {
         autoComplete: 'bday',
+        inputMode: 'numeric',
+        maxLength: 10,
         hint: t('geburtsdatumHint'),
         rules: {
+          // The number pad has no dot: typed digits get theirs (17051990 → 17.05.1990).
+          onChange: (event: { target: HTMLInputElement }) => {
+            const formatted = withDateDots(event.target.value)
+            if (formatted !== event.target.value) event.target.value = formatted
+          },
+          setValueAs: (v: unknown) => withDateDots(String(v ?? '')),
           validate: (v) => {
             const value = String(v ?? '').trim()
             if (!value) return required(t('geburtsdatum'))
@@ -166,11 +185,14 @@ export function RecipientForm(props: Props) {
       })}
       <div className="form__row">
         {input('strasse', { autoComplete: 'address-line1', rules: maxLength(t('strasse'), 100) })}
+        {/* No autocomplete token names the house number alone; address-line2 would take "Apt." lines. */}
         {input('hausnummer', { autoComplete: 'off', rules: maxLength(t('hausnummer'), 10) })}
       </div>
       <div className="form__row form__row--plz">
         {input('plz', {
           autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          maxLength: 5,
           rules: {
             validate: (v) => {
               const value = String(v ?? '').trim()
@@ -188,4 +210,15 @@ export function RecipientForm(props: Props) {
       <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
+}
+
+/**
+ * A date typed as digits only gets its dots as it grows (1705 → 17.05, 17051990 → 17.05.1990); a value
+ * the person types with dots of their own (1.5.1990), or anything else, stays as typed.
+ */
+export function withDateDots(value: string): string {
+  // Digits only, or digits going on after the first dot this added ("17.051").
+  if (!/^\d{3,8}$/.test(value) && !/^\d{2}\.\d{3,6}$/.test(value)) return value
+  const digits = value.replace('.', '')
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('.')
 }

@@ -120,6 +120,10 @@ export const storedRecipientSchema = z.object({
   Zugestimmt: z.boolean(),
 })
 
+/** POST /empfaenger/{hex}/bestaetigungsmail: the confirmation mail again, optionally to a corrected address. */
+export const resendRecipientConfirmationSchema = z.object({ Email: emailSchema.optional() })
+export const resentRecipientConfirmationSchema = z.object({ Email: z.string() })
+
 export const confirmRecipientRequestSchema = z.object({ Token: secretTokenSchema })
 export const confirmRecipientResponseSchema = z.object({
   Token: z.string(),

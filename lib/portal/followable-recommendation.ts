@@ -15,7 +15,7 @@ export type FollowableRecommendation = {
   product: Produkt | null
   /** The product's name in the page's language where the catalogue still has it. */
   produkt: string
-  /** "Jana L.", or null once the referrer's account is gone. */
+  /** "Jana L." (the engine sends the initial only), or null once the referrer's account is gone. */
   empfehler: string | null
   /** The friend's reward, formatted. */
   praemie: string
@@ -56,4 +56,15 @@ export async function followableRecommendation(
 export function safeCampaignValue(value: string | undefined): string | undefined {
   const parsed = campaignValueSchema.safeParse(value)
   return parsed.success && parsed.data ? parsed.data : undefined
+}
+
+/** The friend's offer as the head of each of his screens shows it (components/recipient/friend-path). */
+export function friendOffer(f: FollowableRecommendation) {
+  return {
+    produkt: f.produkt,
+    product: f.product,
+    empfehler: f.empfehler,
+    praemieCent: f.landing.PraemieEmpfaengerCent,
+    praemie: f.praemie,
+  }
 }

@@ -32,6 +32,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   EmpfehlungExists: 409,
   EmailExists: 409,
   EmpfaengerExistiert: 409,
+  EmpfaengerBereitsBestaetigt: 409,
   PraemieBereitsAbgeholt: 409,
   AuftragBereitsFreigegeben: 409,
   FreigabeDurchAnderePerson: 409,

@@ -52,7 +52,7 @@ test('a friend follows the link, enters data, confirms, agrees and reaches the o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Jana L. empfiehlt Ihnen Lumenta Zuhause M',
   )
-  await expect(page.getByRole('heading', { name: /^Für Sie: 35\s€ Prämie$/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^35\s€ Prämie für Sie$/ })).toBeVisible()
   // The product is shown without the referrer's reward, so the friend's 35 € is the amount on the page.
   await expect(page.getByText(/^70\s€ Prämie$/)).toHaveCount(0)
   await expect(page.getByText(/^Diese Empfehlung gilt bis \d\d\.\d\d\.\d{4}\.$/)).toBeVisible()
@@ -174,7 +174,7 @@ test('in English: link, landing, details, confirmation, consent and the order pa
   const shared = await sharedRecommendation(page.request)
   await openPage(page, shared.link.replace('/demo/', '/demo/en/'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jana L. recommends Lumenta Home M to you')
-  await expect(page.getByRole('heading', { name: /^For you: €35 reward$/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^€35 reward for you$/ })).toBeVisible()
   await page.getByRole('link', { name: 'Enter my details now' }).click()
   await page.getByRole('button', { name: 'Save details' }).click()
   await expect(page.getByText('Date of birth is a required field', { exact: true })).toBeVisible()
@@ -232,9 +232,10 @@ test('in English: a code leads to the data entry; wrong codes get a clear messag
   await page.getByRole('button', { name: 'Redeem code' }).click()
   await expect(page).toHaveURL(exactUrl(`/demo/en/empfaengerdaten/${shared.nr}`, 'einsprungsquelle=code'))
   await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible()
-  await expect(
-    page.getByText(/Jana L\. recommends Lumenta Mobile M to you – For you: €25 reward/),
-  ).toBeVisible()
+  const offer = page.getByRole('region', { name: 'Your offer' })
+  await expect(offer.getByText('Lumenta Mobile M')).toBeVisible()
+  await expect(offer.getByText('€25 reward for you')).toBeVisible()
+  await expect(offer.getByText('Recommended by Jana L.')).toBeVisible()
   await expect(page.getByLabel('Date of birth')).toBeVisible()
   await expectNoAxeViolations(page)
 })

@@ -6,6 +6,7 @@ import { apiContext } from '@/lib/portal/main-api/context'
 import { confirmRecipient } from '@/lib/portal/main-api/recipients'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
+import { MainApiError } from '@/lib/portal/main-api/client'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
 import { rememberRecipient, storedRecipient } from '@/lib/portal/session'
@@ -19,15 +20,16 @@ const schema = z.object({
 
 /**
  * The recipient's confirmation link (PUT /empfaenger/bestaetigen): keeps the recipient's own token in
- * the encrypted session and goes on to the consent.
+ * the encrypted session and goes on to the consent. A link used before does not strand the friend: see
+ * the catch.
  */
 export async function confirmRecipientAction(_state: FormState, formData: FormData): Promise<FormState> {
   const input = schema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'Abgelaufen' }
+  const known = await storedRecipient(ctx.tenant)
   try {
     const confirmed = await confirmRecipient(apiContext(ctx), input.data.token)
-    const known = await storedRecipient(ctx.tenant)
     await rememberRecipient({
       tenant: ctx.tenant,
       nummer: confirmed.Empfehlungsnummer,
@@ -37,6 +39,13 @@ export async function confirmRecipientAction(_state: FormState, formData: FormDa
       empfaengernummer: confirmed.Empfaengernummer,
     })
   } catch (error) {
+    // The link opened a second time: the friend is confirmed. Where this browser knows his
+    // recommendation, its page shows where he stands; otherwise the page says he is confirmed.
+    if (error instanceof MainApiError && error.code === 'TokenBereitsVerwendet') {
+      if (known?.nummer)
+        redirect(href(ctx, 'Click', { empfehlungsnummer: known.nummer }, { widget: input.data.widget }))
+      return { error: 'EmpfaengerBereitsBestaetigt' }
+    }
     return actionError(error)
   }
   redirect(href(ctx, 'RecipientTOSConsent', undefined, { widget: input.data.widget }))

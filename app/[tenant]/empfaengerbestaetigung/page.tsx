@@ -6,7 +6,10 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { segmentOf } from '@/lib/routes/href'
+import { href, segmentOf } from '@/lib/routes/href'
+import { FriendPath } from '@/components/recipient/friend-path'
+import { friendState } from '@/lib/portal/friend-state'
+import { storedRecipient } from '@/lib/portal/session'
 import { confirmRecipientAction } from './actions'
 
 export const dynamic = 'force-dynamic'
@@ -24,13 +27,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * (mail link checkers do not use it up), then on to the consent.
  */
 export default async function RecipientConfirmationPage({ params, searchParams }: Props) {
-  const { portal, query, routeHref } = await openScreen({ params, searchParams }, 'RecipientConfirmation')
+  const { portal, query, routeHref, carried } = await openScreen(
+    { params, searchParams },
+    'RecipientConfirmation',
+  )
   const token = first(query.token)
   if (!token) redirect(routeHref('Code'))
   const t = await getTranslations('Recipient')
+  // A friend this browser knows as confirmed already (the mail's link opened again) goes to his
+  // recommendation's page, which shows where he stands, instead of using the link once more.
+  const remembered = await storedRecipient(portal.ctx.tenant)
+  if (remembered?.nummer) {
+    const state = await friendState(portal.ctx, remembered.nummer)
+    if (state.stage === 'confirmed' || state.stage === 'agreed')
+      redirect(href(portal.ctx, 'Click', { empfehlungsnummer: remembered.nummer }, carried))
+  }
   return (
     <>
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'RecipientConfirmation' }]} />
+      <FriendPath step={3} offer={null} />
       <h1>{t('confirmTitle')}</h1>
       <ClientMessages locale={portal.ctx.locale} namespaces={['Errors']}>
         <TokenLoginForm

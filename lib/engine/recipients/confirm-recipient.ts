@@ -6,7 +6,9 @@ import { ApiError } from '@/lib/shared/errors'
 import { hashSecret } from '@/lib/engine/auth/one-time-token'
 import { issueToken } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
+import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { sendFriendStatusMail } from './friend-status-mail'
 
 /** How long the recipient's own bearer token lasts (consent and the way to the order). */
 export const RECIPIENT_TOKEN_SECONDS = 2 * 60 * 60
@@ -14,14 +16,19 @@ export const RECIPIENT_TOKEN_SECONDS = 2 * 60 * 60
 /**
  * The confirmation link of the recipient's mail (EmpfaengerBestaetigung): proves the e-mail, is used
  * once (TokenBereitsVerwendet after that, Abgelaufen after its time), and hands the recipient a bearer
- * token of their own for the consent and the order.
+ * token of their own for the consent and the order. The referrer is told by mail (friendConfirmed).
  */
 export async function confirmRecipient(tenant: Tenant, token: string, clock: Clock = systemClock) {
   const now = clock()
   const db = await getDb()
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ recipient: recipients, nummer: recommendations.nummer })
+      .select({
+        recipient: recipients,
+        nummer: recommendations.nummer,
+        referrerId: recommendations.referrerId,
+        produktName: recommendations.produktName,
+      })
       .from(recipients)
       .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
       .where(and(eq(recipients.tenantSlug, tenant.slug), eq(recipients.confirmTokenHash, hashSecret(token))))
@@ -38,6 +45,12 @@ export async function confirmRecipient(tenant: Tenant, token: string, clock: Clo
       .where(and(eq(recipients.id, recipient.id), isNull(recipients.confirmedAt)))
       .returning()
     if (!confirmed) throw new ApiError('TokenBereitsVerwendet')
+    // The referrer hears of it once: only this call set confirmedAt.
+    await sendFriendStatusMail(tx, tenant, 'friendConfirmed', {
+      referrerId: row.referrerId,
+      friend: { vorname: recipient.vorname, name: recipient.name },
+      produkt: row.produktName,
+    })
     return {
       Token: recipientToken(tenant, recipient.id, clock),
       Empfaengernummer: recipient.empfaengernummer,
@@ -45,6 +58,8 @@ export async function confirmRecipient(tenant: Tenant, token: string, clock: Clo
       Zugestimmt: recipient.consentedAt !== null,
     }
   })
+  kickMailWorker()
+  return answer
 }
 
 export function recipientToken(tenant: Tenant, recipientId: string, clock: Clock = systemClock): string {

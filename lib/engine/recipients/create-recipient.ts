@@ -9,7 +9,12 @@ import type { RecipientData } from '@/lib/contracts/recipient'
 import { hashSecret } from '@/lib/engine/auth/one-time-token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
-import { assertOpen, findSharedRecommendation, toLanding } from '@/lib/engine/recommendations/landing'
+import {
+  assertOpen,
+  findSharedRecommendation,
+  referrerShortName,
+  toLanding,
+} from '@/lib/engine/recommendations/landing'
 import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
 import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
@@ -17,6 +22,8 @@ import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { yearsBetween } from '@/lib/shared/german-date'
+import { peek, record } from '@/lib/engine/limits/counter'
+import { RECIPIENT_CONFIRM_MAILS_PER_HOUR, recipientMailCounter } from './confirmation-mail-limit'
 import { recipientKeys } from './recipient-keys'
 
 /** The confirmation link works for two weeks; unconfirmed data goes after 12 weeks (SPEC §4). */
@@ -80,7 +87,10 @@ export async function createRecipient(
     if (existing) {
       const samePerson = existing.recommendationId === found.row.id && existing.emailKey === keys.emailKey
       if (!samePerson) throw new ApiError('EmpfaengerExistiert')
-      if (!existing.confirmedAt) await sendConfirmation(tx, tenant, existing, found, options.locale, now)
+      // Sending the form again mails a new link, within the same hourly limit as the resend button.
+      const [sent] = await peek(tx, tenant.slug, [recipientMailCounter(existing.id)], now)
+      if (!existing.confirmedAt && sent!.counted < RECIPIENT_CONFIRM_MAILS_PER_HOUR)
+        await sendConfirmation(tx, tenant, existing, found, options.locale, now)
       return existing
     }
     const [row] = await tx
@@ -124,8 +134,8 @@ export async function createRecipient(
   return { Empfaengernummer: result.empfaengernummer, Hex: result.hex }
 }
 
-/** A new confirmation link (the old one stops working) by mail to the recipient. */
-async function sendConfirmation(
+/** A new confirmation link (the old one stops working) by mail to the recipient, counted per recipient. */
+export async function sendConfirmation(
   tx: Db,
   tenant: Tenant,
   recipient: RecipientRow,
@@ -133,15 +143,16 @@ async function sendConfirmation(
   locale: Locale,
   now: Date,
 ) {
+  await record(tx, tenant.slug, [recipientMailCounter(recipient.id)], now)
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + RECIPIENT_CONFIRM_SECONDS * 1000)
   await tx
     .update(recipients)
     .set({ confirmTokenHash: hashSecret(token), confirmTokenExpiresAt: expiresAt })
     .where(eq(recipients.id, recipient.id))
-  const referrerName = found.referrer
-    ? `${found.referrer.vorname} ${found.referrer.nachname}`
-    : tenant.settings.Name
+  // The referrer's name as the landing shows it (referrerShortName): the same in mail and web.
+  const short = found.referrer ? referrerShortName(found.referrer) : null
+  const referrerName = short ? `${short.Vorname} ${short.Nachname}`.trim() : tenant.settings.Name
   await sendAccountMail(
     tx,
     tenant,

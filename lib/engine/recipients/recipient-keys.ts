@@ -30,7 +30,9 @@ const simple = (value: string) =>
     .replace(/str(asse|aße|\.)?(?=\s|$)/g, 'str')
     .replace(/[^\p{L}\p{N}]/gu, '')
 
-export function recipientKeys(data: RecipientData) {
+export function recipientKeys(
+  data: Pick<RecipientData, 'email' | 'telefon' | 'vorname' | 'name' | 'adresse'>,
+) {
   const { adresse } = data
   return {
     emailKey: key('email', data.email.trim().toLowerCase()),

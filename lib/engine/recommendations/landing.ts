@@ -58,15 +58,26 @@ export function landingState({ row, referrer }: Found, now: Date): LandingState 
   return 'Ok'
 }
 
+/**
+ * The referrer as the friend sees him, on the web and in mails alike: first name and the initial of the
+ * last name ("Lena S."). The landing is open to anyone who has the link (shared in groups and on social
+ * channels), so it shows no more of the referrer than that; the friend's mails say the same, so the
+ * name never reads differently between mail and web (data minimisation, GDPR Art. 5(1)(c)).
+ */
+export function referrerShortName(referrer: Pick<ReferrerRow, 'vorname' | 'nachname'>): {
+  Vorname: string
+  Nachname: string
+} {
+  return { Vorname: referrer.vorname, Nachname: referrer.nachname ? `${referrer.nachname.slice(0, 1)}.` : '' }
+}
+
 export function toLanding(tenant: Tenant, found: Found, now: Date): Landing {
   const { row, referrer } = found
   const split = recommendationRewardSplit(tenant, row)
   return {
     Empfehlungsnummer: row.nummer,
     Status: landingState(found, now),
-    Empfehler: referrer
-      ? { Vorname: referrer.vorname, Nachname: referrer.nachname ? `${referrer.nachname.slice(0, 1)}.` : '' }
-      : null,
+    Empfehler: referrer ? referrerShortName(referrer) : null,
     Produkt: { Id: row.produktId, AnzeigeName: row.produktName },
     AnteilEmpfehler: row.anteilEmpfehler,
     PraemieEmpfaengerCent: split.friendCents,

@@ -16,6 +16,7 @@ import { newRewardNumber } from './new-reward-number'
 import { settleOrder, type OrderRow } from './settle-order'
 import { recordCreated, transitionRewards } from './transition'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { sendFriendStatusMail } from '@/lib/engine/recipients/friend-status-mail'
 
 type RecommendationRow = typeof recommendations.$inferSelect
 
@@ -126,8 +127,15 @@ async function reportOrder(tenant: Tenant, report: OrderReport, now: Date): Prom
         .returning()
       // Reported twice at the same moment: the other request created it.
       if (!order) throw new Refused('AuftragGleichzeitig')
-      if (report.Status !== 'Storniert')
+      if (report.Status !== 'Storniert') {
         await createRewards(tx, tenant, order, recommendation, recipient, value, now)
+        // The referrer hears of the order once: only the report that created it gets here.
+        await sendFriendStatusMail(tx, tenant, 'friendOrdered', {
+          referrerId: recommendation.referrerId,
+          friend: { vorname: recipient.vorname, name: recipient.name },
+          produkt: order.produktName,
+        })
+      }
       await settleOrder(tx, tenant, order, now, 'Auftrag gemeldet, Beschwerdefrist abgelaufen')
       return done('Angelegt', order.status as OrderState)
     }

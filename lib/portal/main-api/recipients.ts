@@ -8,6 +8,8 @@ import {
   recipientConsentRequestSchema,
   recipientDataSchema,
   recipientOrderSchema,
+  resendRecipientConfirmationSchema,
+  resentRecipientConfirmationSchema,
   storedRecipientSchema,
   type Landing,
   type RecipientDataInput,
@@ -77,6 +79,19 @@ export function createRecipient(
 export function getStoredRecipient(ctx: TenantContext, hex: string) {
   const path = `/empfaenger/${encodeURIComponent(hex)}`
   return orNull(read(ctx, { path, language: false, schema: storedRecipientSchema }), [404, 400])
+}
+
+/**
+ * POST /empfaenger/{hex}/bestaetigungsmail {Email?} (beside §7.5): the confirmation mail again, to the
+ * given corrected address if any; answers the address it went to.
+ */
+export function resendRecipientConfirmation(ctx: ApiContext, input: { hex: string; email?: string }) {
+  return send(ctx, {
+    path: `/empfaenger/${encodeURIComponent(input.hex)}/bestaetigungsmail`,
+    method: 'POST',
+    body: resendRecipientConfirmationSchema.parse(input.email ? { Email: input.email } : {}),
+    schema: resentRecipientConfirmationSchema,
+  })
 }
 
 /** PUT /empfaenger/bestaetigen (beside §7.5): the recipient's confirmation link; answers their token. */

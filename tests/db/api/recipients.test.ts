@@ -72,7 +72,7 @@ describe('the way from the data to the order', () => {
 
     const mail = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
     expect(mail.Betreff).toBe('Bitte bestätigen Sie Ihre Daten: Empfehlung für Lumenta Zuhause M')
-    expect(mail.Text).toContain('Jana Landung hat Ihnen Lumenta Zuhause M von Lumenta Telekom empfohlen')
+    expect(mail.Text).toContain('Jana L. hat Ihnen Lumenta Zuhause M von Lumenta Telekom empfohlen')
     const token = linkFrom(mail, portalPath('demo', 'empfaengerbestaetigung'))
 
     // Before consent there is no way to the order.

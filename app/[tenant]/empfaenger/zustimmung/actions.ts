@@ -27,7 +27,13 @@ export async function recipientConsentAction(_state: FormState, formData: FormDa
     const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
     await giveRecipientConsent(
       apiContext(ctx, { token: recipient.token }),
-      t('consentText', { programm: config.Settings.ProgrammName, mandant: config.Settings.Name }),
+      // The text of the checkbox's label exactly as shown, without its links.
+      t.markup('consentText', {
+        programm: config.Settings.ProgrammName,
+        mandant: config.Settings.Name,
+        agb: (chunks) => chunks,
+        privacy: (chunks) => chunks,
+      }),
     )
     return { ok: true }
   } catch (error) {

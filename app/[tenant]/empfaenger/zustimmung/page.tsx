@@ -4,7 +4,9 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ConsentForm } from '@/components/recipient/consent-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { apiContext } from '@/lib/portal/main-api/context'
-import { getLanding, getRecipientOrder, productLinkHref } from '@/lib/portal/main-api/recipients'
+import { getRecipientOrder, productLinkHref } from '@/lib/portal/main-api/recipients'
+import { FriendPath } from '@/components/recipient/friend-path'
+import { followableRecommendation, friendOffer } from '@/lib/portal/followable-recommendation'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -23,8 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * AGBDatenschutzZustimmung (SPEC §2.2): the confirmed recipient accepts the terms and privacy text and
- * goes on to the provider's order page with the attribution.
+ * AGBDatenschutzZustimmung (SPEC §2.2), step 4 of the friend's 4: the confirmed recipient accepts the
+ * terms and privacy text (shown once, as the checkbox's label) and is taken on to the provider's order
+ * page with the attribution.
  */
 export default async function RecipientConsentPage({ params, searchParams }: Props) {
   const { portal, routeHref } = await openScreen({ params, searchParams }, 'RecipientTOSConsent')
@@ -39,21 +42,20 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
       if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     }
   }
-  // A friend who gets part of the reward in cash gives bank data for it.
-  const landing = order ? await getLanding(apiContext(ctx), order.Empfehlungsnummer) : null
+  // The friend's offer in brief; a friend who gets part of the reward in cash gives bank data for it.
+  const followed = order ? await followableRecommendation(portal, order.Empfehlungsnummer, {}) : null
+  const landing = followed?.landing ?? null
   const cashReward = (landing?.PraemieEmpfaengerCent ?? 0) > 0 && config.Settings.RewardKinds.includes('cash')
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={[{ route: 'RecipientTOSConsent', label: t('consentTitle') }]} />
+      <FriendPath step={4} offer={followed ? friendOffer(followed) : null} />
       <h1>{t('consentTitle')}</h1>
       {!order ? (
         <p className="alert alert--info">{t('sessionMissing')}</p>
       ) : (
         <>
           <p className="lead">{t('consentIntro')}</p>
-          <p className="consent-text">
-            {t('consentText', { programm: config.Settings.ProgrammName, mandant: config.Settings.Name })}
-          </p>
           <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors']}>
             <ConsentForm
               action={recipientConsentAction}
@@ -66,6 +68,7 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
               })}
               produkt={order.Produkt.AnzeigeName}
               mandant={config.Settings.Name}
+              programm={config.Settings.ProgrammName}
               agreed={order.Zugestimmt}
               bankHref={cashReward ? routeHref('BankDetails') : undefined}
             />

@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { apiContext } from '@/lib/portal/main-api/context'
-import { createRecipient } from '@/lib/portal/main-api/recipients'
+import { createRecipient, resendRecipientConfirmation } from '@/lib/portal/main-api/recipients'
 import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { getTranslations } from 'next-intl/server'
 import { RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
@@ -10,9 +10,12 @@ import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
 import { visitChannel } from '@/lib/portal/campaign/visit-channel'
 import type { FormState } from '@/lib/portal/form-state'
+
+/** The answer of the resend: the address the mail went to. */
+export type ResendState = FormState & { sentTo?: string }
 import { parseGermanDate } from '@/lib/shared/german-date'
 import { parseTenantParam } from '@/lib/routes/href'
-import { forgetRecipient, rememberRecipient } from '@/lib/portal/session'
+import { forgetRecipient, rememberRecipient, storedRecipient } from '@/lib/portal/session'
 import { formFields } from '@/lib/portal/form-fields'
 
 const field = z.string().max(200)
@@ -79,6 +82,34 @@ export async function saveRecipientAction(_state: FormState, formData: FormData)
     return { ok: true }
   } catch (error) {
     await forgetRecipient()
+    return actionError(error)
+  }
+}
+
+const resendSchema = z.object({
+  tenant: z.string().max(64),
+  email: z.string().max(200).optional(),
+})
+
+/**
+ * The confirmation mail again (POST /empfaenger/{hex}/bestaetigungsmail), to a corrected address when
+ * one is given, for the recipient this browser saved; the session then remembers the new address.
+ */
+export async function resendConfirmationAction(
+  _state: ResendState,
+  formData: FormData,
+): Promise<ResendState> {
+  const input = resendSchema.safeParse(formFields(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
+  const remembered = await storedRecipient(ctx.tenant)
+  if (!remembered?.hex) return { error: 'NichtGefunden' }
+  const email = input.data.email?.trim() || undefined
+  try {
+    const sent = await resendRecipientConfirmation(apiContext(ctx), { hex: remembered.hex, email })
+    await rememberRecipient({ ...remembered, email: sent.Email })
+    return { ok: true, sentTo: sent.Email }
+  } catch (error) {
     return actionError(error)
   }
 }

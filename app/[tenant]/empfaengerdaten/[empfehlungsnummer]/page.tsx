@@ -4,15 +4,22 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { RecipientForm } from '@/components/recipient/recipient-form'
 import { ClientMessages } from '@/components/ui/client-messages'
-import { apiContext } from '@/lib/portal/main-api/context'
-import { getStoredRecipient } from '@/lib/portal/main-api/recipients'
+import { productLinkHref } from '@/lib/portal/main-api/recipients'
+import { FriendPath } from '@/components/recipient/friend-path'
+import { FriendStatus } from '@/components/recipient/friend-status'
+import { ResendConfirmation } from '@/components/recipient/resend-confirmation'
+import { SavedNotice } from '@/components/recipient/saved-notice'
+import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { followableRecommendation, safeCampaignValue } from '@/lib/portal/followable-recommendation'
+import {
+  followableRecommendation,
+  friendOffer,
+  safeCampaignValue,
+} from '@/lib/portal/followable-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { segmentOf } from '@/lib/routes/href'
-import { storedRecipient } from '@/lib/portal/session'
-import { saveRecipientAction } from './actions'
+import { href, segmentOf } from '@/lib/routes/href'
+import { resendConfirmationAction, saveRecipientAction } from './actions'
 
 // The visitor's own data: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -27,9 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * EmpfaengerDaten (SPEC §2.1 /empfaengerdaten/{nr}): the recommendation in brief and the recipient's
- * data. A recipient this browser already saved for the recommendation is told to confirm by mail; a
- * remembered recipient the main API no longer knows is forgotten (SPEC §7.9).
+ * EmpfaengerDaten (SPEC §2.1 /empfaengerdaten/{nr}), step 2 of the friend's 4: his offer in brief and
+ * his data. Once saved (step 3) the page says so in view, with the mail again or to a corrected address;
+ * a friend who confirmed is not asked again but shown where he stands. A remembered recipient the main
+ * API no longer knows is forgotten (SPEC §7.9).
  */
 export default async function RecipientDataPage({ params, searchParams }: Props) {
   const { tenant, empfehlungsnummer } = await params
@@ -38,21 +46,17 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
   await applyRouteRules(portal, 'RecipientData', { empfehlungsnummer }, query)
   const { ctx, config } = portal
   const carried = carriedQuery(query)
-  const {
-    landing,
-    produkt,
-    empfehler: referrer,
-    praemie,
-  } = await followableRecommendation(portal, empfehlungsnummer, carried)
+  const followed = await followableRecommendation(portal, empfehlungsnummer, carried)
+  const { landing, produkt } = followed
   const t = await getTranslations('Recipient')
   const ts = await getTranslations('Success')
-  const remembered = await storedRecipient(ctx.tenant)
-  const check = remembered ? await getStoredRecipient(apiContext(ctx), remembered.hex) : null
-  const alreadySaved = remembered?.nummer === landing.Empfehlungsnummer && check !== null && !check.Bestaetigt
-  const empfehler = referrer ?? config.Settings.Name
+  const state = await friendState(ctx, landing.Empfehlungsnummer)
+  const empfehler = followed.empfehler ?? config.Settings.Name
+  const mandant = config.Settings.Name
+  const channel = safeCampaignValue(first(query.channel))
   return (
     <>
-      {remembered && check === null && <ForgetRecipient tenant={segmentOf(ctx)} />}
+      {state.stage === 'new' && state.forget && <ForgetRecipient tenant={segmentOf(ctx)} />}
       <Breadcrumbs
         ctx={ctx}
         trail={[
@@ -60,33 +64,45 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
           { route: 'RecipientData', params: { empfehlungsnummer } },
         ]}
       />
+      <FriendPath step={state.stage === 'new' ? 2 : stepOf(state)} offer={friendOffer(followed)} />
       <h1>{t('dataTitle')}</h1>
-      <p className="lead">
-        {landing.Empfehler
-          ? t('landingTitle', { empfehler, produkt })
-          : t('landingTitleAnonymous', { produkt })}
-        {landing.PraemieEmpfaengerCent > 0 && <> – {t('rewardForYou', { praemie })}</>}
-      </p>
-      <p>{t('dataIntro', { mandant: config.Settings.Name, empfehler })}</p>
-      {alreadySaved ? (
-        <div className="stack">
+      {state.stage === 'new' ? (
+        <>
+          <p>{t('dataIntro', { mandant, empfehler })}</p>
+          <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors', 'Success']}>
+            <RecipientForm
+              action={saveRecipientAction}
+              tenant={segmentOf(ctx)}
+              nummer={landing.Empfehlungsnummer}
+              channel={channel}
+              einsprungsquelle={safeCampaignValue(first(query.einsprungsquelle))}
+              mandant={mandant}
+              today={germanToday()}
+            />
+          </ClientMessages>
+        </>
+      ) : state.stage === 'saved' ? (
+        <SavedNotice>
           <p className="alert alert--success" role="status">
             {ts('recipientData')}
           </p>
-          <p>{remembered.email ? t('savedHint', { email: remembered.email }) : t('alreadySaved')}</p>
-        </div>
+          <p>{state.email ? t('savedHint', { email: state.email }) : t('alreadySaved')}</p>
+          <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors']}>
+            <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} />
+          </ClientMessages>
+        </SavedNotice>
       ) : (
-        <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors', 'Success']}>
-          <RecipientForm
-            action={saveRecipientAction}
-            tenant={segmentOf(ctx)}
-            nummer={landing.Empfehlungsnummer}
-            channel={safeCampaignValue(first(query.channel))}
-            einsprungsquelle={safeCampaignValue(first(query.einsprungsquelle))}
-            mandant={config.Settings.Name}
-            today={germanToday()}
-          />
-        </ClientMessages>
+        <FriendStatus
+          stage={state.stage}
+          produkt={produkt}
+          mandant={mandant}
+          next={nextOf(state, {
+            data: '',
+            consent: href(ctx, 'RecipientTOSConsent', undefined, carried),
+            order: (empfaengernummer) =>
+              productLinkHref(ctx, { nummer: landing.Empfehlungsnummer, empfaengernummer, channel }),
+          })}
+        />
       )}
     </>
   )

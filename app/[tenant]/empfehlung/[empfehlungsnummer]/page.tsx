@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { AgentCard, agentName } from '@/components/agents/agent-card'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -7,7 +6,16 @@ import { ProductTile } from '@/components/catalog/product-tile'
 import { LandingBeacon } from '@/components/recipient/landing-beacon'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { followableRecommendation, safeCampaignValue } from '@/lib/portal/followable-recommendation'
+import {
+  followableRecommendation,
+  friendOffer,
+  safeCampaignValue,
+} from '@/lib/portal/followable-recommendation'
+import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
+import { productLinkHref } from '@/lib/portal/main-api/recipients'
+import { FriendPath, LandingBenefit, LandingCta } from '@/components/recipient/friend-path'
+import { FriendStatus } from '@/components/recipient/friend-status'
+import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 
@@ -24,8 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The landing of a recommendation link (SPEC §2.1 /empfehlung/{nr}): who recommends what, the reward
- * the visitor gets under the referrer's share, and the next step. An expired or blocked one goes to
+ * The landing of a recommendation link (SPEC §2.1 /empfehlung/{nr}), step 1 of the friend's 4: who
+ * recommends what, the friend's benefit (his reward share, else the offer's terms) and the button, all
+ * on a phone's first screen. A friend who came back sees where he stands instead of the button. An expired or blocked one goes to
  * the page that says so; an unknown number is not found.
  */
 export default async function LandingPage({ params, searchParams }: Props) {
@@ -35,47 +44,61 @@ export default async function LandingPage({ params, searchParams }: Props) {
   await applyRouteRules(portal, 'Click', { empfehlungsnummer }, query)
   const { ctx, config } = portal
   const carried = carriedQuery(query)
-  const { landing, product, produkt, empfehler, praemie } = await followableRecommendation(
-    portal,
-    empfehlungsnummer,
-    carried,
-  )
+  const followed = await followableRecommendation(portal, empfehlungsnummer, carried)
+  const { landing, product, produkt } = followed
   const t = await getTranslations('Recipient')
   const format = await getFormatter()
   const mandant = config.Settings.Name
   const channel = safeCampaignValue(first(query.channel))
   const beaconQuery = channel ? `?channel=${channel}` : ''
+  const state = await friendState(ctx, landing.Empfehlungsnummer)
+  const validity = landing.GueltigBis
+    ? t('validUntil', {
+        datum: format.dateTime(new Date(landing.GueltigBis), {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+        }),
+      })
+    : undefined
+  const dataHref = href(
+    ctx,
+    'RecipientData',
+    { empfehlungsnummer: landing.Empfehlungsnummer },
+    { ...carried, channel },
+  )
   return (
     <>
       <LandingBeacon
         url={`/api/visit/${encodeURIComponent(segmentOf(ctx))}/${landing.Empfehlungsnummer}${beaconQuery}`}
       />
+      {state.stage === 'new' && state.forget && <ForgetRecipient tenant={segmentOf(ctx)} />}
       <Breadcrumbs ctx={ctx} trail={[{ route: 'Click', params: { empfehlungsnummer } }]} />
+      <FriendPath step={stepOf(state)} offer={null} />
       <h1>
-        {empfehler ? t('landingTitle', { empfehler, produkt }) : t('landingTitleAnonymous', { produkt })}
+        {followed.empfehler
+          ? t('landingTitle', { empfehler: followed.empfehler, produkt })
+          : t('landingTitleAnonymous', { produkt })}
       </h1>
-      <p className="lead">{t('landingIntro', { mandant })}</p>
-      {/* The friend's reward and the next step first: on a phone they come before the product. */}
+      {/* The friend's benefit and the next step first: on a phone both on the first screen. */}
       <div className="landing-layout">
         <div className="stack">
-          {landing.PraemieEmpfaengerCent > 0 ? (
-            <section className="panel landing-reward" aria-labelledby="landing-reward">
-              <h2 id="landing-reward">{t('rewardForYou', { praemie })}</h2>
-              <p>{t('rewardForYouText', { praemie })}</p>
-            </section>
+          <LandingBenefit offer={friendOffer(followed)} mandant={mandant} />
+          {state.stage === 'new' ? (
+            <LandingCta href={dataHref} label={t('cta')} validity={validity} />
           ) : (
-            <p>{t('rewardForFriend')}</p>
-          )}
-          {landing.GueltigBis && (
-            <p>
-              {t('validUntil', {
-                datum: format.dateTime(new Date(landing.GueltigBis), {
-                  day: '2-digit',
-                  month: '2-digit',
-                  year: 'numeric',
-                }),
+            <FriendStatus
+              stage={state.stage}
+              email={state.stage === 'saved' ? state.email : undefined}
+              produkt={produkt}
+              mandant={mandant}
+              next={nextOf(state, {
+                data: dataHref,
+                consent: href(ctx, 'RecipientTOSConsent', undefined, carried),
+                order: (empfaengernummer) =>
+                  productLinkHref(ctx, { nummer: landing.Empfehlungsnummer, empfaengernummer, channel }),
               })}
-            </p>
+            />
           )}
           {landing.Berater && (
             <section aria-labelledby="landing-agent">
@@ -91,27 +114,18 @@ export default async function LandingPage({ params, searchParams }: Props) {
               </AgentCard>
             </section>
           )}
-          <section aria-labelledby="landing-next">
-            <h2 id="landing-next">{t('nextTitle')}</h2>
-            <ol className="thanks-steps">
-              <li>{t('next1')}</li>
-              <li>{t('next2')}</li>
-              <li>{t('next3', { produkt, mandant })}</li>
-            </ol>
-          </section>
-          <p>
-            <Link
-              className="button"
-              href={href(
-                ctx,
-                'RecipientData',
-                { empfehlungsnummer: landing.Empfehlungsnummer },
-                { ...carried, channel },
-              )}
-            >
-              {t('cta')}
-            </Link>
-          </p>
+          {/* The way ahead, for a friend who has not started yet. */}
+          {state.stage === 'new' && (
+            <section aria-labelledby="landing-next">
+              <h2 id="landing-next">{t('nextTitle')}</h2>
+              <p>{t('landingIntro', { mandant })}</p>
+              <ol className="thanks-steps">
+                <li>{t('next1')}</li>
+                <li>{t('next2')}</li>
+                <li>{t('next3', { produkt, mandant })}</li>
+              </ol>
+            </section>
+          )}
         </div>
         {product && (
           <div className="landing-layout__product">

@@ -60,68 +60,69 @@ import * as route55 from '../[tenant]/content/webhook/route'
 import * as route56 from '../[tenant]/einladung/abmelden/route'
 import * as route57 from '../[tenant]/einladung/daten/route'
 import * as route58 from '../[tenant]/einladung/route'
-import * as route59 from '../[tenant]/empfaenger/[id]/praemie/route'
-import * as route60 from '../[tenant]/empfaenger/[id]/route'
-import * as route61 from '../[tenant]/empfaenger/auftrag/route'
-import * as route62 from '../[tenant]/empfaenger/bankdaten/route'
-import * as route63 from '../[tenant]/empfaenger/bestaetigen/route'
-import * as route64 from '../[tenant]/empfaenger/create/[nr]/route'
-import * as route65 from '../[tenant]/empfaenger/zustimmung/route'
-import * as route66 from '../[tenant]/empfehlen/[nr]/[hex]/route'
-import * as route67 from '../[tenant]/empfehlen/[nr]/route'
-import * as route68 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
-import * as route69 from '../[tenant]/empfehlen/click/[nr]/route'
-import * as route70 from '../[tenant]/empfehlen/create/route'
-import * as route71 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
-import * as route72 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
-import * as route73 from '../[tenant]/empfehler/bankdaten/route'
-import * as route74 from '../[tenant]/empfehler/delete/route'
-import * as route75 from '../[tenant]/empfehler/empfehlungen/route'
-import * as route76 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
-import * as route77 from '../[tenant]/empfehler/kulanz/route'
-import * as route78 from '../[tenant]/empfehler/newsletter/optin/route'
-import * as route79 from '../[tenant]/empfehler/newsletter/optout/route'
-import * as route80 from '../[tenant]/empfehler/praemierungmail/[id]/route'
-import * as route81 from '../[tenant]/empfehler/setNewsletterOptin/route'
-import * as route82 from '../[tenant]/empfehler/teilnahme/route'
-import * as route83 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
-import * as route84 from '../[tenant]/empfehlung/[nr]/route'
-import * as route85 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
-import * as route86 from '../[tenant]/kontakt/route'
-import * as route87 from '../[tenant]/operator/adminLoginToken/route'
-import * as route88 from '../[tenant]/operator/anbieterschluessel/[id]/route'
-import * as route89 from '../[tenant]/operator/anbieterschluessel/route'
-import * as route90 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
-import * as route91 from '../[tenant]/operator/auszahlungen/[id]/route'
-import * as route92 from '../[tenant]/operator/auszahlungen/route'
-import * as route93 from '../[tenant]/operator/gutscheine/route'
-import * as route94 from '../[tenant]/operator/inhaltsquelle/route'
-import * as route95 from '../[tenant]/operator/kontosperre/route'
-import * as route96 from '../[tenant]/operator/kundennummer/route'
-import * as route97 from '../[tenant]/operator/praemienlauf/route'
-import * as route98 from '../[tenant]/praemie/[id]/grafik100/route'
-import * as route99 from '../[tenant]/praemie/[id]/grafik50/route'
-import * as route100 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
-import * as route101 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
-import * as route102 from '../[tenant]/praemie/route'
-import * as route103 from '../[tenant]/praemierung/route'
-import * as route104 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
-import * as route105 from '../[tenant]/produkt/[id]/grafik/route'
-import * as route106 from '../[tenant]/produkt/[id]/route'
-import * as route107 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route108 from '../[tenant]/produkt/agents/route'
-import * as route109 from '../[tenant]/produkt/berater/route'
-import * as route110 from '../[tenant]/produkt/extern/[id]/route'
-import * as route111 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route112 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route113 from '../[tenant]/produkt/route'
-import * as route114 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route115 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route116 from '../[tenant]/produktkategorie/route'
-import * as route117 from '../[tenant]/route/default/route'
-import * as route118 from '../[tenant]/token/verifyAgenturToken/route'
-import * as route119 from '../[tenant]/tracking/abschliessen/route'
-import * as route120 from '../mandant/[tenant]/route'
+import * as route59 from '../[tenant]/empfaenger/[id]/bestaetigungsmail/route'
+import * as route60 from '../[tenant]/empfaenger/[id]/praemie/route'
+import * as route61 from '../[tenant]/empfaenger/[id]/route'
+import * as route62 from '../[tenant]/empfaenger/auftrag/route'
+import * as route63 from '../[tenant]/empfaenger/bankdaten/route'
+import * as route64 from '../[tenant]/empfaenger/bestaetigen/route'
+import * as route65 from '../[tenant]/empfaenger/create/[nr]/route'
+import * as route66 from '../[tenant]/empfaenger/zustimmung/route'
+import * as route67 from '../[tenant]/empfehlen/[nr]/[hex]/route'
+import * as route68 from '../[tenant]/empfehlen/[nr]/route'
+import * as route69 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
+import * as route70 from '../[tenant]/empfehlen/click/[nr]/route'
+import * as route71 from '../[tenant]/empfehlen/create/route'
+import * as route72 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
+import * as route73 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
+import * as route74 from '../[tenant]/empfehler/bankdaten/route'
+import * as route75 from '../[tenant]/empfehler/delete/route'
+import * as route76 from '../[tenant]/empfehler/empfehlungen/route'
+import * as route77 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
+import * as route78 from '../[tenant]/empfehler/kulanz/route'
+import * as route79 from '../[tenant]/empfehler/newsletter/optin/route'
+import * as route80 from '../[tenant]/empfehler/newsletter/optout/route'
+import * as route81 from '../[tenant]/empfehler/praemierungmail/[id]/route'
+import * as route82 from '../[tenant]/empfehler/setNewsletterOptin/route'
+import * as route83 from '../[tenant]/empfehler/teilnahme/route'
+import * as route84 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
+import * as route85 from '../[tenant]/empfehlung/[nr]/route'
+import * as route86 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
+import * as route87 from '../[tenant]/kontakt/route'
+import * as route88 from '../[tenant]/operator/adminLoginToken/route'
+import * as route89 from '../[tenant]/operator/anbieterschluessel/[id]/route'
+import * as route90 from '../[tenant]/operator/anbieterschluessel/route'
+import * as route91 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
+import * as route92 from '../[tenant]/operator/auszahlungen/[id]/route'
+import * as route93 from '../[tenant]/operator/auszahlungen/route'
+import * as route94 from '../[tenant]/operator/gutscheine/route'
+import * as route95 from '../[tenant]/operator/inhaltsquelle/route'
+import * as route96 from '../[tenant]/operator/kontosperre/route'
+import * as route97 from '../[tenant]/operator/kundennummer/route'
+import * as route98 from '../[tenant]/operator/praemienlauf/route'
+import * as route99 from '../[tenant]/praemie/[id]/grafik100/route'
+import * as route100 from '../[tenant]/praemie/[id]/grafik50/route'
+import * as route101 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
+import * as route102 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
+import * as route103 from '../[tenant]/praemie/route'
+import * as route104 from '../[tenant]/praemierung/route'
+import * as route105 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
+import * as route106 from '../[tenant]/produkt/[id]/grafik/route'
+import * as route107 from '../[tenant]/produkt/[id]/route'
+import * as route108 from '../[tenant]/produkt/[id]/sgrafik/route'
+import * as route109 from '../[tenant]/produkt/agents/route'
+import * as route110 from '../[tenant]/produkt/berater/route'
+import * as route111 from '../[tenant]/produkt/extern/[id]/route'
+import * as route112 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route113 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route114 from '../[tenant]/produkt/route'
+import * as route115 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route116 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route117 from '../[tenant]/produktkategorie/route'
+import * as route118 from '../[tenant]/route/default/route'
+import * as route119 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route120 from '../[tenant]/tracking/abschliessen/route'
+import * as route121 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -183,68 +184,69 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/einladung/abmelden': route56,
   '[tenant]/einladung/daten': route57,
   '[tenant]/einladung': route58,
-  '[tenant]/empfaenger/[id]/praemie': route59,
-  '[tenant]/empfaenger/[id]': route60,
-  '[tenant]/empfaenger/auftrag': route61,
-  '[tenant]/empfaenger/bankdaten': route62,
-  '[tenant]/empfaenger/bestaetigen': route63,
-  '[tenant]/empfaenger/create/[nr]': route64,
-  '[tenant]/empfaenger/zustimmung': route65,
-  '[tenant]/empfehlen/[nr]/[hex]': route66,
-  '[tenant]/empfehlen/[nr]': route67,
-  '[tenant]/empfehlen/any/[nr]/[hex]': route68,
-  '[tenant]/empfehlen/click/[nr]': route69,
-  '[tenant]/empfehlen/create': route70,
-  '[tenant]/empfehler/GetResultFromKundennummer': route71,
-  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route72,
-  '[tenant]/empfehler/bankdaten': route73,
-  '[tenant]/empfehler/delete': route74,
-  '[tenant]/empfehler/empfehlungen': route75,
-  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route76,
-  '[tenant]/empfehler/kulanz': route77,
-  '[tenant]/empfehler/newsletter/optin': route78,
-  '[tenant]/empfehler/newsletter/optout': route79,
-  '[tenant]/empfehler/praemierungmail/[id]': route80,
-  '[tenant]/empfehler/setNewsletterOptin': route81,
-  '[tenant]/empfehler/teilnahme': route82,
-  '[tenant]/empfehlung/[nr]/produkt/produktlink': route83,
-  '[tenant]/empfehlung/[nr]': route84,
-  '[tenant]/empfehlung/empfehlungscode/[code]': route85,
-  '[tenant]/kontakt': route86,
-  '[tenant]/operator/adminLoginToken': route87,
-  '[tenant]/operator/anbieterschluessel/[id]': route88,
-  '[tenant]/operator/anbieterschluessel': route89,
-  '[tenant]/operator/auszahlungen/[id]/bezahlt': route90,
-  '[tenant]/operator/auszahlungen/[id]': route91,
-  '[tenant]/operator/auszahlungen': route92,
-  '[tenant]/operator/gutscheine': route93,
-  '[tenant]/operator/inhaltsquelle': route94,
-  '[tenant]/operator/kontosperre': route95,
-  '[tenant]/operator/kundennummer': route96,
-  '[tenant]/operator/praemienlauf': route97,
-  '[tenant]/praemie/[id]/grafik100': route98,
-  '[tenant]/praemie/[id]/grafik50': route99,
-  '[tenant]/praemie/[id]/grafik50empfaenger': route100,
-  '[tenant]/praemie/[id]/grafik50empfehler': route101,
-  '[tenant]/praemie': route102,
-  '[tenant]/praemierung': route103,
-  '[tenant]/praemierung/showbanner/BannerTEZuTP': route104,
-  '[tenant]/produkt/[id]/grafik': route105,
-  '[tenant]/produkt/[id]': route106,
-  '[tenant]/produkt/[id]/sgrafik': route107,
-  '[tenant]/produkt/agents': route108,
-  '[tenant]/produkt/berater': route109,
-  '[tenant]/produkt/extern/[id]': route110,
-  '[tenant]/produkt/handytarife/[id]': route111,
-  '[tenant]/produkt/maxpraemiewert': route112,
-  '[tenant]/produkt': route113,
-  '[tenant]/produktkategorie/[id]/grafik': route114,
-  '[tenant]/produktkategorie/[id]/icon': route115,
-  '[tenant]/produktkategorie': route116,
-  '[tenant]/route/default': route117,
-  '[tenant]/token/verifyAgenturToken': route118,
-  '[tenant]/tracking/abschliessen': route119,
-  'mandant/[tenant]': route120,
+  '[tenant]/empfaenger/[id]/bestaetigungsmail': route59,
+  '[tenant]/empfaenger/[id]/praemie': route60,
+  '[tenant]/empfaenger/[id]': route61,
+  '[tenant]/empfaenger/auftrag': route62,
+  '[tenant]/empfaenger/bankdaten': route63,
+  '[tenant]/empfaenger/bestaetigen': route64,
+  '[tenant]/empfaenger/create/[nr]': route65,
+  '[tenant]/empfaenger/zustimmung': route66,
+  '[tenant]/empfehlen/[nr]/[hex]': route67,
+  '[tenant]/empfehlen/[nr]': route68,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route69,
+  '[tenant]/empfehlen/click/[nr]': route70,
+  '[tenant]/empfehlen/create': route71,
+  '[tenant]/empfehler/GetResultFromKundennummer': route72,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route73,
+  '[tenant]/empfehler/bankdaten': route74,
+  '[tenant]/empfehler/delete': route75,
+  '[tenant]/empfehler/empfehlungen': route76,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route77,
+  '[tenant]/empfehler/kulanz': route78,
+  '[tenant]/empfehler/newsletter/optin': route79,
+  '[tenant]/empfehler/newsletter/optout': route80,
+  '[tenant]/empfehler/praemierungmail/[id]': route81,
+  '[tenant]/empfehler/setNewsletterOptin': route82,
+  '[tenant]/empfehler/teilnahme': route83,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route84,
+  '[tenant]/empfehlung/[nr]': route85,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route86,
+  '[tenant]/kontakt': route87,
+  '[tenant]/operator/adminLoginToken': route88,
+  '[tenant]/operator/anbieterschluessel/[id]': route89,
+  '[tenant]/operator/anbieterschluessel': route90,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route91,
+  '[tenant]/operator/auszahlungen/[id]': route92,
+  '[tenant]/operator/auszahlungen': route93,
+  '[tenant]/operator/gutscheine': route94,
+  '[tenant]/operator/inhaltsquelle': route95,
+  '[tenant]/operator/kontosperre': route96,
+  '[tenant]/operator/kundennummer': route97,
+  '[tenant]/operator/praemienlauf': route98,
+  '[tenant]/praemie/[id]/grafik100': route99,
+  '[tenant]/praemie/[id]/grafik50': route100,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route101,
+  '[tenant]/praemie/[id]/grafik50empfehler': route102,
+  '[tenant]/praemie': route103,
+  '[tenant]/praemierung': route104,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route105,
+  '[tenant]/produkt/[id]/grafik': route106,
+  '[tenant]/produkt/[id]': route107,
+  '[tenant]/produkt/[id]/sgrafik': route108,
+  '[tenant]/produkt/agents': route109,
+  '[tenant]/produkt/berater': route110,
+  '[tenant]/produkt/extern/[id]': route111,
+  '[tenant]/produkt/handytarife/[id]': route112,
+  '[tenant]/produkt/maxpraemiewert': route113,
+  '[tenant]/produkt': route114,
+  '[tenant]/produktkategorie/[id]/grafik': route115,
+  '[tenant]/produktkategorie/[id]/icon': route116,
+  '[tenant]/produktkategorie': route117,
+  '[tenant]/route/default': route118,
+  '[tenant]/token/verifyAgenturToken': route119,
+  '[tenant]/tracking/abschliessen': route120,
+  'mandant/[tenant]': route121,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -364,6 +366,8 @@ const COMMENTS: Record<string, string> = {
     "GET /api/v1/{tenant}/Einladung/daten?t= — the invited customer's data for the portal's forms (the mailed link's token)",
   '[tenant]/einladung':
     'PUT /api/v1/{tenant}/Einladung?{query} — without a body: does the next invitation need a captcha? With the\nSPEC §3 Agent invitation payload: invite a customer by mail (captcha solution in the query): from the agency\narea (view Einladungstool), or from the employee form where the tenant has ModuleCompanyRecommendation',
+  '[tenant]/empfaenger/[id]/bestaetigungsmail':
+    "POST /api/v1/{tenant}/empfaenger/{hex}/bestaetigungsmail {Email?} — the recipient's confirmation mail again, optionally to a corrected address",
   '[tenant]/empfaenger/[id]/praemie':
     "GET /api/v1/{tenant}/empfaenger/{nr}/praemie/ — the reward a recipient can expect, with the recipient's\nown token (only for their own Empfaengernummer)",
   '[tenant]/empfaenger/[id]':

@@ -14,6 +14,8 @@ export const MAIL_TEMPLATES = [
   'recommendationOptin',
   'recommendationCreated',
   'recipientConfirm',
+  'friendConfirmed',
+  'friendOrdered',
   'contactRequest',
   'contactReceipt',
   'rewardReady',
@@ -60,6 +62,8 @@ export const MAIL_TEMPLATE_SPECS = {
     values: ['produkt', 'gueltigBis'],
   },
   recipientConfirm: { button: 'confirmLink', links: [], values: ['produkt', 'empfehler', 'gueltigkeit'] },
+  friendConfirmed: { button: 'dashboardLink', links: [], values: ['freund', 'produkt'] },
+  friendOrdered: { button: 'dashboardLink', links: [], values: ['freund', 'produkt'] },
   contactRequest: {
     button: null,
     links: [],

@@ -1,0 +1,61 @@
+import Link from 'next/link'
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+import styles from './friend-path.module.css'
+
+type Stage = 'saved' | 'confirmed' | 'agreed'
+
+/**
+ * Where a friend who came back stands, instead of asking for his data again: saved (confirm the mail),
+ * confirmed (agree to the terms), or agreed (order). Each with the one way on.
+ */
+export function FriendStatus({
+  stage,
+  email,
+  produkt,
+  mandant,
+  next,
+  children,
+}: {
+  stage: Stage
+  email?: string
+  produkt: string
+  mandant: string
+  /** The way on: the data page (saved), the consent (confirmed, with a working session), the order. */
+  next?: { href: string; kind: 'link' | 'external' }
+  children?: ReactNode
+}) {
+  const t = useTranslations('Recipient')
+  const title = stage === 'saved' ? t('statusSavedTitle') : t('statusConfirmedTitle')
+  const text =
+    stage === 'saved'
+      ? t('statusSavedText', { email: email ?? '' })
+      : stage === 'agreed'
+        ? t('statusAgreedText', { produkt, mandant })
+        : next
+          ? t('statusConfirmedText')
+          : t('statusConfirmedNoSession')
+  const label =
+    stage === 'saved' ? t('toMailStep') : stage === 'agreed' ? t('toOrder', { produkt }) : t('toConsent')
+  return (
+    <section className={`panel ${styles.status}`} aria-labelledby="friend-status">
+      <h2 id="friend-status">{title}</h2>
+      <p>{text}</p>
+      {children}
+      {next && (
+        <p>
+          {next.kind === 'external' ? (
+            // A plain link: the main API answers with a redirect to the provider's order page.
+            <a className="button" href={next.href}>
+              {label}
+            </a>
+          ) : (
+            <Link className={stage === 'saved' ? 'button button--secondary' : 'button'} href={next.href}>
+              {label}
+            </Link>
+          )}
+        </p>
+      )}
+    </section>
+  )
+}
