@@ -48,16 +48,26 @@ export function ShareLink({ link, share, compact = false }: ShareLinkProps) {
       setResult('failed')
     }
   }
-  const copyButton = (primary: boolean) => (
-    <button
-      type="button"
-      className={primary ? `button ${styles.primary}` : `button button--secondary ${styles.copy}`}
-      onClick={() => void copy()}
-    >
-      {result === 'copied' ? <Check aria-hidden="true" size={20} /> : <Copy aria-hidden="true" size={20} />}
-      {t('copy')}
-    </button>
-  )
+  const copyIcon =
+    result === 'copied' ? <Check aria-hidden="true" size={20} /> : <Copy aria-hidden="true" size={20} />
+  // Beside the share sheet, copying is a square button at the end of the field (named for screen readers).
+  const copyButton = (primary: boolean) =>
+    primary ? (
+      <button type="button" className={`button ${styles.primary}`} onClick={() => void copy()}>
+        {copyIcon}
+        {t('copy')}
+      </button>
+    ) : (
+      <button
+        type="button"
+        className={`button button--secondary ${styles.copy}`}
+        onClick={() => void copy()}
+        aria-label={t('copy')}
+        title={t('copy')}
+      >
+        {copyIcon}
+      </button>
+    )
   return (
     <div className={compact ? `${styles.link} ${styles.linkCompact}` : styles.link}>
       <label htmlFor={id} className={compact ? 'visually-hidden' : styles.linkLabel}>

@@ -67,29 +67,31 @@ export async function SharePanel({
   }
   return (
     <section className={styles.panel} aria-labelledby="share-title">
-      <div className={styles.hero}>
-        <h2 id="share-title" className={styles.heroTitle}>
-          {t('title')}
-        </h2>
-        <p className={styles.intro}>{t('intro')}</p>
-        <ClientMessages locale={locale} namespaces={['Share']}>
-          <ShareLink
-            link={link}
-            share={{
-              title: sheet.emailSubject,
-              text: sheetText(sheet.short, sheetUrl),
-              url: sheetUrl,
-            }}
-          />
-        </ClientMessages>
-        {note && <p className={styles.note}>{note}</p>}
+      <div className={styles.top}>
+        <div className={styles.hero}>
+          <h2 id="share-title" className={styles.heroTitle}>
+            {t('title')}
+          </h2>
+          <p className={styles.intro}>{t('intro')}</p>
+          <ClientMessages locale={locale} namespaces={['Share']}>
+            <ShareLink
+              link={link}
+              share={{
+                title: sheet.emailSubject,
+                text: sheetText(sheet.short, sheetUrl),
+                url: sheetUrl,
+              }}
+            />
+          </ClientMessages>
+          {note && <p className={styles.note}>{note}</p>}
+        </div>
+        <ShareChannels
+          settings={settings}
+          link={link}
+          texts={wording.texts}
+          storyAnchor={storyOn ? STORY_ID : undefined}
+        />
       </div>
-      <ShareChannels
-        settings={settings}
-        link={link}
-        texts={wording.texts}
-        storyAnchor={storyOn ? STORY_ID : undefined}
-      />
       <div className="share-extras">
         <section className="card share-qr" aria-labelledby="share-qr-title">
           <h3 id="share-qr-title">{t('qrTitle')}</h3>

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { accountWithPassword, freshEmail, waitForMail } from './accounts-support'
@@ -33,11 +33,24 @@ async function phoneShareSheet(page: Page) {
 
 /** No sideways scroll on a phone (finding 9's 747 px form must never come back on these screens). */
 async function expectNoOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  const { width, wide } = await page.evaluate((limit) => {
+    // The widest elements, named for the failure message.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > limit)
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} (${Math.round(e.getBoundingClientRect().right)} px)`,
+      )
+    return { width: document.documentElement.scrollWidth, wide }
+  }, PHONE.width)
+  expect(width, `page width at ${PHONE.width} px; too wide: ${wide.join(', ')}`).toBeLessThanOrEqual(
+    PHONE.width,
+  )
 }
 
 /** Phone and desktop screenshots of the screen as it is (test-results/screens/referrer-{name}-*.png). */
-async function shoot(page: Page, name: string, options: { reload?: boolean } = {}) {
+async function shoot(page: Page, name: string, options: { reload?: boolean; firstScreen?: boolean } = {}) {
   mkdirSync(SCREENS, { recursive: true })
   for (const [size, viewport] of [
     ['phone', PHONE],
@@ -47,6 +60,9 @@ async function shoot(page: Page, name: string, options: { reload?: boolean } = {
     if (options.reload) await openPage(page, page.url())
     if (size === 'phone') await expectNoOverflow(page)
     await page.screenshot({ path: path.join(SCREENS, `referrer-${name}-${size}.png`), fullPage: true })
+    // What a phone shows before any scrolling.
+    if (size === 'phone' && options.firstScreen)
+      await page.screenshot({ path: path.join(SCREENS, `referrer-${name}-phone-first-screen.png`) })
   }
 }
 
@@ -86,6 +102,10 @@ test('a new referrer recommends a product, confirms by mail, shares it and finds
   await page.setViewportSize(PHONE)
   await openPage(page, '/demo')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A person answers the cookie question once, on the first page.
+  const cookies = page.getByRole('region', { name: 'Cookies und Datenschutz' })
+  await cookies.getByRole('button', { name: 'Nur erforderliche' }).click()
+  await expect(cookies).toHaveCount(0)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expectNoAxeViolations(page)
   await shoot(page, '1-home')
@@ -200,8 +220,12 @@ test('a new referrer recommends a product, confirms by mail, shares it and finds
   await expect(
     page.getByRole('img', { name: /^Story-Bild: Mein Tipp für dich – Lumenta Zuhause M/ }),
   ).toBeVisible()
+  const story = page.getByRole('img', { name: /^Story-Bild:/ })
+  const picture = await page.request.get((await story.getAttribute('src'))!)
+  expect(picture.headers()['content-type']).toBe('image/png')
+  writeFileSync(path.join(SCREENS, 'referrer-5-story.png'), await picture.body())
   await channels.getByText('Per E-Mail teilen').click()
-  await shoot(page, '5-share', { reload: true })
+  await shoot(page, '5-share', { reload: true, firstScreen: true })
 
   // Without a share sheet (the desktop): copying is the first action.
   await page.setViewportSize(DESKTOP)
@@ -223,7 +247,7 @@ test('a new referrer recommends a product, confirms by mail, shares it and finds
   const cardBox = (await card.boundingBox())!
   expect(cardBox.y, 'the link card on the first phone screen').toBeLessThan(PHONE.height)
   await expectNoAxeViolations(page)
-  await shoot(page, '6-personal-area', { reload: true })
+  await shoot(page, '6-personal-area', { reload: true, firstScreen: true })
   await card.getByRole('link', { name: /^Alle Möglichkeiten zum Teilen/ }).click()
   await expect(page).toHaveURL(
     new RegExp(`/demo/bestaetigung\\?empfehlung=${new URL(link).pathname.split('/').pop()}$`),
@@ -246,6 +270,10 @@ test('a new referrer recommends a product, confirms by mail, shares it and finds
 test('a referrer without a shareable recommendation is led to recommend one', async ({ page, request }) => {
   const { email, password } = await accountWithPassword(page, request, 'demo', 'ohne-empfehlung')
   await openPage(page, '/demo/login')
+  await page
+    .getByRole('region', { name: 'Cookies und Datenschutz' })
+    .getByRole('button', { name: 'Nur erforderliche' })
+    .click()
   await submitLogin(page, email, password)
   await expect(page).toHaveURL(/\/demo\/persoenlicherbereich$/)
   const card = page.getByRole('region', { name: 'Ihr persönlicher Empfehlungslink' })

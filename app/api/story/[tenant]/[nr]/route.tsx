@@ -100,37 +100,27 @@ export async function GET(request: Request, { params }: Params) {
             color: colours.dark,
             borderRadius: 48,
             padding: '50px 80px',
-            maxWidth: 900,
+            width: 900,
           }}
         >
-          {words.reward ? (
-            <>
-              <div style={{ fontSize: 56, fontWeight: 700 }}>{words.reward.label}</div>
-              <div style={{ fontSize: 170, fontWeight: 700, lineHeight: 1.1 }}>{words.reward.amount}</div>
-              <div style={{ fontSize: 48, textAlign: 'center' }}>{words.reward.caption}</div>
-              {words.reward.forMe && (
-                <div style={{ fontSize: 40, marginTop: 24, opacity: 0.85, textAlign: 'center' }}>
-                  {words.reward.forMe}
-                </div>
-              )}
-            </>
-          ) : (
-            words.benefit && (
-              <>
-                <div style={{ fontSize: 48 }}>{words.benefit.label}</div>
-                <div
-                  style={{
-                    fontSize: 76,
-                    fontWeight: 700,
-                    marginTop: 16,
-                    textAlign: 'center',
-                    lineHeight: 1.15,
-                  }}
-                >
-                  {words.benefit.text}
-                </div>
-              </>
-            )
+          {/* Satori lays a fragment's children out in a row: each line is a child of the box itself. */}
+          {words.reward && <div style={{ fontSize: 56, fontWeight: 700 }}>{words.reward.label}</div>}
+          {words.reward && (
+            <div style={{ fontSize: 170, fontWeight: 700, lineHeight: 1.1 }}>{words.reward.amount}</div>
+          )}
+          {words.reward && <div style={{ fontSize: 48, textAlign: 'center' }}>{words.reward.caption}</div>}
+          {words.reward?.forMe && (
+            <div style={{ fontSize: 40, marginTop: 24, opacity: 0.85, textAlign: 'center' }}>
+              {words.reward.forMe}
+            </div>
+          )}
+          {words.benefit && <div style={{ fontSize: 48 }}>{words.benefit.label}</div>}
+          {words.benefit && (
+            <div
+              style={{ fontSize: 76, fontWeight: 700, marginTop: 16, textAlign: 'center', lineHeight: 1.15 }}
+            >
+              {words.benefit.text}
+            </div>
           )}
         </div>
       )}
