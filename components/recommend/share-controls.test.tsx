@@ -3,12 +3,17 @@ import type { ReactNode } from 'react'
 import { NextIntlClientProvider } from 'next-intl'
 import de from '@/messages/de.json'
 import { followDeepLink } from '@/lib/shared/share/deep-link'
-import { CopyLink, InstagramStory, NativeShare, PrintCard } from './share-controls'
+import { InstagramStory, PrintCard, ShareLink } from './share-controls'
 
 // jsdom cannot open an app's address: the deep link is observed where the component hands it over.
 jest.mock('@/lib/shared/share/deep-link', () => ({ followDeepLink: jest.fn() }))
 
-const LINK = 'https://empfehlen.lumenta.example/empfehlung/7K3M9QXR2T?channel=link'
+const LINK = 'https://empfehlen.lumenta.example/empfehlung/7K3M9QXR2T'
+const SHEET = {
+  title: 'Meine Empfehlung für dich: Lumenta Zuhause M von Lumenta Telekom',
+  text: 'Hallo! Ich bin Kunde bei Lumenta Telekom und kann Lumenta Zuhause M wirklich empfehlen. Schau es dir hier an',
+  url: `${LINK}?channel=share`,
+}
 const APP_MISSING =
   'Die App ist auf diesem Gerät offenbar nicht installiert. Laden Sie das Bild herunter und teilen Sie es direkt in der App.'
 
@@ -25,10 +30,10 @@ function stubNavigator(name: 'clipboard' | 'share', value: unknown) {
   Object.defineProperty(navigator, name, { value, configurable: true, writable: true })
 }
 
-/** Clicks CopyLink's button on a clipboard that writes with `writeText`; answers the status after the try. */
+/** Clicks ShareLink's copy button on a clipboard that writes with `writeText`; answers the status after the try. */
 async function copyLinkWith(writeText: jest.Mock<Promise<void>, [string]>) {
   stubNavigator('clipboard', { writeText })
-  renderDe(<CopyLink link={LINK} />)
+  renderDe(<ShareLink link={LINK} share={SHEET} />)
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
   })
@@ -44,9 +49,9 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
-describe('CopyLink', () => {
+describe('ShareLink: copying', () => {
   it('shows the link read-only with a label and an empty status', () => {
-    renderDe(<CopyLink link={LINK} />)
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
     const field = screen.getByLabelText('Ihr persönlicher Empfehlungslink')
     expect(field).toHaveValue(LINK)
     expect(field).toHaveAttribute('readonly')
@@ -75,7 +80,7 @@ describe('CopyLink', () => {
   })
 
   it('announces the failure where the browser has no clipboard at all', async () => {
-    renderDe(<CopyLink link={LINK} />)
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
     })
@@ -90,7 +95,7 @@ describe('CopyLink', () => {
       .mockRejectedValueOnce(new Error('denied'))
       .mockResolvedValueOnce(undefined)
     stubNavigator('clipboard', { writeText })
-    renderDe(<CopyLink link={LINK} />)
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
     const button = screen.getByRole('button', { name: 'Link kopieren' })
     await act(async () => {
       fireEvent.click(button)
@@ -104,26 +109,35 @@ describe('CopyLink', () => {
   })
 })
 
-describe('NativeShare', () => {
-  it('renders nothing without navigator.share', () => {
+describe('ShareLink: the share sheet (Web Share API)', () => {
+  it('offers no share button without navigator.share: copying is the large first action', () => {
     expect('share' in navigator).toBe(false)
-    const { container } = renderDe(<NativeShare title="Meine Empfehlung" text="Schau mal" />)
-    expect(container).toBeEmptyDOMElement()
-    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
+    expect(screen.queryByRole('button', { name: 'Link teilen' })).not.toBeInTheDocument()
+    const buttons = screen.getAllByRole('button')
+    expect(buttons).toHaveLength(1)
+    expect(buttons[0]).toHaveAccessibleName('Link kopieren')
+    expect(buttons[0]).not.toHaveClass('button--secondary')
   })
 
-  it('opens the share sheet with title and text', async () => {
+  it('shows "Link teilen" as the large first action where navigator.share exists, copying second', () => {
+    stubNavigator('share', jest.fn())
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
+    const share = screen.getByRole('button', { name: 'Link teilen' })
+    expect(share).not.toHaveClass('button--secondary')
+    expect(screen.getByRole('button', { name: 'Link kopieren' })).toHaveClass('button--secondary')
+  })
+
+  it('opens the share sheet with title, text and the link', async () => {
     const share = jest.fn<Promise<void>, [ShareData]>().mockResolvedValue(undefined)
     stubNavigator('share', share)
-    renderDe(<NativeShare title="Meine Empfehlung für dich" text={`Hallo & willkommen: ${LINK}`} />)
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Teilen …' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Link teilen' }))
     })
     expect(share).toHaveBeenCalledTimes(1)
-    expect(share).toHaveBeenCalledWith({
-      title: 'Meine Empfehlung für dich',
-      text: `Hallo & willkommen: ${LINK}`,
-    })
+    expect(share).toHaveBeenCalledWith(SHEET)
+    expect(share.mock.calls[0]![0].url).toBe(`${LINK}?channel=share`)
   })
 
   it('ignores a cancelled share sheet', async () => {
@@ -131,12 +145,32 @@ describe('NativeShare', () => {
       .fn<Promise<void>, [ShareData]>()
       .mockRejectedValue(new DOMException('Share canceled', 'AbortError'))
     stubNavigator('share', share)
-    renderDe(<NativeShare title="T" text="x" />)
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Teilen …' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Link teilen' }))
     })
     expect(share).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('button', { name: 'Teilen …' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Link teilen' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('copies from the second button while the share sheet is offered', async () => {
+    const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined)
+    stubNavigator('share', jest.fn())
+    stubNavigator('clipboard', { writeText })
+    renderDe(<ShareLink link={LINK} share={SHEET} />)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }))
+    })
+    expect(writeText).toHaveBeenCalledWith(LINK)
+    expect(screen.getByRole('status')).toHaveTextContent('Link kopiert!')
+  })
+
+  it('in the compact form keeps the label for screen readers only', () => {
+    renderDe(<ShareLink compact link={LINK} share={SHEET} />)
+    const label = screen.getByText('Ihr persönlicher Empfehlungslink')
+    expect(label).toHaveClass('visually-hidden')
+    expect(screen.getByLabelText('Ihr persönlicher Empfehlungslink')).toHaveValue(LINK)
   })
 })
 

@@ -1,12 +1,40 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslations } from 'next-intl'
+import { Check, Copy, Share2 } from 'lucide-react'
+import styles from './share.module.css'
 import { followDeepLink } from '@/lib/shared/share/deep-link'
 
-/** The personal link in a read-only field with a copy button and an announced result. */
-export function CopyLink({ link }: { link: string }) {
+const noSubscribe = () => () => undefined
+
+/** Whether the browser has a share sheet (Web Share API); false on the server and before hydration. */
+function useShareSheet(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => typeof navigator.share === 'function',
+    () => false,
+  )
+}
+
+type ShareLinkProps = {
+  /** The personal link, shown and copied as it is. */
+  link: string
+  /** What the share sheet gets: the message without its link, and the link marked for the click count. */
+  share: { title: string; text: string; url: string }
+  /** The personal area's short form: the field's label only for screen readers (a heading names it). */
+  compact?: boolean
+}
+
+/**
+ * The personal link, phone first: the field with the link, then one large button. Where the browser has
+ * a share sheet (Web Share API) that button opens it (WhatsApp, Signal, Mail … as the phone offers them)
+ * and copying is the second button; elsewhere copying takes its place. The result is announced.
+ */
+export function ShareLink({ link, share, compact = false }: ShareLinkProps) {
   const t = useTranslations('Share')
+  const id = useId()
+  const sheet = useShareSheet()
   const [result, setResult] = useState<'copied' | 'failed' | null>(null)
   const field = useRef<HTMLInputElement>(null)
   const copy = async () => {
@@ -20,52 +48,61 @@ export function CopyLink({ link }: { link: string }) {
       setResult('failed')
     }
   }
+  const copyIcon =
+    result === 'copied' ? <Check aria-hidden="true" size={20} /> : <Copy aria-hidden="true" size={20} />
+  // Beside the share sheet, copying is a square button at the end of the field (named for screen readers).
+  const copyButton = (primary: boolean) =>
+    primary ? (
+      <button type="button" className={`button ${styles.primary}`} onClick={() => void copy()}>
+        {copyIcon}
+        {t('copy')}
+      </button>
+    ) : (
+      <button
+        type="button"
+        className={`button button--secondary ${styles.copy}`}
+        onClick={() => void copy()}
+        aria-label={t('copy')}
+        title={t('copy')}
+      >
+        {copyIcon}
+      </button>
+    )
   return (
-    <div className="field copy-link">
-      <label htmlFor="share-link">{t('linkLabel')}</label>
-      <div className="copy-link__row">
+    <div className={compact ? `${styles.link} ${styles.linkCompact}` : styles.link}>
+      <label htmlFor={id} className={compact ? 'visually-hidden' : styles.linkLabel}>
+        {t('linkLabel')}
+      </label>
+      <div className={styles.linkRow}>
         <input
-          id="share-link"
+          id={id}
           ref={field}
+          className={styles.linkField}
           readOnly
           value={link}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="button" onClick={() => void copy()}>
-          {t('copy')}
-        </button>
+        {sheet && copyButton(false)}
       </div>
-      <p className={result === 'failed' ? 'field__error' : 'copy-link__status'} role="status">
+      {sheet ? (
+        <button
+          type="button"
+          className={`button ${styles.primary}`}
+          onClick={() => {
+            // Cancelling the sheet rejects; nothing to report then.
+            navigator.share(share).catch(() => undefined)
+          }}
+        >
+          <Share2 aria-hidden="true" size={22} />
+          {t('nativeShare')}
+        </button>
+      ) : (
+        copyButton(true)
+      )}
+      <p className={result === 'failed' ? 'field__error' : styles.status} role="status">
         {result === 'copied' ? t('copied') : result === 'failed' ? t('copyFailed') : ''}
       </p>
     </div>
-  )
-}
-
-const noSubscribe = () => () => undefined
-
-/** The system's share sheet (Web Share API), offered only where the browser has one. */
-export function NativeShare({ title, text }: { title: string; text: string }) {
-  const t = useTranslations('Share')
-  const supported = useSyncExternalStore(
-    noSubscribe,
-    () => typeof navigator.share === 'function',
-    () => false,
-  )
-  if (!supported) return null
-  return (
-    <p>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          // Cancelling the sheet rejects; nothing to report then.
-          navigator.share({ title, text }).catch(() => undefined)
-        }}
-      >
-        {t('nativeShare')}
-      </button>
-    </p>
   )
 }
 

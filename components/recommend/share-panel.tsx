@@ -1,21 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import type { Recommendation } from '@/lib/contracts/recommendation'
-import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
-import {
-  codePageOf,
-  formatCode,
-  orderedChannels,
-  rewardMode,
-  rewardSplit,
-  shareTarget,
-  type ShareTexts,
-} from '@/lib/shared/share/share-links'
+import { codePageOf, formatCode, markedLink, NATIVE_SHARE_CHANNEL } from '@/lib/shared/share/share-links'
+import { sheetText, shareWording } from '@/lib/shared/share/share-texts'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { qrSvgDataUrl } from '@/lib/shared/share/qr'
 import type { Locale } from '@/lib/i18n/config'
 import { OfflineCodeCard } from './offline-code-card'
-import { CopyLink, InstagramStory, NativeShare } from './share-controls'
+import { ShareChannels } from './share-channels'
+import { InstagramStory, ShareLink } from './share-controls'
+import styles from './share.module.css'
 
 type Props = {
   recommendation: Recommendation
@@ -26,12 +20,17 @@ type Props = {
   storyHref: string
   /** The Danke page with the steps of a recommendation passed on in person. */
   offlineHref?: string
+  /** A line under the link, e.g. how long the recommendation is valid. */
+  note?: string
 }
 
+const STORY_ID = 'share-story'
+
 /**
- * EmpfehlungTeilen (SPEC §2.2): the personal link with copy and the system share sheet, the tenant's
- * channels in their order with the message of the reward mode, the QR code, the Instagram story picture
- * and, with ModuleErstelleOfflineEmpfehlungCode, the typable code with a printable recommendation card.
+ * EmpfehlungTeilen (SPEC §2.2), phone first: the personal link with one large button (the system's
+ * share sheet, or copying where there is none), the tenant's channels with their marks (WhatsApp first,
+ * the mail services folded into one group), then QR code, Instagram story picture and, with
+ * ModuleErstelleOfflineEmpfehlungCode, the typable code with a printable recommendation card.
  */
 export async function SharePanel({
   recommendation,
@@ -40,68 +39,59 @@ export async function SharePanel({
   locale,
   storyHref,
   offlineHref,
+  note,
 }: Props) {
   const t = await getTranslations('Share')
-  const mode = rewardMode(recommendation.AnteilEmpfehler)
-  const cents = recommendation.Praemie?.WertCent ?? 0
-  // The amount the messages name: what the friend gets (for the referrer-only mode: the whole reward).
-  const split = rewardSplit(cents, recommendation.AnteilEmpfehler, settings.MaxEmpfaengerPraemieCent)
-  const friendCents = mode === 'Empfehler' ? cents : split.friendCents
-  const praemie = formatRewardValue(friendCents, locale)
-  const values = (link: string) => ({
+  const wording = shareWording(await getTranslations('Share.Messages'), {
     mandant: settings.Name,
     produkt: recommendation.Produkt.AnzeigeName,
-    praemie,
-    link,
     vorname: referrer.vorname,
     nachname: referrer.nachname,
+    totalCents: recommendation.Praemie?.WertCent ?? 0,
+    anteilEmpfehler: recommendation.AnteilEmpfehler,
+    maxRecipientCents: settings.MaxEmpfaengerPraemieCent,
+    locale,
   })
-  // Without a reward the messages do not promise one.
-  const shortKey = cents > 0 ? mode : 'Empfehler'
-  const texts = (link: string): ShareTexts => ({
-    short: t(`Messages.${shortKey}`, values(link)),
-    emailSubject: t('Messages.EmailSubject', values(link)),
-    emailBody: t(`Messages.Email${shortKey}`, values(link)),
-  })
-  const channels = orderedChannels(settings)
   const link = recommendation.Link
+  const sheetUrl = markedLink(link, NATIVE_SHARE_CHANNEL)
+  const sheet = wording.texts(sheetUrl)
+  const storyOn = settings.ModuleInstagram >= 0
   const qrSrc = await qrSvgDataUrl(link)
   const codeUrl = codePageOf(link)
   const code = recommendation.Code ? formatCode(recommendation.Code) : null
-  const nativeText = texts(link).short
+  const storyValues = {
+    mandant: settings.Name,
+    produkt: recommendation.Produkt.AnzeigeName,
+    praemie: wording.praemie,
+    code: code ?? recommendation.Empfehlungsnummer,
+  }
   return (
-    <section className="share-panel" aria-labelledby="share-title">
-      <h2 id="share-title">{t('title')}</h2>
-      <p>{t('intro')}</p>
-      <ClientMessages locale={locale} namespaces={['Share']}>
-        <CopyLink link={link} />
-        <NativeShare title={t('Messages.EmailSubject', values(link))} text={nativeText} />
-      </ClientMessages>
-      {channels.length > 0 && (
-        <>
-          <h3>{t('channelsTitle')}</h3>
-          <ul className="share-channels">
-            {channels.map((channel) => {
-              if (channel === 'Instagram') return null
-              const target = shareTarget(channel, link, texts, settings)
-              const kanal = t(`Channels.${channel}`)
-              return (
-                <li key={channel}>
-                  <a
-                    className={`share-channel share-channel--${channel.toLowerCase()}`}
-                    href={target.href}
-                    {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    aria-label={`${t('channelLabel', { kanal })}${target.external ? ` ${t('opensNewWindow')}` : ''}`}
-                    data-channel={channel}
-                  >
-                    {kanal}
-                  </a>
-                </li>
-              )
-            })}
-          </ul>
-        </>
-      )}
+    <section className={styles.panel} aria-labelledby="share-title">
+      <div className={styles.top}>
+        <div className={styles.hero}>
+          <h2 id="share-title" className={styles.heroTitle}>
+            {t('title')}
+          </h2>
+          <p className={styles.intro}>{t('intro')}</p>
+          <ClientMessages locale={locale} namespaces={['Share']}>
+            <ShareLink
+              link={link}
+              share={{
+                title: sheet.emailSubject,
+                text: sheetText(sheet.short, sheetUrl),
+                url: sheetUrl,
+              }}
+            />
+          </ClientMessages>
+          {note && <p className={styles.note}>{note}</p>}
+        </div>
+        <ShareChannels
+          settings={settings}
+          link={link}
+          texts={wording.texts}
+          storyAnchor={storyOn ? STORY_ID : undefined}
+        />
+      </div>
       <div className="share-extras">
         <section className="card share-qr" aria-labelledby="share-qr-title">
           <h3 id="share-qr-title">{t('qrTitle')}</h3>
@@ -114,18 +104,19 @@ export async function SharePanel({
             </a>
           </p>
         </section>
-        {channels.includes('Instagram') && (
-          <section className="card share-story" aria-labelledby="share-story-title">
+        {storyOn && (
+          <section
+            id={STORY_ID}
+            tabIndex={-1}
+            className="card share-story"
+            aria-labelledby="share-story-title"
+          >
             <h3 id="share-story-title">{t('storyTitle')}</h3>
             <p>{t('storyText')}</p>
             {/* eslint-disable-next-line @next/next/no-img-element -- a picture generated per recommendation */}
             <img
               src={storyHref}
-              alt={t('storyAlt', {
-                mandant: settings.Name,
-                praemie,
-                code: code ?? recommendation.Empfehlungsnummer,
-              })}
+              alt={t(wording.friendCents > 0 ? 'storyAltReward' : 'storyAltTip', storyValues)}
               width={180}
               height={320}
             />

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { SessionRefresh } from '@/components/layout/session-refresh'
 import { SharePanel } from '@/components/recommend/share-panel'
 import { ClientMessages } from '@/components/ui/client-messages'
+import { formatDate } from '@/lib/i18n/dates'
 import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import { ownRecommendation } from '@/lib/portal/own-recommendation'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -86,17 +87,6 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
             <p className="alert alert--success" role="status">
               {ts('recommendation')}
             </p>
-            {recommendation.GueltigBis && (
-              <p>
-                {t('validUntil', {
-                  datum: format.dateTime(new Date(recommendation.GueltigBis), {
-                    day: '2-digit',
-                    month: '2-digit',
-                    year: 'numeric',
-                  }),
-                })}
-              </p>
-            )}
             <SharePanel
               recommendation={recommendation}
               settings={config.Settings}
@@ -107,6 +97,11 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
                 empfehlung: recommendation.Empfehlungsnummer,
               })}
               storyHref={`/api/story/${encodeURIComponent(ctx.tenant)}/${recommendation.Empfehlungsnummer}?locale=${ctx.locale}`}
+              note={
+                recommendation.GueltigBis
+                  ? t('validUntil', { datum: formatDate(format, recommendation.GueltigBis) })
+                  : undefined
+              }
             />
           </>
         )}

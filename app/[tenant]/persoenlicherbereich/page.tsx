@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { PersonalLinkCard } from '@/components/recommend/personal-link-card'
 import { RecommendationList } from '@/components/recommend/recommendation-list'
 import { GoodwillSection } from '@/components/goodwill/goodwill-section'
 import { sendGoodwillClaimAction } from '../kulanzdanke/actions'
@@ -42,6 +43,13 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         </p>
       )}
       <p className="lead">{t('intro')}</p>
+      <PersonalLinkCard
+        ctx={portal.ctx}
+        recommendations={recommendations}
+        settings={portal.config.Settings}
+        referrer={session.account}
+        carried={carried}
+      />
       <DashboardBanners
         ctx={portal.ctx}
         carried={carried}

@@ -3,6 +3,8 @@ import { tenantSettingsSchema, toPublicConfig, type TenantSettingsInput } from '
 import {
   CLICK_CHANNEL,
   channelLink,
+  groupedChannels,
+  markedLink,
   orderedChannels,
   rewardMode,
   rewardSplit,
@@ -117,6 +119,42 @@ describe('orderedChannels', () => {
   })
 })
 
+describe('groupedChannels', () => {
+  it("puts the demo tenant's messengers first with WhatsApp at the head, the mail services after", () => {
+    expect(groupedChannels(demo('demo'))).toEqual({
+      social: ['Whatsapp', 'Facebook', 'Xing', 'LinkedIn', 'Twitter', 'Sms', 'Instagram'],
+      mail: ['EmailClient', 'Gmail', 'Outlook', 'Yahoo'],
+    })
+    expect(groupedChannels(demo('demo-closed'))).toEqual({
+      social: ['Whatsapp', 'LinkedIn', 'Sms'],
+      mail: ['EmailClient'],
+    })
+  })
+
+  it('keeps the sort order within each group and leaves out what the tenant switched off', () => {
+    const settings = settingsWith({
+      ModuleTwitter: 0,
+      ModuleWhatsapp: 7,
+      ModuleXing: 3,
+      ModuleGmail: 1,
+      ModuleEmailClient: 4,
+      ModuleSms: -1,
+      ModuleInstagram: 2,
+      ModuleFacebook: -1,
+    })
+    expect(groupedChannels(settings)).toEqual({
+      social: ['Whatsapp', 'Twitter', 'Instagram', 'Xing'],
+      mail: ['Gmail', 'EmailClient'],
+    })
+  })
+
+  it('has no WhatsApp to put first when the tenant switched it off', () => {
+    expect(groupedChannels(settingsWith({ ModuleWhatsapp: -1, ModuleFacebook: 1 })).social[0]).toBe(
+      'Facebook',
+    )
+  })
+})
+
 describe('rewardMode', () => {
   it('maps the referrer share 100/50/0 to Empfehler/Both/Empfaenger', () => {
     expect(rewardMode(100)).toBe('Empfehler')
@@ -153,6 +191,12 @@ describe('rewardSplit', () => {
     }
     expect(rewardSplit(7001, 100, null)).toEqual({ referrerCents: 7001, friendCents: 0 })
     expect(rewardSplit(7001, 0, null)).toEqual({ referrerCents: 0, friendCents: 7001 })
+  })
+})
+
+describe('markedLink', () => {
+  it("marks the link with any click channel, e.g. the share sheet's", () => {
+    expect(markedLink(LINK, 'share')).toBe(`${LINK}?channel=share`)
   })
 })
 

@@ -56,6 +56,22 @@ export function orderedChannels(settings: Settings): ShareChannel[] {
   )
 }
 
+/** The channels that open a mail (a mail program or a webmail's compose page). */
+export const MAIL_CHANNELS: readonly ShareChannel[] = ['EmailClient', 'Gmail', 'Outlook', 'Yahoo']
+
+/**
+ * The share screen's groups: messengers and social channels first, WhatsApp at their head (the channel
+ * most friends read first), then the mail channels. Within a group the tenant's sort order holds.
+ */
+export function groupedChannels(settings: Settings): { social: ShareChannel[]; mail: ShareChannel[] } {
+  const ordered = orderedChannels(settings)
+  const social = ordered.filter((c) => !MAIL_CHANNELS.includes(c))
+  return {
+    social: social.includes('Whatsapp') ? ['Whatsapp', ...social.filter((c) => c !== 'Whatsapp')] : social,
+    mail: ordered.filter((c) => MAIL_CHANNELS.includes(c)),
+  }
+}
+
 export type ShareTexts = {
   /** The short message (WhatsApp wording, reused by every channel but e-mail), link included. */
   short: string
@@ -70,11 +86,19 @@ export type ShareTarget = {
   /** Opens another site. */ external: boolean
 }
 
+/** The click channel of the system's share sheet (Web Share API): the app the referrer picks is unknown. */
+export const NATIVE_SHARE_CHANNEL = 'share'
+
+/** The personal link marked with a click channel (GET /empfehlen/click/{nr}?channel=). */
+export function markedLink(link: string, clickChannel: string): string {
+  const url = new URL(link)
+  url.searchParams.set('channel', clickChannel)
+  return url.toString()
+}
+
 /** The link a channel shares: the personal link marked with the channel for the click count. */
 export function channelLink(link: string, channel: ShareChannel): string {
-  const url = new URL(link)
-  url.searchParams.set('channel', CLICK_CHANNEL[channel])
-  return url.toString()
+  return markedLink(link, CLICK_CHANNEL[channel])
 }
 
 const enc = encodeURIComponent

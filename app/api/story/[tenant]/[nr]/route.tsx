@@ -1,5 +1,5 @@
 // GET /api/story/{tenant}/{nr}?locale= — the Instagram story picture (1080×1920 PNG) of the logged-in
-// referrer's recommendation: the tenant's brand, the reward the friend gets and the code to type.
+// referrer's recommendation: the tenant's brand, the friend's own reward or the product's benefit, the code.
 import { ImageResponse } from 'next/og'
 import { createTranslator } from 'next-intl'
 import { apiContext } from '@/lib/portal/main-api/context'
@@ -8,9 +8,12 @@ import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
-import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
+import { getProduct } from '@/lib/portal/main-api/catalog'
+import { productBenefit } from '@/lib/shared/catalog/product-benefit'
 import { qrSvgDataUrl } from '@/lib/shared/share/qr'
-import { codePageOf, formatCode, rewardMode, rewardSplit } from '@/lib/shared/share/share-links'
+import { codePageOf, formatCode } from '@/lib/shared/share/share-links'
+import { friendReward } from '@/lib/shared/share/share-texts'
+import { storyWording } from '@/lib/shared/share/story-wording'
 import { BRAND_COLOURS } from '@/lib/shared/tenants/brand-colours'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { endSession, sessionFor } from '@/lib/portal/session'
@@ -45,11 +48,21 @@ export async function GET(request: Request, { params }: Params) {
   if (!config || !recommendation) return notFound()
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'Story' })
   const colours = BRAND_COLOURS[config.Settings.BrandVariant] ?? BRAND_COLOURS.aurora
-  const mode = rewardMode(recommendation.AnteilEmpfehler)
-  const cents = recommendation.Praemie?.WertCent ?? 0
-  const split = rewardSplit(cents, recommendation.AnteilEmpfehler, config.Settings.MaxEmpfaengerPraemieCent)
-  const friendCents = mode === 'Empfehler' ? cents : split.friendCents
-  const amount = formatRewardValue(friendCents, locale)
+  const reward = friendReward({
+    totalCents: recommendation.Praemie?.WertCent ?? 0,
+    anteilEmpfehler: recommendation.AnteilEmpfehler,
+    maxRecipientCents: config.Settings.MaxEmpfaengerPraemieCent,
+  })
+  // The product's benefit speaks where no reward figure is the friend's; a product gone from the
+  // catalogue leaves the picture with its name only.
+  const product =
+    reward.mode === 'Empfehler' ? await getProduct(api, recommendation.Produkt.Id).catch(() => null) : null
+  const words = storyWording((key, values) => t(key, values), {
+    reward,
+    product: recommendation.Produkt.AnzeigeName,
+    benefit: product ? productBenefit(product) : null,
+    locale,
+  })
   const code = recommendation.Code ? formatCode(recommendation.Code) : recommendation.Empfehlungsnummer
   const qrSrc = await qrSvgDataUrl(recommendation.Link, { dark: colours.dark })
   const codeUrl = codePageOf(recommendation.Link).replace(/^https?:\/\//, '')
@@ -71,13 +84,13 @@ export async function GET(request: Request, { params }: Params) {
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
         <div style={{ fontSize: 52, opacity: 0.9 }}>{config.Settings.ProgrammName}</div>
         <div style={{ fontSize: 96, fontWeight: 700, marginTop: 60, textAlign: 'center', lineHeight: 1.1 }}>
-          {t('headline')}
+          {words.headline}
         </div>
-        <div style={{ fontSize: 56, marginTop: 40, textAlign: 'center' }}>
-          {recommendation.Produkt.AnzeigeName}
+        <div style={{ fontSize: 60, marginTop: 40, textAlign: 'center', lineHeight: 1.2 }}>
+          {words.product}
         </div>
       </div>
-      {cents > 0 && (
+      {(words.reward || words.benefit) && (
         <div
           style={{
             display: 'flex',
@@ -86,11 +99,29 @@ export async function GET(request: Request, { params }: Params) {
             background: '#ffffff',
             color: colours.dark,
             borderRadius: 48,
-            padding: '50px 90px',
+            padding: '50px 80px',
+            width: 900,
           }}
         >
-          <div style={{ fontSize: 170, fontWeight: 700 }}>{amount}</div>
-          <div style={{ fontSize: 48 }}>{t(mode === 'Empfehler' ? 'rewardReferrer' : 'rewardFriend')}</div>
+          {/* Satori lays a fragment's children out in a row: each line is a child of the box itself. */}
+          {words.reward && <div style={{ fontSize: 56, fontWeight: 700 }}>{words.reward.label}</div>}
+          {words.reward && (
+            <div style={{ fontSize: 170, fontWeight: 700, lineHeight: 1.1 }}>{words.reward.amount}</div>
+          )}
+          {words.reward && <div style={{ fontSize: 48, textAlign: 'center' }}>{words.reward.caption}</div>}
+          {words.reward?.forMe && (
+            <div style={{ fontSize: 40, marginTop: 24, opacity: 0.85, textAlign: 'center' }}>
+              {words.reward.forMe}
+            </div>
+          )}
+          {words.benefit && <div style={{ fontSize: 48 }}>{words.benefit.label}</div>}
+          {words.benefit && (
+            <div
+              style={{ fontSize: 76, fontWeight: 700, marginTop: 16, textAlign: 'center', lineHeight: 1.15 }}
+            >
+              {words.benefit.text}
+            </div>
+          )}
         </div>
       )}
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
