@@ -11,6 +11,7 @@ import type { CaptchaReload, FormAction } from '@/lib/portal/form-state'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { LoginForm } from './login-form'
 import { TokenLoginForm } from './token-login-form'
+import { ProgrammeBenefit, ProgrammeSteps } from './programme-gate'
 
 /**
  * The login screen, shared by /login and /login/{adminLoginToken}. A `token` (the one-time link of a
@@ -86,6 +87,7 @@ export async function LoginScreen(props: {
         </p>
       )}
       {forced && !target && <p className="alert alert--info">{t('forcedNotice')}</p>}
+      {forced && <ProgrammeBenefit portal={portal} />}
       <p className="lead">{t('intro')}</p>
       <ClientMessages locale={portal.ctx.locale} namespaces={['Login', 'Validation', 'Errors', 'Captcha']}>
         <LoginForm
@@ -97,10 +99,15 @@ export async function LoginScreen(props: {
           forgotHref={href(portal.ctx, 'ForgotPassword', undefined, carried)}
         />
       </ClientMessages>
-      <p>
-        {t('noAccount')}{' '}
-        <Link href={href(portal.ctx, 'Registration', undefined, carried)}>{t('register')}</Link>
-      </p>
+      {forced ? (
+        // A closed programme: nobody is registered by a recommendation, which itself needs a login.
+        <ProgrammeSteps portal={portal} registerHref={href(portal.ctx, 'Registration', undefined, carried)} />
+      ) : (
+        <p>
+          {t('noAccount')}{' '}
+          <Link href={href(portal.ctx, 'Registration', undefined, carried)}>{t('register')}</Link>
+        </p>
+      )}
     </>
   )
 }
