@@ -12,7 +12,9 @@ async function maxReward(portal: Portal): Promise<string | null> {
     const max = await getMaxRewardValue(apiContext(portal.ctx))
     return max.WertCent > 0 ? max.Wert : null
   } catch (error) {
-    log.error('login gate: the highest reward could not be loaded', { code: (error as { code?: string }).code })
+    log.error('login gate: the highest reward could not be loaded', {
+      code: (error as { code?: string }).code,
+    })
     return null
   }
 }

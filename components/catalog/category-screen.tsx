@@ -35,7 +35,11 @@ function recommendLink(ctx: PortalContext, page: CategoryPage, product: Produkt,
  * Where a tile's buttons lead: recommend the product; on a mobile tariff page pick a device for the
  * tariff, or recommend the tariff alone (SIM only).
  */
-function tileLinks(ctx: PortalContext, page: CategoryPage, product: Produkt): { link: TileLink; alt?: TileLink } {
+function tileLinks(
+  ctx: PortalContext,
+  page: CategoryPage,
+  product: Produkt,
+): { link: TileLink; alt?: TileLink } {
   if (page.select === 'smartphones' || page.select === 'tablets') {
     const target = page.select === 'smartphones' ? 'smartphones.html' : 'tablets.html'
     return {
@@ -57,9 +61,10 @@ async function tariffChoices(
 ): Promise<Record<number, TariffChoice>> {
   const choices: Record<number, TariffChoice> = {}
   for (const source of CATEGORY_PAGES.filter((p) => p.select && `${p.select}.html` === page.path)) {
-    const tariffs = await listProductsCached(ctx, { quelle: source.quelle, kategorie: source.kategorie }).catch(
-      () => [],
-    )
+    const tariffs = await listProductsCached(ctx, {
+      quelle: source.quelle,
+      kategorie: source.kategorie,
+    }).catch(() => [])
     for (const tariff of tariffs) {
       if (tariff.Art !== 'mobil' || tariff.HandyId !== null || choices[tariff.Id]) continue
       choices[tariff.Id] = {

@@ -60,7 +60,9 @@ export function DeviceDeck({ products, links, tariffChoices, today, footnotes, b
     (p) =>
       p.Art === 'mobil' && (!tariff || String(p.TarifId) === tariff) && (!maker || p.Hersteller === maker),
   )
-  const makers = [...new Set(offers.map((p) => (p.Art === 'mobil' ? p.Hersteller : '')).filter(Boolean))].sort()
+  const makers = [
+    ...new Set(offers.map((p) => (p.Art === 'mobil' ? p.Hersteller : '')).filter(Boolean)),
+  ].sort()
   const choice = tariff ? tariffChoices[Number(tariff)] : undefined
   const tariffName = tariff ? (choice?.name ?? tariffs.get(Number(tariff)) ?? '') : ''
   return (

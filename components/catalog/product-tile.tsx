@@ -56,7 +56,12 @@ export function ProductTile({
   const note = showReward ? rewardNote(product.Praemien, today) : null
   const features = (
     product.Art === 'festnetz'
-      ? featureLines(product.Beschreibung1, product.Beschreibung2, product.Beschreibung3, product.Beschreibung4)
+      ? featureLines(
+          product.Beschreibung1,
+          product.Beschreibung2,
+          product.Beschreibung3,
+          product.Beschreibung4,
+        )
       : // The offer's text describes device and tariff together; the device's own text is the fallback.
         featureLines(product.TarifHandyBeschreibung || product.HandyBeschreibung)
   ).slice(0, MAX_FEATURES)
@@ -141,11 +146,7 @@ function TileButton({ link, name, primary = false }: { link: TileLink; name: str
     simOnly: t('simOnlyLabel', { name }),
   }[link.kind]
   return (
-    <Link
-      className={primary ? 'button' : 'button button--secondary'}
-      href={link.href}
-      aria-label={label}
-    >
+    <Link className={primary ? 'button' : 'button button--secondary'} href={link.href} aria-label={label}>
       {text}
     </Link>
   )

@@ -15,8 +15,9 @@ export type HeroReward = { wert: string; upTo: boolean } | null
 /**
  * The one hero of home and the category pages: the reward figure and one "Jetzt empfehlen" button that
  * leads to the product choice right below (an in-page link, so the cached page stays the same for
- * everyone). The place's key visual (Display.KeyVisual) lends its picture, its link, its text as the
- * lead and (without a kicker of the page) its title, so the page never shows two heroes saying the same.
+ * everyone). The place's key visual (Display.KeyVisual) lends its picture, its link (a quiet text link,
+ * so the button stays the only one) and, without a kicker of the page, its title; its text would only
+ * repeat the figure. So the page never shows two heroes saying the same.
  */
 export async function RewardHero({
   ctx,
@@ -60,13 +61,13 @@ export async function RewardHero({
             <span className={styles.per}>{t('perContract')}</span>
           </p>
         )}
-        <p className={`lead ${styles.lead}`}>{visual?.Text || lead}</p>
+        <p className={`lead ${styles.lead}`}>{lead}</p>
         <div className={styles.actions}>
           <a className={`button ${styles.cta}`} href={`#${targetId}`}>
             {t('cta')}
           </a>
           {visual?.Link && config.Settings.Display.Cta && (
-            <ContentLinkButton ctx={ctx} link={visual.Link} secondary />
+            <ContentLinkButton ctx={ctx} link={visual.Link} plain />
           )}
         </div>
         {note && <p className={styles.note}>{note}</p>}

@@ -119,13 +119,20 @@ async function RewardTable({ ctx, categories }: { ctx: PortalContext; categories
                 const { current, next } = category
                 // A next period with the same amount changes nothing: the reward simply holds longer.
                 const same =
-                  current && next && current.reward.WertCent === next.reward.WertCent && current.upTo === next.upTo
+                  current &&
+                  next &&
+                  current.reward.WertCent === next.reward.WertCent &&
+                  current.upTo === next.upTo
                 const holds = same ? next : current
                 const until = holds ? end(holds) : null
                 return (
                   <tr key={`${category.quelle}/${category.kategorie}`}>
                     <th scope="row">
-                      {category.page ? <Link href={pathHref(ctx, `/${category.page.path}`)}>{name}</Link> : name}
+                      {category.page ? (
+                        <Link href={pathHref(ctx, `/${category.page.path}`)}>{name}</Link>
+                      ) : (
+                        name
+                      )}
                     </th>
                     <td className="reward-table__amount">{current ? amount(current) : '–'}</td>
                     <td>

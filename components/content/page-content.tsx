@@ -18,13 +18,16 @@ export function ContentLinkButton({
   ctx,
   link,
   secondary,
+  plain,
 }: {
   ctx: PortalContext
   link: ContentLink
   secondary?: boolean
+  /** A text link rather than a button. */
+  plain?: boolean
 }) {
   const target = link.Ziel.startsWith('/') ? portalHref(ctx, link.Ziel) : link.Ziel
-  const className = secondary ? 'button button--secondary' : 'button'
+  const className = plain ? 'text-link' : secondary ? 'button button--secondary' : 'button'
   return target.startsWith('/') ? (
     <Link className={className} href={target}>
       {link.Text}

@@ -108,7 +108,8 @@ export function RecommendForm(props: RecommendFormProps) {
     if (total === null || props.maxRecipientCents === null) return false
     return props.shares.some(
       (share) =>
-        rewardSplit(total, share, props.maxRecipientCents).friendCents < rewardSplit(total, share, null).friendCents,
+        rewardSplit(total, share, props.maxRecipientCents).friendCents <
+        rewardSplit(total, share, null).friendCents,
     )
   })()
   const withConsent = props.campaigns.filter((c) => c.Zustimmung)
@@ -124,7 +125,9 @@ export function RecommendForm(props: RecommendFormProps) {
         noValidate
         onSubmit={submit}
         style={
-          props.anchored !== false && display.ctaOffset > 0 ? { scrollMarginTop: display.ctaOffset } : undefined
+          props.anchored !== false && display.ctaOffset > 0
+            ? { scrollMarginTop: display.ctaOffset }
+            : undefined
         }
       >
         <FormStatus error={state.error} />

@@ -1,7 +1,13 @@
 import type { Praemie } from '@/lib/contracts/catalog'
 import { rewardPeriods } from './reward-periods'
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' }
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+}
 
 /**
  * The lines of a product text of the product API (SPEC §3 Beschreibung1–4, TarifHandyBeschreibung may
