@@ -48,7 +48,10 @@ export async function RewardHero({
   const visual = await keyVisualOf(ctx, config, placement)
   const picture = visual ? keyVisualSources(ctx, visual.Bild.Id) : null
   return (
-    <section className={`hero ${styles.hero}`} aria-labelledby={headingId}>
+    <section
+      className={`hero ${styles.hero}${picture ? ` ${styles.withPicture}` : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className={styles.text}>
         {(kicker ?? visual?.Titel) && <p className={styles.kicker}>{kicker ?? visual?.Titel}</p>}
         <h1 id={headingId} className={styles.title}>

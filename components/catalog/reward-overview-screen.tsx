@@ -81,8 +81,8 @@ export async function RewardOverviewScreen({ params }: { params: Promise<PortalP
 const GROUPS = ['festnetz', 'service', 'tv', 'sport', 'business', 'mobilfunk'] as const
 
 /**
- * The rewards per category as one compact table per product group: category, reward in force ("bis zu"
- * where its products differ), and how long it holds, with the next amount only where it changes.
+ * The rewards per category as one compact table per product group: category, and the reward in force
+ * ("bis zu" where its products differ) with how long it holds and the next amount only where it changes.
  */
 async function RewardTable({ ctx, categories }: { ctx: PortalContext; categories: CategoryRewards[] }) {
   const t = await getTranslations('RewardOverview')
@@ -108,7 +108,6 @@ async function RewardTable({ ctx, categories }: { ctx: PortalContext; categories
               <tr>
                 <th scope="col">{t('columnProduct')}</th>
                 <th scope="col">{t('columnReward')}</th>
-                <th scope="col">{t('columnPeriod')}</th>
               </tr>
             </thead>
             <tbody>
@@ -118,11 +117,7 @@ async function RewardTable({ ctx, categories }: { ctx: PortalContext; categories
                   : category.kategorie
                 const { current, next } = category
                 // A next period with the same amount changes nothing: the reward simply holds longer.
-                const same =
-                  current &&
-                  next &&
-                  current.reward.WertCent === next.reward.WertCent &&
-                  current.upTo === next.upTo
+                const same = current && next && current.reward.WertCent === next.reward.WertCent
                 const holds = same ? next : current
                 const until = holds ? end(holds) : null
                 return (
@@ -134,9 +129,15 @@ async function RewardTable({ ctx, categories }: { ctx: PortalContext; categories
                         name
                       )}
                     </th>
-                    <td className="reward-table__amount">{current ? amount(current) : '–'}</td>
                     <td>
-                      {current && <span>{until ? t('until', { enddatum: date(until) }) : t('open')}</span>}
+                      {current && (
+                        <>
+                          <span className="reward-table__amount">{amount(current)}</span>{' '}
+                          <span className="reward-table__period">
+                            {until ? t('until', { enddatum: date(until) }) : t('open')}
+                          </span>
+                        </>
+                      )}
                       {next && !same && (
                         <span className="reward-table__next">
                           {t('from', { startdatum: date(next.reward.Startdatum), praemieWert: amount(next) })}

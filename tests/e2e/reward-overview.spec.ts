@@ -79,18 +79,17 @@ test('the German overview: carousel by keyboard, categories, sharing, pictures, 
   const row = (name: string) =>
     categories.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
   await expect(categories.getByRole('table')).toHaveCount(6)
-  await expect(row('Internet & Telefon').getByRole('cell')).toHaveText([
-    new RegExp(`^70${EUR}$`),
-    new RegExp(`^bis ${DATE_DE}ab ${DATE_DE}: 75${EUR}$`),
-  ])
-  await expect(row('Glasfaser').getByRole('cell').first()).toHaveText(new RegExp(`^bis zu 90${EUR}$`))
+  await expect(row('Internet & Telefon').getByRole('cell')).toHaveText(
+    new RegExp(`^70${EUR} bis ${DATE_DE}ab ${DATE_DE}: 75${EUR}$`),
+  )
+  await expect(row('Glasfaser').getByRole('cell')).toHaveText(new RegExp(`^bis zu 90${EUR} `))
   await expect(row('Glasfaser').getByRole('link', { name: 'Glasfaser' })).toHaveAttribute(
     'href',
     '/demo/glasfaser',
   )
-  await expect(row('Sport-Streaming').getByRole('cell').last()).toContainText(
-    new RegExp(`ab ${DATE_DE}: bis zu 110${EUR}`),
-  )
+  // The sport package keeps its amount into the next period: the row says so once.
+  await expect(row('Sport-Streaming').getByRole('cell')).toHaveText(new RegExp(`^bis zu 110${EUR} `))
+  await expect(row('Sport-Streaming').getByRole('cell')).not.toContainText(/\bab \d/)
   await expect(row('Smartphones').getByRole('link')).toHaveAttribute('href', '/demo/smartphones.html')
 
   // Sharing: all three shares of the demo tenant, shown with the pictures of the highest reward.
@@ -143,10 +142,7 @@ test('the English overview speaks English, on the page and in the pictures', asy
   const fibre = categories
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Glass fibre', exact: true }) })
-  await expect(fibre.getByRole('cell')).toHaveText([
-    new RegExp(`^up to €90$`),
-    new RegExp(`^until ${DATE_EN}`),
-  ])
+  await expect(fibre.getByRole('cell')).toHaveText(/^up to €90 /)
   await expect(fibre.getByRole('link', { name: 'Glass fibre' })).toHaveAttribute('href', '/demo/en/glasfaser')
 
   const sharing = page.getByRole('region', { name: 'How to share your reward' })
