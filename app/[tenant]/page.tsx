@@ -1,10 +1,15 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Steps } from '@/components/layout/steps'
-import { ContentBlocks, KeyVisualBanner } from '@/components/content/page-content'
+import { ContentBlocks } from '@/components/content/page-content'
 import { CategoryDeck } from '@/components/home/category-deck'
 import { ActiveRewardCarousel } from '@/components/catalog/active-reward-carousel'
-import { listCategoriesCached, listRewardsCached } from '@/lib/portal/main-api/cached'
+import { RewardHero, type HeroReward } from '@/components/catalog/reward-hero'
+import {
+  getMaxRewardValueCached,
+  listCategoriesCached,
+  listRewardsCached,
+} from '@/lib/portal/main-api/cached'
 import type { ApiContext } from '@/lib/portal/main-api/context'
 import type { PraemieEintrag } from '@/lib/contracts/rewards'
 import { log } from '@/lib/shared/log'
@@ -18,6 +23,9 @@ export function generateStaticParams(): PortalParams[] {
   return []
 }
 
+/** The id of the product choice, the hero button's target. */
+const PRODUCT_CHOICE = 'produktauswahl'
+
 export default async function HomePage({ params }: { params: Promise<PortalParams> }) {
   const { ctx, config } = await resolvePortal(params)
   const t = await getTranslations('Home')
@@ -27,11 +35,23 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
   const tr = await getTranslations('RewardOverview')
   return (
     <>
-      <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{t('headline')}</h1>
-        <p className="lead">{t('intro', { programm: s.ProgrammName, mandant: s.Name })}</p>
-        {s.Display.BountyNotice && <p>{t('rewardsHint')}</p>}
+      <RewardHero
+        ctx={ctx}
+        config={config}
+        placement="home"
+        headingId="home-title"
+        kicker={s.ProgrammName}
+        title={t('headline')}
+        lead={t('intro', { mandant: s.Name })}
+        reward={await maxReward(ctx)}
+        targetId={PRODUCT_CHOICE}
+        note={s.Display.BountyNotice ? t('rewardsHint') : undefined}
+      />
+      <section id={PRODUCT_CHOICE} className="product-choice" aria-labelledby="categories-title">
+        <h2 id="categories-title">{t('categoriesTitle')}</h2>
+        <CategoryDeck ctx={ctx} categories={categories} />
       </section>
+      <Steps />
       {rewards.some((r) => r.Aktiv) && (
         <section aria-labelledby="rewards-title">
           <h2 id="rewards-title">{tr('carouselTitle')}</h2>
@@ -41,13 +61,7 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
           </p>
         </section>
       )}
-      <KeyVisualBanner ctx={ctx} config={config} placement="home" />
-      <Steps />
       <ContentBlocks ctx={ctx} placement="home" />
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title">{t('categoriesTitle')}</h2>
-        <CategoryDeck ctx={ctx} categories={categories} />
-      </section>
       <section className="panel" aria-labelledby="code-title">
         <h2 id="code-title">{t('codeTitle')}</h2>
         <p>{t('codeText')}</p>
@@ -57,6 +71,17 @@ export default async function HomePage({ params }: { params: Promise<PortalParam
       </section>
     </>
   )
+}
+
+/** "bis zu …" of GET produkt/maxpraemiewert; without it (or without any reward) the hero has no figure. */
+async function maxReward(ctx: ApiContext): Promise<HeroReward> {
+  try {
+    const max = await getMaxRewardValueCached(ctx)
+    return max.WertCent > 0 ? { wert: max.Wert, upTo: true } : null
+  } catch (error) {
+    log.error('home: the highest reward could not be loaded', { code: (error as { code?: string }).code })
+    return null
+  }
 }
 
 /** The reward carousel (Display.Carousel) is an extra: when the rewards cannot be loaded, home shows without it. */

@@ -13,6 +13,7 @@ import { LoginForm } from './login-form'
 import { TokenLoginForm } from './token-login-form'
 import { EmailRequestForm } from './email-request-form'
 import { USED_LINK_STATES } from '@/lib/portal/used-link'
+import { ProgrammeBenefit, ProgrammeSteps } from './programme-gate'
 
 /**
  * The login screen, shared by /login and /login/{adminLoginToken}. A `token` (the one-time link of a
@@ -129,6 +130,7 @@ export async function LoginScreen(props: {
         </p>
       )}
       {forced && !target && <p className="alert alert--info">{t('forcedNotice')}</p>}
+      {forced && <ProgrammeBenefit portal={portal} />}
       <p className="lead">{t('intro')}</p>
       <ClientMessages locale={portal.ctx.locale} namespaces={['Login', 'Validation', 'Errors', 'Captcha']}>
         <LoginForm
@@ -145,10 +147,15 @@ export async function LoginScreen(props: {
           {t('linkRequestOffer')}
         </Link>
       </p>
-      <p>
-        {t('noAccount')}{' '}
-        <Link href={href(portal.ctx, 'Registration', undefined, carried)}>{t('register')}</Link>
-      </p>
+      {forced ? (
+        // A closed programme: nobody is registered by a recommendation, which itself needs a login.
+        <ProgrammeSteps portal={portal} registerHref={href(portal.ctx, 'Registration', undefined, carried)} />
+      ) : (
+        <p>
+          {t('noAccount')}{' '}
+          <Link href={href(portal.ctx, 'Registration', undefined, carried)}>{t('register')}</Link>
+        </p>
+      )}
     </>
   )
 }

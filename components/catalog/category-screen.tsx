@@ -1,32 +1,85 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
-import { ContentBlocks, KeyVisualBanner } from '@/components/content/page-content'
+import { ContentBlocks } from '@/components/content/page-content'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { listProductsCached } from '@/lib/portal/main-api/cached'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
+import { rewardRange } from '@/lib/shared/catalog/tile-texts'
 import type { Produkt } from '@/lib/contracts/catalog'
 import { log } from '@/lib/shared/log'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { categoryPageByKey, categoryTrail, type CategoryPage } from '@/lib/routes/category-pages'
+import {
+  CATEGORY_PAGES,
+  categoryPageByKey,
+  categoryTrail,
+  type CategoryPage,
+} from '@/lib/routes/category-pages'
 import { href, pathHref, type PortalContext } from '@/lib/routes/href'
 import { pageFootnotes } from '@/lib/portal/footnotes'
-import { DeviceDeck } from './device-deck'
+import { DeviceDeck, type TariffChoice } from './device-deck'
 import { FootnoteList } from './footnote-list'
 import { ProductTile, type TileLink } from './product-tile'
+import { RewardHero } from './reward-hero'
 
-/** Where a tile's button leads: recommend the product, or (mobile tariffs) pick a device for it. */
-function tileLink(ctx: PortalContext, page: CategoryPage, product: Produkt): TileLink {
-  if (page.select === 'smartphones' || page.select === 'tablets') {
-    const target = page.select === 'smartphones' ? 'smartphones.html' : 'tablets.html'
-    return { kind: 'select', href: pathHref(ctx, `/${target}`, { tarifId: String(product.Id) }) }
-  }
+/** The recommend screen of a product, remembering the category page the visitor came from (breadcrumb). */
+function recommendLink(ctx: PortalContext, page: CategoryPage, product: Produkt, kind: TileLink['kind']) {
   return {
-    kind: 'recommend',
-    href: href(ctx, 'Recommendation', { produktId: product.Id }, undefined, 'empfehlen-form'),
+    kind,
+    href: href(ctx, 'Recommendation', { produktId: product.Id }, { kategorie: page.path }, 'empfehlen-form'),
   }
 }
+
+/**
+ * Where a tile's buttons lead: recommend the product; on a mobile tariff page pick a device for the
+ * tariff, or recommend the tariff alone (SIM only).
+ */
+function tileLinks(
+  ctx: PortalContext,
+  page: CategoryPage,
+  product: Produkt,
+): { link: TileLink; alt?: TileLink } {
+  if (page.select === 'smartphones' || page.select === 'tablets') {
+    const target = page.select === 'smartphones' ? 'smartphones.html' : 'tablets.html'
+    return {
+      link: { kind: 'select', href: pathHref(ctx, `/${target}`, { tarifId: String(product.Id) }) },
+      alt: recommendLink(ctx, page, product, 'simOnly'),
+    }
+  }
+  return { link: recommendLink(ctx, page, product, 'recommend') }
+}
+
+/**
+ * A device page's tariffs: those of the tariff pages whose select button leads here, with the way back
+ * to their page and the tariff without a device (both pages are cached; a failure only loses the links).
+ */
+async function tariffChoices(
+  ctx: PortalContext,
+  page: CategoryPage,
+  title: (key: string) => string,
+): Promise<Record<number, TariffChoice>> {
+  const choices: Record<number, TariffChoice> = {}
+  for (const source of CATEGORY_PAGES.filter((p) => p.select && `${p.select}.html` === page.path)) {
+    const tariffs = await listProductsCached(ctx, {
+      quelle: source.quelle,
+      kategorie: source.kategorie,
+    }).catch(() => [])
+    for (const tariff of tariffs) {
+      if (tariff.Art !== 'mobil' || tariff.HandyId !== null || choices[tariff.Id]) continue
+      choices[tariff.Id] = {
+        name: tariff.TarifAnzeigeName,
+        backHref: pathHref(ctx, `/${source.path}`),
+        backLabel: title(source.key),
+        simOnlyHref: recommendLink(ctx, source, tariff, 'simOnly').href,
+      }
+    }
+  }
+  return choices
+}
+
+/** The id of the offers, the hero button's target. */
+const OFFERS = 'angebote'
 
 /**
  * A product-category page of SPEC §2.3: title, breadcrumb, subtitle and the products of its query pair
@@ -61,10 +114,17 @@ export async function CategoryScreen({ params }: { params: Promise<PortalParams 
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={trail} />
-      <h1>{title(page.key)}</h1>
-      <p className="lead">{t(`${page.key}.subtitle` as 'internet.subtitle')}</p>
-      <KeyVisualBanner ctx={ctx} config={config} placement={`kategorie:${page.path}`} />
-      <section aria-label={tc('offers')}>
+      <RewardHero
+        ctx={ctx}
+        config={config}
+        placement={`kategorie:${page.path}`}
+        headingId="category-title"
+        title={title(page.key)}
+        lead={t(`${page.key}.subtitle` as 'internet.subtitle')}
+        reward={rewardRange(products, today)}
+        targetId={OFFERS}
+      />
+      <section id={OFFERS} className="offers" aria-label={tc('offers')}>
         {unavailable ? (
           <p className="alert alert--error" role="alert">
             {tc('unavailable')}
@@ -75,7 +135,8 @@ export async function CategoryScreen({ params }: { params: Promise<PortalParams 
           <ClientMessages locale={ctx.locale} namespaces={['Catalog']}>
             <DeviceDeck
               products={products}
-              links={Object.fromEntries(products.map((p) => [p.Id, tileLink(ctx, page, p)]))}
+              links={Object.fromEntries(products.map((p) => [p.Id, tileLinks(ctx, page, p)]))}
+              tariffChoices={await tariffChoices(ctx, page, title)}
               today={today}
               footnotes={notes.numbers}
               banknotes={config.Settings.Display.Banknotes}
@@ -87,7 +148,7 @@ export async function CategoryScreen({ params }: { params: Promise<PortalParams 
               <ProductTile
                 key={product.Id}
                 product={product}
-                link={tileLink(ctx, page, product)}
+                {...tileLinks(ctx, page, product)}
                 today={today}
                 footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
                 banknotes={config.Settings.Display.Banknotes}

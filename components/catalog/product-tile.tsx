@@ -2,28 +2,28 @@ import Link from 'next/link'
 import { useFormatter, useTranslations } from 'next-intl'
 import type { Produkt } from '@/lib/contracts/catalog'
 import { rewardPeriods } from '@/lib/shared/catalog/reward-periods'
+import { featureLines, rewardNote } from '@/lib/shared/catalog/tile-texts'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { formatDate } from '@/lib/i18n/dates'
 
-export type TileLink = { href: string; kind: 'recommend' | 'select' }
+/**
+ * A tile's button: recommend the product, pick a device for a tariff (the select target of a mobile
+ * tariff page), or recommend the tariff alone, without a device (SIM only).
+ */
+export type TileLink = { href: string; kind: 'recommend' | 'select' | 'simOnly' }
 
-/** Texts of the product API may carry simple HTML (SPEC §3 Beschreibung1–4): shown as plain text. */
-function plain(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+/** A card stays well under one phone screen: at most this many feature lines. */
+const MAX_FEATURES = 4
 
 /**
- * One product of a category page: picture, name, what it offers, prices, the reward in force with the
- * next period (SPEC §3 reward texts) and its button. (Footnote texts come with the content service.)
+ * One product of a category page, compact: picture, name, the reward figure, what it offers, prices,
+ * a change of the reward once where the amount changes (SPEC §3 reward texts), and its buttons.
+ * (Footnote texts come with the content service.)
  */
 export function ProductTile({
   product,
   link,
+  alt,
   today,
   as: Tag = 'li',
   headingLevel = 3,
@@ -34,6 +34,8 @@ export function ProductTile({
   product: Produkt
   /** The tile's button; none where the tile summarises the product of the page (recommend screen). */
   link?: TileLink
+  /** A second, quieter button (a tariff without a device). */
+  alt?: TileLink
   today: string
   as?: 'li' | 'section'
   headingLevel?: 2 | 3
@@ -50,27 +52,37 @@ export function ProductTile({
   const name = productName(product)
   const money = (cents: number) => format.number(cents / 100, { style: 'currency', currency: 'EUR' })
   const date = (iso: string) => formatDate(format, iso)
-  const { current, next } = rewardPeriods(product.Praemien, today)
-  const lines =
+  const { current } = rewardPeriods(product.Praemien, today)
+  const note = showReward ? rewardNote(product.Praemien, today) : null
+  const features = (
     product.Art === 'festnetz'
-      ? [product.Beschreibung1, product.Beschreibung2, product.Beschreibung3, product.Beschreibung4]
+      ? featureLines(
+          product.Beschreibung1,
+          product.Beschreibung2,
+          product.Beschreibung3,
+          product.Beschreibung4,
+        )
       : // The offer's text describes device and tariff together; the device's own text is the fallback.
-        [product.TarifHandyBeschreibung || product.HandyBeschreibung]
-  const features = lines.map(plain).filter(Boolean)
+        featureLines(product.TarifHandyBeschreibung || product.HandyBeschreibung)
+  ).slice(0, MAX_FEATURES)
   const action = product.Art === 'festnetz' ? product.Aktionsname : product.Aktion === 1 ? t('action') : ''
   const headingId = `product-${product.Id}`
   return (
     <Tag className="card product-tile" aria-labelledby={headingId}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG of the product API */}
-      <img src={product.Photo} alt="" width={320} height={240} loading="lazy" />
-      {showReward && current && (
-        <p className="product-tile__badge">
-          {banknotes && <Banknote />}
-          {t('rewardBadge', { praemieWert: current.Wert })}
-        </p>
-      )}
-      <Heading id={headingId}>{name}</Heading>
-      {action && <p className="product-tile__action">{action}</p>}
+      <div className="product-tile__head">
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG of the product API */}
+        <img src={product.Photo} alt="" width={320} height={240} loading="lazy" />
+        <div className="product-tile__title">
+          <Heading id={headingId}>{name}</Heading>
+          {showReward && current && (
+            <p className="product-tile__badge">
+              {banknotes && <Banknote />}
+              {t('rewardBadge', { praemieWert: current.Wert })}
+            </p>
+          )}
+          {action && <p className="product-tile__action">{action}</p>}
+        </div>
+      </div>
       {features.length > 0 && (
         <ul className="product-tile__features">
           {features.map((feature, i) => (
@@ -102,28 +114,41 @@ export function ProductTile({
           </sup>
         )}
       </p>
-      {showReward && current && (
+      {note && (
         <p className="product-tile__reward">
-          {(current.EnddatumAnzeige ?? current.Enddatum)
-            ? t('rewardCurrent', {
-                abschlussname: name,
-                enddatum: date((current.EnddatumAnzeige ?? current.Enddatum)!),
-                praemieWert: current.Wert,
+          {note.kind === 'change'
+            ? t('rewardChange', {
+                startdatum: date(note.next.Startdatum),
+                praemieWert: note.next.Wert,
+                bisher: note.current.Wert,
               })
-            : t('rewardOpen', { abschlussname: name, praemieWert: current.Wert })}
-          {next && <> {t('rewardNext', { startdatum: date(next.Startdatum), praemieWert: next.Wert })}</>}
+            : note.kind === 'ends'
+              ? t('rewardEnds', { enddatum: date(note.enddatum) })
+              : t('rewardNext', { startdatum: date(note.next.Startdatum), praemieWert: note.next.Wert })}
         </p>
       )}
-      {link && (
-        <Link
-          className={link.kind === 'recommend' ? 'button' : 'button button--secondary'}
-          href={link.href}
-          aria-label={link.kind === 'recommend' ? t('recommendLabel', { name }) : t('selectLabel', { name })}
-        >
-          {link.kind === 'recommend' ? t('recommend') : t('select')}
-        </Link>
+      {(link || alt) && (
+        <div className="product-tile__actions">
+          {link && <TileButton link={link} name={name} primary />}
+          {alt && <TileButton link={alt} name={name} />}
+        </div>
       )}
     </Tag>
+  )
+}
+
+function TileButton({ link, name, primary = false }: { link: TileLink; name: string; primary?: boolean }) {
+  const t = useTranslations('Catalog')
+  const text = { recommend: t('recommend'), select: t('select'), simOnly: t('simOnly') }[link.kind]
+  const label = {
+    recommend: t('recommendLabel', { name }),
+    select: t('selectLabel', { name }),
+    simOnly: t('simOnlyLabel', { name }),
+  }[link.kind]
+  return (
+    <Link className={primary ? 'button' : 'button button--secondary'} href={link.href} aria-label={label}>
+      {text}
+    </Link>
   )
 }
 

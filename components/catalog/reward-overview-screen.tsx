@@ -6,13 +6,14 @@ import { listRewardsCached } from '@/lib/portal/main-api/cached'
 import {
   highestActiveReward,
   rewardsByCategory,
+  type CategoryPeriod,
   type CategoryRewards,
 } from '@/lib/shared/catalog/reward-overview'
 import { rewardImagePath, type PraemieEintrag, type RewardImage } from '@/lib/contracts/rewards'
 import type { Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/shared/log'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { href, pathHref } from '@/lib/routes/href'
+import { href, pathHref, type PortalContext } from '@/lib/routes/href'
 import { ActiveRewardCarousel } from './active-reward-carousel'
 import { formatDate } from '@/lib/i18n/dates'
 
@@ -49,21 +50,13 @@ export async function RewardOverviewScreen({ params }: { params: Promise<PortalP
         <p>{t('empty')}</p>
       ) : (
         <>
+          <section aria-labelledby="rewards-categories-title">
+            <h2 id="rewards-categories-title">{t('categoriesTitle')}</h2>
+            <RewardTable ctx={ctx} categories={categories} />
+          </section>
           <section aria-labelledby="rewards-carousel-title">
             <h2 id="rewards-carousel-title">{t('carouselTitle')}</h2>
             <ActiveRewardCarousel rewards={rewards} locale={ctx.locale} apiRoute={s.apiRoute} />
-          </section>
-          <section aria-labelledby="rewards-categories-title">
-            <h2 id="rewards-categories-title">{t('categoriesTitle')}</h2>
-            <ul className="card-deck reward-deck">
-              {categories.map((category) => (
-                <CategoryCard
-                  key={`${category.quelle}/${category.kategorie}`}
-                  category={category}
-                  link={category.page ? pathHref(ctx, `/${category.page.path}`) : null}
-                />
-              ))}
-            </ul>
           </section>
           <ShareNote
             reward={highest}
@@ -84,48 +77,80 @@ export async function RewardOverviewScreen({ params }: { params: Promise<PortalP
   )
 }
 
-/** One category: the reward in force (with "bis zu" when its products differ) and the next one. */
-async function CategoryCard({ category, link }: { category: CategoryRewards; link: string | null }) {
+/** The groups of the table, by the categories' source (SPEC §7.7 quelle), in this order; others last. */
+const GROUPS = ['festnetz', 'service', 'tv', 'sport', 'business', 'mobilfunk'] as const
+
+/**
+ * The rewards per category as one compact table per product group: category, and the reward in force
+ * ("bis zu" where its products differ) with how long it holds and the next amount only where it changes.
+ */
+async function RewardTable({ ctx, categories }: { ctx: PortalContext; categories: CategoryRewards[] }) {
   const t = await getTranslations('RewardOverview')
-  const tc = await getTranslations('Catalog')
   const tp = await getTranslations('CategoryPages')
   const format = await getFormatter()
   const date = (iso: string) => formatDate(format, iso)
-  const name = category.page ? tp(`${category.page.key}.title` as 'internet.title') : category.kategorie
-  const { current, next } = category
-  const headingId = `reward-${category.quelle}-${category.kategorie}`.replace(/[^\w-]/g, '-')
-  let currentText: string | null = null
-  if (current) {
-    const end = current.reward.EnddatumAnzeige ?? current.reward.Enddatum
-    const values = { abschlussname: name, praemieWert: current.reward.Wert }
-    // The product tiles' own sentences where one amount holds; "bis zu" where the products differ.
-    currentText = current.upTo
-      ? end
-        ? t('currentUpTo', { ...values, enddatum: date(end) })
-        : t('currentUpToOpen', values)
-      : end
-        ? tc('rewardCurrent', { ...values, enddatum: date(end) })
-        : tc('rewardOpen', values)
-  }
-  let nextText: string | null = null
-  if (next) {
-    const values = { startdatum: date(next.reward.Startdatum), praemieWert: next.reward.Wert }
-    nextText = next.upTo ? t('nextUpTo', values) : tc('rewardNext', values)
-  }
-  const badge = current ?? next
+  const groupOf = (quelle: string) => ((GROUPS as readonly string[]).includes(quelle) ? quelle : 'other')
+  const groups = [...GROUPS, 'other'].map((group) => ({
+    group,
+    rows: categories.filter((c) => groupOf(c.quelle) === group),
+  }))
+  const amount = (period: CategoryPeriod) =>
+    period.upTo ? t('amountUpTo', { praemieWert: period.reward.Wert }) : period.reward.Wert
+  const end = (period: CategoryPeriod) => period.reward.EnddatumAnzeige ?? period.reward.Enddatum
   return (
-    <li className="card reward-card" aria-labelledby={headingId}>
-      <h3 id={headingId}>{link ? <Link href={link}>{name}</Link> : name}</h3>
-      {badge && (
-        <p className="reward-card__badge">
-          {badge.upTo
-            ? t('badgeUpTo', { praemieWert: badge.reward.Wert })
-            : tc('rewardBadge', { praemieWert: badge.reward.Wert })}
-        </p>
-      )}
-      {currentText && <p>{currentText}</p>}
-      {nextText && <p className="reward-card__next">{nextText}</p>}
-    </li>
+    <div className="reward-table">
+      {groups
+        .filter((g) => g.rows.length > 0)
+        .map(({ group, rows }) => (
+          <table key={group} className="reward-table__group">
+            <caption>{t(`group.${group}` as 'group.festnetz')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columnProduct')}</th>
+                <th scope="col">{t('columnReward')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((category) => {
+                const name = category.page
+                  ? tp(`${category.page.key}.title` as 'internet.title')
+                  : category.kategorie
+                const { current, next } = category
+                // A next period with the same amount changes nothing: the reward simply holds longer.
+                const same = current && next && current.reward.WertCent === next.reward.WertCent
+                const holds = same ? next : current
+                const until = holds ? end(holds) : null
+                return (
+                  <tr key={`${category.quelle}/${category.kategorie}`}>
+                    <th scope="row">
+                      {category.page ? (
+                        <Link href={pathHref(ctx, `/${category.page.path}`)}>{name}</Link>
+                      ) : (
+                        name
+                      )}
+                    </th>
+                    <td>
+                      {current && (
+                        <>
+                          <span className="reward-table__amount">{amount(current)}</span>{' '}
+                          <span className="reward-table__period">
+                            {until ? t('until', { enddatum: date(until) }) : t('open')}
+                          </span>
+                        </>
+                      )}
+                      {next && !same && (
+                        <span className="reward-table__next">
+                          {t('from', { startdatum: date(next.reward.Startdatum), praemieWert: amount(next) })}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        ))}
+    </div>
   )
 }
 

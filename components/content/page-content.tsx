@@ -14,17 +14,20 @@ const VISUAL_WIDTHS = [800, 1600] as const
 /** 'home', or 'kategorie:<slug>' for a product-category page (SPEC §2.3 slug). */
 export type Placement = 'home' | `kategorie:${string}`
 
-function ContentLinkButton({
+export function ContentLinkButton({
   ctx,
   link,
   secondary,
+  plain,
 }: {
   ctx: PortalContext
   link: ContentLink
   secondary?: boolean
+  /** A text link rather than a button. */
+  plain?: boolean
 }) {
   const target = link.Ziel.startsWith('/') ? portalHref(ctx, link.Ziel) : link.Ziel
-  const className = secondary ? 'button button--secondary' : 'button'
+  const className = plain ? 'text-link' : secondary ? 'button button--secondary' : 'button'
   return target.startsWith('/') ? (
     <Link className={className} href={target}>
       {link.Text}
@@ -34,6 +37,21 @@ function ContentLinkButton({
       {link.Text}
     </a>
   )
+}
+
+/** The key visual of a place when the tenant shows key visuals (Display.KeyVisual) and one is there. */
+export async function keyVisualOf(ctx: PortalContext, config: PublicTenantConfig, placement: Placement) {
+  if (!config.Settings.Display.KeyVisual) return null
+  const loaded = await loadKeyVisuals(ctx)
+  return (loaded.unavailable ? undefined : loaded.value.find((k) => k.Platz === placement)) ?? null
+}
+
+/** The key visual's picture in the widths the browser chooses from. */
+export function keyVisualSources(ctx: PortalContext, id: string) {
+  return {
+    src: contentAssetHref(ctx, { id, width: VISUAL_WIDTHS[1] }),
+    srcSet: VISUAL_WIDTHS.map((w) => `${contentAssetHref(ctx, { id, width: w })} ${w}w`).join(', '),
+  }
 }
 
 /**

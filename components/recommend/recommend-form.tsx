@@ -57,6 +57,11 @@ export type RecommendFormProps = {
   dashboardHref: string
   /** The tenant's display flags for this form (lib/portal/recommend-form-display.ts). */
   display?: RecommendFormDisplay
+  /**
+   * Whether the form itself is the #empfehlen-form target; off where the page puts the target above the
+   * product, so a tile's link lands on product and reward first (Empfehlen).
+   */
+  anchored?: boolean
 }
 
 /**
@@ -97,6 +102,16 @@ export function RecommendForm(props: RecommendFormProps) {
         : t('share50DetailCapped', { betrag: money(referrerCents), freund: money(friendCents) })
     return t('share0Detail', { betrag: money(friendCents) })
   }
+  // Why giving the reward away can bring less than keeping it: the friend's part has a cap (SPEC §3).
+  const capped = (() => {
+    const total = props.rewardCents
+    if (total === null || props.maxRecipientCents === null) return false
+    return props.shares.some(
+      (share) =>
+        rewardSplit(total, share, props.maxRecipientCents).friendCents <
+        rewardSplit(total, share, null).friendCents,
+    )
+  })()
   const withConsent = props.campaigns.filter((c) => c.Zustimmung)
   // The address's channel, else the campaign this visit came from (held in memory, not on the device).
   const visitChannel = useVisitChannel(parseTenantParam(props.tenant)?.tenant ?? '')
@@ -104,12 +119,16 @@ export function RecommendForm(props: RecommendFormProps) {
   return (
     <>
       <form
-        id="empfehlen-form"
+        id={props.anchored === false ? undefined : 'empfehlen-form'}
         className="form"
         action={formAction}
         noValidate
         onSubmit={submit}
-        style={display.ctaOffset > 0 ? { scrollMarginTop: display.ctaOffset } : undefined}
+        style={
+          props.anchored !== false && display.ctaOffset > 0
+            ? { scrollMarginTop: display.ctaOffset }
+            : undefined
+        }
       >
         <FormStatus error={state.error} />
         {state.error === 'EmpfehlungExists' && (
@@ -157,6 +176,11 @@ export function RecommendForm(props: RecommendFormProps) {
           <fieldset className="form__group share-choice">
             <legend>{t('shareTitle')}</legend>
             <p className="hint">{t('shareHint')}</p>
+            {capped && (
+              <p className="hint share-choice__cap">
+                {t('shareCapHint', { max: money(props.maxRecipientCents!) })}
+              </p>
+            )}
             {props.shares.map((share) => (
               <div className="field field--radio" key={share}>
                 <input

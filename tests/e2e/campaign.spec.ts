@@ -42,7 +42,7 @@ test('a first visit from a campaign link writes nothing before consent, yet its 
   // On through a category page to a product, as a visitor clicks: the address no longer names the campaign.
   await page.getByRole('link', { name: 'Internet & Telefon ansehen' }).click()
   await page.getByRole('link', { name: 'Lumenta Zuhause M jetzt empfehlen' }).click()
-  await expect(page).toHaveURL(/\/demo\/empfehlen\/462#empfehlen-form$/)
+  await expect(page).toHaveURL(/\/demo\/empfehlen\/462\?kategorie=internet#empfehlen-form$/)
   expect(await onDevice(page, context)).toEqual({ cookies: [], localStorage: [], sessionStorage: [] })
   expect(calls).toEqual([])
 

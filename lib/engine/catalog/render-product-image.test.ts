@@ -83,11 +83,39 @@ const PRODUCTS = {
   smartphone: mobil(),
   tablet: mobil({ GeraeteTyp: 'tablet', Hersteller: 'Sonaris' }),
   surfstick: mobil({ GeraeteTyp: 'surfstick', Hersteller: 'Kivo' }),
+  hotspot: mobil({ GeraeteTyp: 'surfstick', Hersteller: 'Taiga', HandyAnzeigeName: 'Hotspot Go' }),
   sim: mobil({ GeraeteTyp: 'sim', Hersteller: '', HandyId: null, HandyAnzeigeName: '' }),
+  simData: {
+    ...mobil({ GeraeteTyp: 'sim', Hersteller: '', HandyId: null, HandyAnzeigeName: '' }),
+    Produktkategorie: 'daten',
+  },
+  simPrepaid: {
+    ...mobil({ GeraeteTyp: 'sim', Hersteller: '', HandyId: null, HandyAnzeigeName: '' }),
+    Produktkategorie: 'prepaid',
+  },
+  simWatch: {
+    ...mobil({
+      GeraeteTyp: 'sim',
+      Hersteller: '',
+      HandyId: null,
+      TarifAnzeigeName: 'Zusatzkarte Smartwatch',
+    }),
+    Produktkategorie: 'zusatzkarten',
+  },
+  simDuo: {
+    ...mobil({ GeraeteTyp: 'sim', Hersteller: '', HandyId: null, HandyAnzeigeName: '' }),
+    Produktkategorie: 'combi-cards',
+  },
   festnetz: festnetz('festnetz'),
+  hybrid: festnetz('festnetz', { Hybrid: true }),
+  fibre: { ...festnetz('festnetz'), Produktkategorie: 'glasfaser' },
   tv: festnetz('tv', { Gruppe: 'TV' }),
+  satellite: { ...festnetz('tv', { Gruppe: 'TV' }), Produktkategorie: 'satellit' },
   sport: festnetz('sport', { Gruppe: 'Sport' }),
   business: festnetz('business', { Gruppe: 'Business' }),
+  website: { ...festnetz('business', { Gruppe: 'Business' }), Produktkategorie: 'webseite' },
+  shop: { ...festnetz('business', { Gruppe: 'Business' }), Produktkategorie: 'webshop' },
+  hosting: { ...festnetz('business', { Gruppe: 'Business' }), Produktkategorie: 'webhosting' },
   service: festnetz('service', { Gruppe: 'Service' }),
 } satisfies Record<string, Produkt>
 
@@ -168,8 +196,34 @@ describe('product images', () => {
     expect(renderProductImage(PRODUCTS.smartphone, 'aurora', 'large')).toContain('>Nordphone</text>')
     expect(renderProductImage(PRODUCTS.tablet, 'aurora', 'small')).toContain('>Sonaris</text>')
     expect(renderProductImage(PRODUCTS.surfstick, 'aurora', 'large')).toContain('>Kivo</text>')
-    expect(renderProductImage(PRODUCTS.sim, 'aurora', 'large')).not.toContain('<text')
-    expect(renderProductImage(PRODUCTS.festnetz, 'aurora', 'large')).not.toContain('<text')
+    // Their only text is the product class in its pill.
+    expect(renderProductImage(PRODUCTS.sim, 'aurora', 'large').match(/<text/g)).toHaveLength(1)
+    expect(renderProductImage(PRODUCTS.festnetz, 'aurora', 'large').match(/<text/g)).toHaveLength(1)
+    expect(renderProductImage(PRODUCTS.festnetz, 'aurora', 'large')).toContain('>M</text>')
+  })
+
+  it("draws a phone in its maker's colour and camera, so makers differ at a glance", () => {
+    const strip = (svg: string) => svg.replace(/<title>.*<\/title>|<text[^>]*>[^<]*<\/text>/g, '')
+    const phones = ['Nordphone', 'Sonaris', 'Kivo', 'Taiga', 'Unbekannt'].map((Hersteller) =>
+      strip(renderProductImage(mobil({ Hersteller }), 'aurora', 'large')),
+    )
+    expect(new Set(phones).size).toBe(phones.length)
+    expect(phones[0]).toContain('#1f2f46')
+    expect(phones[2]).toContain('#b4321f')
+    // An unknown maker's look is derived from its name: the same name, the same look.
+    expect(renderProductImage(mobil({ Hersteller: 'Zeta' }), 'fjord', 'small')).toBe(
+      renderProductImage(mobil({ Hersteller: 'Zeta' }), 'fjord', 'small'),
+    )
+  })
+
+  it('tells the offers of one page apart: the class sets the pill and the router its signal', () => {
+    const classes = (['S', 'M', 'L', 'XL'] as const).map((Klasse) =>
+      renderProductImage(festnetz('festnetz', { Klasse }), 'aurora', 'large'),
+    )
+    expect(new Set(classes).size).toBe(4)
+    expect(classes[0]!.match(/a34 34 0 0 1/g)).toHaveLength(1)
+    expect(classes[3]!).toContain('a130 130 0 0 1')
+    expect(classes[3]!).toContain('>XL</text>')
   })
 
   it('shortens a long maker name and keeps the image free of prices', () => {

@@ -88,6 +88,8 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       produktApi: 'builtin',
       apiRoute: '/demo-closed',
       trackings: { production: ['21'], staging: [], testing: [], development: [] },
+      // Like the open programme: the cookie banner and the footer's cookie settings, on the login gate too.
+      useInternalConsentManager: true,
       ModuleErzwingeLogin: true,
       ModuleAdv: true,
       ModuleIBANNurDE: true,

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
 import { tenantTag } from '@/lib/portal/cache-tags'
-import { listCategories, listProducts } from './catalog'
+import { getMaxRewardValue, listCategories, listProducts } from './catalog'
 import type { ApiContext, TenantContext } from './context'
 import { listRewards } from './rewards'
 import { getTenantConfig } from './tenant'
@@ -54,6 +54,11 @@ function publicData<T>(
 
 export function listCategoriesCached(ctx: ApiContext) {
   return publicData('categories', ctx, listCategories)
+}
+
+/** The highest reward in force today (the home page's "up to … €"). */
+export function getMaxRewardValueCached(ctx: ApiContext) {
+  return publicData('max-reward', ctx, getMaxRewardValue)
 }
 
 export function listProductsCached(ctx: ApiContext, query: { quelle: string; kategorie: string }) {

@@ -2,6 +2,7 @@ import 'server-only'
 import { log } from '@/lib/shared/log'
 import {
   aktionenSchema,
+  maxRewardValueSchema,
   produkteSchema,
   produktKategorienSchema,
   produktSchema,
@@ -26,6 +27,11 @@ export function listProducts(ctx: ApiContext, query: { quelle: string; kategorie
 /** GET /produkt/{id} (§7.7): one product; null when the catalogue has no such product. */
 export function getProduct(ctx: ApiContext, id: number): Promise<Produkt | null> {
   return orNull(read(ctx, { path: `/produkt/${id}`, schema: produktSchema }))
+}
+
+/** GET /produkt/maxpraemiewert (§7.1): the highest reward in force today, for the "up to … €" figure. */
+export function getMaxRewardValue(ctx: ApiContext) {
+  return read(ctx, { path: '/produkt/maxpraemiewert', schema: maxRewardValueSchema })
 }
 
 /** GET /aktion/alleAktiven (§7.6): the running campaigns; SPEC §7.9: a failure only leaves a note. */

@@ -8,11 +8,17 @@ import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { invitedPerson } from '@/lib/portal/session'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
-import { applyRouteRules, carriedQuery, type SearchParams } from '@/lib/portal/guards'
+import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
+import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { CATEGORY_PAGES, categoryTrail } from '@/lib/routes/category-pages'
 import { href, pathHref } from '@/lib/routes/href'
-import { productOfParam, RecommendFormSection, RecommendProduct } from './recommend-form-section'
+import {
+  productOfParam,
+  RecommendFootnotes,
+  RecommendFormSection,
+  RecommendProduct,
+} from './recommend-form-section'
 
 // Prefilled for a logged-in referrer: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
@@ -47,9 +53,12 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   const { current } = rewardPeriods(product.Praemien, today)
   const name = productName(product)
   const carried = carriedQuery(query)
-  const category = CATEGORY_PAGES.find(
-    (p) => p.quelle === product.Quelle && p.kategorie === product.Produktkategorie,
-  )
+  const { ctaOffset } = recommendFormDisplay(settings)
+  // The category page the visitor came from (the tile's link names it), else the product's own page.
+  const cameFrom = first(query.kategorie)
+  const category =
+    CATEGORY_PAGES.find((p) => p.path === cameFrom) ??
+    CATEGORY_PAGES.find((p) => p.quelle === product.Quelle && p.kategorie === product.Produktkategorie)
   const trail: Crumb[] = [
     ...(category ? categoryTrail(category) : []).map((p) => ({
       path: p.path,
@@ -62,15 +71,28 @@ export default async function RecommendPage({ params, searchParams }: Props) {
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={trail} />
-      <h1>{t('title', { produkt: name })}</h1>
-      <p className="lead">{t('intro', { produkt: name })}</p>
+      {/* A tile's link (#empfehlen-form) lands here: on the product and its reward, the form follows. */}
+      <div
+        id="empfehlen-form"
+        className="recommend-top"
+        style={ctaOffset > 0 ? { scrollMarginTop: ctaOffset } : undefined}
+      >
+        <h1>{t('title', { produkt: name })}</h1>
+        <p className="lead">{t('intro', { produkt: name })}</p>
+      </div>
       <div
         className={
           settings.Display.StackedLayout ? 'recommend-layout recommend-layout--stacked' : 'recommend-layout'
         }
       >
         <div className="recommend-layout__product">
-          <RecommendProduct portal={portal} product={product} today={today} hasReward={Boolean(current)} />
+          <RecommendProduct
+            portal={portal}
+            product={product}
+            today={today}
+            hasReward={Boolean(current)}
+            footnotes={false}
+          />
           <p>
             <Link
               href={
@@ -115,9 +137,11 @@ export default async function RecommendPage({ params, searchParams }: Props) {
             session={session}
             invited={invited}
             defaultShare={settings.RecommenderDefaultShare as RewardShare}
+            anchored={false}
           />
         </div>
       </div>
+      <RecommendFootnotes portal={portal} product={product} />
     </>
   )
 }

@@ -35,11 +35,14 @@ export async function RecommendProduct({
   product,
   today,
   hasReward,
+  footnotes = true,
 }: {
   portal: Portal
   product: Produkt
   today: string
   hasReward: boolean
+  /** The footnotes below the tile; off where the page puts them after the form (RecommendFootnotes). */
+  footnotes?: boolean
 }) {
   const { ctx, config } = portal
   const display = config.Settings.Display
@@ -57,12 +60,20 @@ export async function RecommendProduct({
             footnote={product.Fussnote ? notes.numbers[product.Fussnote] : undefined}
             banknotes={display.Banknotes}
           />
-          <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
+          {footnotes && <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />}
         </>
       )}
       {!hasReward && <p className="hint">{t('noReward')}</p>}
     </>
   )
+}
+
+/** The footnotes of the product's tile, after the form (Display.Product off: none, as the tile). */
+export async function RecommendFootnotes({ portal, product }: { portal: Portal; product: Produkt }) {
+  const { ctx, config } = portal
+  if (!config.Settings.Display.Product) return null
+  const notes = await pageFootnotes(config, ctx.locale, [product])
+  return <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />
 }
 
 /**
@@ -81,6 +92,7 @@ export async function RecommendFormSection({
   invited = null,
   agentNumber,
   defaultShare,
+  anchored,
 }: {
   portal: Portal
   api: ApiContext
@@ -91,6 +103,8 @@ export async function RecommendFormSection({
   invited?: { vorname: string; nachname: string; email: string; agentur: string } | null
   agentNumber?: string
   defaultShare: RewardShare
+  /** RecommendForm's anchored */
+  anchored?: boolean
 }) {
   const { ctx, config } = portal
   const settings = config.Settings
@@ -122,6 +136,7 @@ export async function RecommendFormSection({
         privacyHref={href(ctx, 'Privacy', undefined, carried)}
         dashboardHref={href(ctx, 'Dashboard', undefined, carried)}
         display={recommendFormDisplay(settings)}
+        anchored={anchored}
       />
     </ClientMessages>
   )

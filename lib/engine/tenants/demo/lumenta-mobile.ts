@@ -91,6 +91,9 @@ export function lumentaMobile(): Draft[] {
       { id: 1009, device: x5, tariff: mobilL, preisHandy: 100 },
       { id: 1010, device: pine, tariff: mobilM, preisHandy: 2995 },
       { id: 1011, device: pine, tariff: mobilL, preisHandy: 100 },
+      // The small tariff with the two lower-priced phones, so every smartphone tariff has offers.
+      { id: 1012, device: vegaLite, tariff: mobilS, preisHandy: 4995 },
+      { id: 1013, device: pine, tariff: mobilS, preisHandy: 7995 },
     ]),
     ...deviceOffers(b, { kategorie: 'tablets', fussnote: 'fn-geraet-24', reward: MOBILE }, [
       { id: 1254, device: tab11, tariff: dataM, preisHandy: 9995, top: 1 },
