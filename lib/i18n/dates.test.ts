@@ -2,7 +2,7 @@ import { createFormatter } from 'next-intl'
 import { TIME_ZONE } from './config'
 import { formatDate, formatDateTime } from './dates'
 
-const formatter = (locale: string) => createFormatter({ locale, timeZone: TIME_ZONE })
+const formatter = (locale: 'de' | 'en') => createFormatter({ locale, timeZone: TIME_ZONE })
 
 describe('formatDate', () => {
   it('shows German dates as 31.12.2026 and English ones in British order, 31/12/2026', () => {
