@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react'
 import { installConsentBridge } from '@/lib/portal/consent/bridge'
-import { useWidgetMode, WIDGET_ATTRIBUTE } from '@/lib/portal/embed/widget-mode'
+import { useWidgetMode } from '@/lib/portal/embed/use-widget-mode'
+import { WIDGET_ATTRIBUTE } from '@/lib/portal/embed/widget-mode'
 
 /**
  * A third-party consent tool (useInternalConsentManager off, ConsentTool.ScriptUrl set): the bridge

@@ -47,25 +47,22 @@ export function ContactForm(props: ContactFormProps) {
   })
   const { reset, getValues } = form
   const field = fieldProps(form, 'contact', t)
-  const [sent, setSent] = useState<{ betreff: string; email: string } | null>(null)
+  // Sent: the success replaces the form until the user asks for another one (that answer is dismissed).
+  const [dismissed, setDismissed] = useState<typeof state | null>(null)
+  const sent =
+    state.ok && dismissed !== state ? { betreff: getValues('betreff'), email: getValues('email') } : null
   const sentRef = useRef<HTMLDivElement>(null)
 
-  // Sent: the success replaces the form until the user asks for another one.
+  const isSent = sent !== null
   useEffect(() => {
-    if (!state.ok) return
-    setSent({ betreff: getValues('betreff'), email: getValues('email') })
-  }, [state, getValues])
-
-  useEffect(() => {
-    if (!sent) return
     // Focusing scrolls it into view: on a phone the send button was far below the form's top.
-    sentRef.current?.focus()
-  }, [sent])
+    if (isSent) sentRef.current?.focus()
+  }, [isSent])
 
   function another() {
     // A logged-in referrer keeps name and e-mail (the form's defaults).
     reset()
-    setSent(null)
+    setDismissed(state)
   }
 
   /** Required, of allowed characters, and within the contract's length once trimmed. */

@@ -106,7 +106,6 @@ async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: strin
       .select({
         id: recipients.recommendationId,
         confirmedAt: recipients.confirmedAt,
-        consentedAt: recipients.consentedAt,
       })
       .from(recipients)
       .where(inArray(recipients.recommendationId, ids)),
@@ -135,7 +134,7 @@ async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: strin
     if (rank.indexOf(to) > rank.indexOf(friend.get(id) ?? 'none')) friend.set(id, to)
   }
   for (const v of visitRows) raise(v.id, v.kind === 'produktlink' ? 'ordering' : 'opened')
-  for (const r of recipientRows) raise(r.id, r.confirmedAt && r.consentedAt ? 'confirmed' : 'entered')
+  for (const r of recipientRows) raise(r.id, r.confirmedAt ? 'confirmed' : 'entered')
   return {
     friend,
     orders: new Map(orderRows.map((o) => [o.recommendationId, o])),
