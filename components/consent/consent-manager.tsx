@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl'
 import { allGiven, requiredOnly, type ConsentDecision } from '@/lib/portal/consent/categories'
 import { registerSettingsOpener, setConsent, setConsentOverlay, useConsent } from '@/lib/portal/consent/store'
 import { suppressesConsentBanner } from '@/lib/portal/consent/suppressed-routes'
+import { useWidgetMode } from '@/lib/portal/embed/use-widget-mode'
 import type { PortalContext } from '@/lib/routes/href'
 import { ConsentBanner } from './consent-banner'
 import { ConsentDialog } from './consent-dialog'
@@ -23,8 +24,14 @@ export function ConsentManager({ ctx, privacyHref }: { ctx: PortalContext; priva
   const [dialogOpen, setDialogOpen] = useState(false)
   const [announcement, setAnnouncement] = useState('')
   const bannerRef = useRef<HTMLElement>(null)
+  // In widget mode the host page owns consent: no banner of our own (nothing optional is stored unasked).
+  const widget = useWidgetMode()
   const bannerVisible =
-    consent !== null && consent.needsConfiguration && !dialogOpen && !suppressesConsentBanner(ctx, pathname)
+    consent !== null &&
+    consent.needsConfiguration &&
+    !dialogOpen &&
+    !widget &&
+    !suppressesConsentBanner(ctx, pathname)
 
   useEffect(() => registerSettingsOpener(() => setDialogOpen(true)), [])
 

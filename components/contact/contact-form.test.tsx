@@ -120,7 +120,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(props.action).toHaveBeenCalledTimes(1))
   })
 
-  it('sends the form, announces the success text and starts over', async () => {
+  it('sends the form, shows the success in its place with what was sent, and starts over on request', async () => {
     const props = renderForm()
     fillIn()
     await send()
@@ -133,11 +133,18 @@ describe('ContactForm', () => {
       nachricht: 'Wann wird meine Prämie ausgezahlt?',
       datenschutz: 'on',
     })
-    expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS)
+    const notice = await screen.findByRole('status')
+    expect(notice).toHaveTextContent(SUCCESS)
+    expect(notice).toHaveTextContent('„Frage zur Prämie“')
+    expect(notice).toHaveTextContent('erika.probe@example.org')
+    // The success has the focus; the form waits, not emptied behind the user's back.
+    await waitFor(() => expect(notice).toHaveFocus())
+    expect(screen.queryByRole('button', { name: 'Nachricht senden' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Anfrage senden' }))
     await waitFor(() => expect(field('Name')).toHaveValue(''))
     expect(field('Nachricht')).toHaveValue('')
     expect(consent()).not.toBeChecked()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('fills in a logged-in referrer and keeps them after sending', async () => {
@@ -151,6 +158,7 @@ describe('ContactForm', () => {
     await send()
     await waitFor(() => expect(props.action).toHaveBeenCalledTimes(1))
     expect(await screen.findByRole('status')).toHaveTextContent(SUCCESS)
+    fireEvent.click(screen.getByRole('button', { name: 'Weitere Anfrage senden' }))
     await waitFor(() => expect(field('Betreff')).toHaveValue(''))
     expect(field('Name')).toHaveValue('Anna Beispiel')
   })

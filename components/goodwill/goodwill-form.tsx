@@ -106,7 +106,7 @@ export function GoodwillForm(props: GoodwillFormProps) {
         {props.recommendations.length > 0 && (
           <div className="field">
             <label htmlFor="goodwill-empfehlung">{t('empfehlung')}</label>
-            <select id="goodwill-empfehlung" {...form.register('empfehlung')}>
+            <select id="goodwill-empfehlung" className={styles.select} {...form.register('empfehlung')}>
               <option value="">{t('empfehlungNone')}</option>
               {props.recommendations.map((r) => (
                 <option key={r.nummer} value={r.nummer}>

@@ -3,7 +3,19 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
+import { LogIn, LogOut, UserRound, type LucideIcon } from 'lucide-react'
 import { useSession } from './use-session'
+import styles from './site-header.module.css'
+
+/** A header link: icon and text; on a phone the text is read out but not shown, so the header stays one row. */
+function HeaderLink({ href, icon: Icon, text }: { href: string; icon: LucideIcon; text: string }) {
+  return (
+    <Link href={href} className={styles.navLink}>
+      <Icon aria-hidden="true" focusable="false" className={styles.navIcon} />
+      <span className={styles.navText}>{text}</span>
+    </Link>
+  )
+}
 
 /**
  * The referrer's login state in the header. Cached public pages are the same for everyone, so the
@@ -28,20 +40,20 @@ export function SessionStatus(props: {
   const { data } = useSession(inAgencyArea ? null : props.sessionUrl)
   if (inAgencyArea) return null
   return (
-    <nav className="site-header__nav" aria-label={props.label}>
-      <ul>
+    <nav className={`site-header__nav ${styles.nav}`} aria-label={props.label}>
+      <ul className={styles.navList}>
         {data?.loggedIn ? (
           <>
             <li>
-              <Link href={props.dashboardHref}>{t('personalArea')}</Link>
+              <HeaderLink href={props.dashboardHref} icon={UserRound} text={t('personalArea')} />
             </li>
             <li>
-              <Link href={props.logoutHref}>{t('logout')}</Link>
+              <HeaderLink href={props.logoutHref} icon={LogOut} text={t('logout')} />
             </li>
           </>
         ) : (
           <li>
-            <Link href={props.loginHref}>{t('login')}</Link>
+            <HeaderLink href={props.loginHref} icon={LogIn} text={t('login')} />
           </li>
         )}
       </ul>

@@ -2,11 +2,13 @@
 
 import { useEffect } from 'react'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { setWidgetMark } from '@/lib/portal/embed/widget-mode'
 
 /**
  * Carries the `widget` query parameter across navigations (SPEC §1, §2.4). Cached pages are the same
  * for everyone, so the parameter is added in the browser: to every internal link as it is followed,
- * and back onto the URL when a redirect dropped it.
+ * and back onto the URL when a redirect dropped it. It keeps the document's widget mark too, which
+ * hides the portal's own frame (lib/portal/embed/widget-mode.ts).
  */
 let widgetValue: string | null = null
 
@@ -19,6 +21,7 @@ export function WidgetKeeper() {
   useEffect(() => {
     if (widget !== null) {
       widgetValue = widget
+      setWidgetMark(true)
     } else if (widgetValue !== null) {
       const query = new URLSearchParams(searchParams.toString())
       query.set('widget', widgetValue)

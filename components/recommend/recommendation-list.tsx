@@ -6,6 +6,7 @@ import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import { formatCode } from '@/lib/shared/share/share-links'
 import { StatusTrack } from '@/components/rewards/status-track'
 import { formatDate } from '@/lib/i18n/dates'
+import styles from './recommendation-list.module.css'
 
 const BAR_TEXT = { Ok: 'nichtReagiert', Abgelaufen: 'abgelaufen', OptInRequired: 'optinFehlt' } as const
 
@@ -52,7 +53,7 @@ export async function RecommendationList({
             ) : (
               <p className="recommendation__bar">{ts(`Bar.${BAR_TEXT[r.Status]}`)}</p>
             )}
-            <dl className="recommendation__facts">
+            <dl className={`recommendation__facts ${styles.facts}`}>
               <div>
                 <dt>{t('createdAt')}</dt>
                 <dd>{date(r.ErstelltAm)}</dd>
@@ -87,7 +88,7 @@ export async function RecommendationList({
                 </div>
               )}
             </dl>
-            {r.Status === 'Ok' && r.Statusleiste?.Aktion !== 'teilen' && !r.Auftrag && (
+            {r.Status === 'Ok' && r.Statusleiste?.Aktion !== 'teilen' && !r.Auftrag && !r.Reagiert && (
               <Link
                 className="button button--secondary"
                 href={href(ctx, 'Confirmation', undefined, { ...carried, empfehlung: r.Empfehlungsnummer })}

@@ -1,13 +1,27 @@
 import { getTranslations } from 'next-intl/server'
 import type { PraemienKonto } from '@/lib/contracts/praemierung'
+import type { Recommendation } from '@/lib/contracts/recommendation'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import type { Locale } from '@/lib/i18n/config'
+import { expectedRewards } from './expected-rewards'
 import styles from './rewards.module.css'
 
-/** The reward account balance of the personal area (SPEC §2.2): ready, paid and open rewards. */
-export async function RewardAccount({ konto, locale }: { konto: PraemienKonto; locale: Locale }) {
+/**
+ * The reward account balance of the personal area (SPEC §2.2): ready and paid rewards, and what is
+ * expected from the recommendations under way (open rewards and the referrer's part of the others).
+ */
+export async function RewardAccount({
+  konto,
+  recommendations,
+  locale,
+}: {
+  konto: PraemienKonto
+  recommendations: Recommendation[]
+  locale: Locale
+}) {
   const t = await getTranslations('Reward')
   const money = (cents: number) => formatRewardValue(cents, locale)
+  const expected = expectedRewards(konto, recommendations)
   return (
     <section className={styles.account} aria-labelledby="reward-account-title">
       <h2 id="reward-account-title">{t('accountTitle')}</h2>
@@ -17,15 +31,15 @@ export async function RewardAccount({ konto, locale }: { konto: PraemienKonto; l
           <dd>{money(konto.BereitCent)}</dd>
         </div>
         <div>
+          <dt>{t('accountOpen')}</dt>
+          <dd>{money(expected.cents)}</dd>
+        </div>
+        <div>
           <dt>{t('accountPaid')}</dt>
           <dd>{money(konto.AusgezahltCent)}</dd>
         </div>
-        <div>
-          <dt>{t('accountOpen')}</dt>
-          <dd>{money(konto.OffenCent)}</dd>
-        </div>
       </dl>
-      {konto.OffenCent > 0 && <p className="hint">{t('accountOpenHint')}</p>}
+      {expected.cents > 0 && <p className="hint">{t('accountOpenHint', { count: expected.count })}</p>}
     </section>
   )
 }

@@ -3,7 +3,7 @@ import type { PraemierungDetails } from '@/lib/contracts/praemierung'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import type { Locale } from '@/lib/i18n/config'
 import styles from './rewards.module.css'
-import { formatDate } from '@/lib/i18n/dates'
+import { formatDate, formatDateTime } from '@/lib/i18n/dates'
 
 /**
  * PraemieDaten once there is nothing to choose: what was chosen (the voucher code, the masked account
@@ -13,14 +13,7 @@ export async function RewardSummary({ reward, locale }: { reward: PraemierungDet
   const t = await getTranslations('Reward')
   const ts = await getTranslations('Status')
   const format = await getFormatter()
-  const dateTime = (iso: string) =>
-    format.dateTime(new Date(iso), {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
+  const dateTime = (iso: string) => formatDateTime(format, new Date(iso))
   const date = (iso: string) => formatDate(format, iso)
   // The history shows each change of status once (picking and exporting keep a reward Bereitgestellt).
   const changes = reward.Ereignisse.filter((e, i, all) => i === 0 || all[i - 1]!.Status !== e.Status)

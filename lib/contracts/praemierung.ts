@@ -101,6 +101,10 @@ export const bannerSchema = z.object({ ShowBanner: z.boolean() })
 export const STATUS_BAR_TEXTS = [
   'optinFehlt',
   'nichtReagiert',
+  'linkGeoeffnet',
+  'datenEingegeben',
+  'datenBestaetigt',
+  'zurBestellung',
   'abgelaufen',
   'inBearbeitung',
   'vertragAbgeschlossen',

@@ -94,6 +94,8 @@ export const recommendationSchema = z.object({
   Empfaenger: z.object({ Vorname: z.string().optional(), Nachname: z.string().optional() }).nullable(),
   /** In the referrer's list (GET /empfehler/empfehlungen/): whether the friend entered data through it. */
   Reagiert: z.boolean().optional(),
+  /** In the referrer's list: the referrer's part of the reward under the chosen share, in cents. */
+  PraemieEmpfehlerCent: z.number().int().optional(),
   /** In the referrer's list: the order reported for it, if any. */
   Auftrag: z
     .object({ Auftragsdatum: z.string(), Status: z.enum(ORDER_STATES), Produkt: z.string() })

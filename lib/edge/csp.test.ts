@@ -1,4 +1,5 @@
 import { frameworkScript, scriptHashSources, withScriptHashes } from './csp.mjs'
+import { WIDGET_MARK_SCRIPT } from './widget-mark.mjs'
 import { contentSecurityPolicy } from './security-headers.mjs'
 import {
   BOOTSTRAP,
@@ -13,6 +14,12 @@ import {
 } from './csp-fixtures'
 
 describe('frameworkScript', () => {
+  it("allows the portal's own widget mark by its exact text, and nothing like it", () => {
+    expect(frameworkScript(WIDGET_MARK_SCRIPT)).toBe(true)
+    expect(frameworkScript(`${WIDGET_MARK_SCRIPT};alert(1)`)).toBe(false)
+    expect(frameworkScript(WIDGET_MARK_SCRIPT.replace('widget', 'x'))).toBe(false)
+  })
+
   it.each([
     ['the flight bootstrap', BOOTSTRAP],
     ['the bootstrap with a form state', `${BOOTSTRAP};self.__next_f.push([2,["$@1",{"a":1}]])`],

@@ -61,6 +61,8 @@ async function fillIn(page: Page, request: Request, labels = { email: 'E-Mail-Ad
 
 /** The contact form: its status and alert regions, not those of the page's frame. */
 const form = (page: Page) => page.locator('main form')
+/** The success after sending: in the form's place, focused, in view (also on a phone). */
+const sent = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: SUCCESS })
 
 const subjectOf = (request: Request) =>
   new RegExp(`^Kontaktanfrage: ${request.betreff.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
@@ -85,6 +87,14 @@ test('a visitor sends the contact form: messages, success, the mail to support a
     'href',
     'mailto:empfehlen@lumenta.example',
   )
+  // The hotline of the tenant settings, with its hours.
+  await expect(page.getByRole('link', { name: '0800 5862 3368' })).toHaveAttribute(
+    'href',
+    'tel:+4980058623368',
+  )
+  await expect(
+    page.getByText(/kostenfrei unter 0800 5862 3368 \(Mo–Fr 8–20 Uhr, Sa 9–16 Uhr\)/),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'contact-form')
 
@@ -115,9 +125,13 @@ test('a visitor sends the contact form: messages, success, the mail to support a
   await page.getByLabel('E-Mail-Adresse').fill(request.email)
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
 
-  await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
-  await expect(form(page).getByRole('alert')).toHaveCount(0)
-  // The form starts over.
+  await expect(sent(page)).toBeFocused()
+  await expect(sent(page)).toBeInViewport()
+  await expect(sent(page)).toContainText(`„${request.betreff}“`)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+  await saveScreenshot(page, 'contact-form-sent')
+  // Only on request does the form start over.
+  await page.getByRole('button', { name: 'Weitere Anfrage senden' }).click()
   await expect(page.getByLabel('Betreff')).toHaveValue('')
   await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue('')
   await expect(page.getByRole('checkbox', { name: CONSENT })).not.toBeChecked()
@@ -164,7 +178,7 @@ test('the form works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
+  await expect(sent(page)).toBeVisible()
   await waitForMail(page.request, 'empfehlen@lumenta.example', subjectOf(request))
 })
 
@@ -201,7 +215,7 @@ test('from the fourth request within the hour the captcha is demanded, then the 
   )
   await captcha.getByLabel('Zeichen aus dem Bild').fill(await captchaAnswer(page.request, page))
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
-  await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
+  await expect(sent(page)).toBeVisible()
   await expect(page.getByRole('group', { name: 'Sicherheitsabfrage' })).toHaveCount(0)
   await waitForMail(page.request, 'empfehlen@lumenta.example', subjectOf(request))
 })
@@ -251,8 +265,9 @@ test('a logged-in referrer finds name and e-mail filled in', async ({ page }) =>
   await page.getByLabel('Nachricht', { exact: true }).fill('Wie sehe ich den Status meiner Empfehlung?')
   await page.getByRole('checkbox', { name: CONSENT }).check()
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
-  await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
+  await expect(sent(page)).toBeVisible()
   // The account's name and e-mail stay for the next request.
+  await page.getByRole('button', { name: 'Weitere Anfrage senden' }).click()
   await expect(page.getByLabel('Betreff')).toHaveValue('')
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(DEMO.user.fullName)
   const toSupport = await waitForMail(
@@ -301,7 +316,7 @@ test('demo-closed: the contact page is open without login (whitelist) and mails 
   const request = newRequest('geschlossen')
   await fillIn(page, request)
   await page.getByRole('button', { name: 'Nachricht senden' }).click()
-  await expect(form(page).getByRole('status')).toHaveText(SUCCESS)
+  await expect(sent(page)).toBeVisible()
   await expect(page).toHaveURL(exactUrl('/demo-closed/kontakt'))
   const toSupport = await waitForMail(page.request, 'service@fjordnet.example', subjectOf(request))
   expect(toSupport.Text).toContain(`E-Mail-Adresse: ${request.email}`)

@@ -67,10 +67,13 @@ test('the personal area follows a recommendation from sending to the paid reward
   ).toBeVisible()
   await expect(page.getByRole('region', { name: 'Ihr Prämienkonto' })).toContainText(/Bereit0\s€/)
 
-  // The friend reacts: in processing.
+  // The friend enters and confirms data: said so, and no order is claimed (none exists yet).
   const friend = await friendFollows(request, referral.nr)
   await page.reload()
-  await expect(card(page).getByText('Der Auftrag ist in Bearbeitung.')).toBeVisible()
+  await expect(
+    card(page).getByText('Ihr Freund hat seine Daten bestätigt. Eine Bestellung ist noch nicht eingegangen.'),
+  ).toBeVisible()
+  await expect(card(page)).not.toContainText('in Bearbeitung')
 
   // The provider reports the contract (dated 35 days ago, the recommendation moved 40 days back).
   const backdated = await request.put(`/api/dev/zurueckdatieren/demo/${referral.nr}?tage=40`)
@@ -84,7 +87,9 @@ test('the personal area follows a recommendation from sending to the paid reward
   await report(request, { ...order, Status: 'Offen' })
   await page.reload()
   await expect(
-    card(page).getByText(`Vertrag abgeschlossen am ${germanDate(order.Auftragsdatum)}.`),
+    card(page).getByText(
+      `Ihr Freund hat am ${germanDate(order.Auftragsdatum)} bestellt. Der Auftrag ist in Bearbeitung.`,
+    ),
   ).toBeVisible()
   await expect(card(page).locator('[aria-current="step"]')).toHaveText('Vertrag')
 

@@ -68,3 +68,29 @@ test('logging out in widget mode keeps widget=1', async ({ page }) => {
   await expect(page).toHaveURL(exactUrl('/demo', 'widget=1'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.de.homeHeadline)
 })
+
+test('widget mode drops the portal frame: no header, footer or cookie banner; without it they are there', async ({
+  page,
+}) => {
+  const header = page.locator('header.site-header')
+  const footer = page.locator('footer')
+  const cookieBanner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
+  await openPage(page, '/demo/faq')
+  await expect(header).toBeVisible()
+  await expect(footer.first()).toBeVisible()
+  await expect(cookieBanner).toBeVisible()
+
+  await openPage(page, '/demo/faq?widget=1')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(header).toBeHidden()
+  await expect(footer.first()).toBeHidden()
+  await expect(cookieBanner).toBeHidden()
+  // Carried across a navigation inside the widget, the frame stays away.
+  await page
+    .getByRole('navigation', { name: 'Brotkrumennavigation' })
+    .getByRole('link', { name: 'Startseite' })
+    .click()
+  await expect(page).toHaveURL(exactUrl('/demo', 'widget=1'))
+  await expect(header).toBeHidden()
+  await expect(cookieBanner).toBeHidden()
+})

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { ContactForm } from '@/components/contact/contact-form'
+import styles from '@/components/contact/contact-form.module.css'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { openScreen, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { segmentOf } from '@/lib/routes/href'
+import { hotlineOf } from '@/lib/shared/tenants/hotline'
 import { newCaptchaAction } from '../login/actions'
 import { sendContactAction } from './actions'
 
@@ -25,6 +27,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
   const { portal, session, routeHref } = await openScreen({ params, searchParams }, 'Contact')
   const { ctx, config } = portal
   const settings = config.Settings
+  const hotline = hotlineOf(settings, ctx.locale)
   const t = await getTranslations('Contact')
   const account = session
     ? {
@@ -43,6 +46,20 @@ export default async function ContactPage({ params, searchParams }: Props) {
           mail: (chunks) => <a href={`mailto:${settings.SupportEmail}`}>{chunks}</a>,
         })}
       </p>
+      {hotline && (
+        <p>
+          <strong>{t('hotlineTitle')}</strong>{' '}
+          {t.rich('hotline', {
+            nummer: hotline.nummer,
+            zeiten: hotline.zeiten,
+            tel: (chunks) => (
+              <a href={`tel:${hotline.tel}`} className={styles.tel}>
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      )}
       <ClientMessages
         locale={ctx.locale}
         namespaces={['Contact', 'Validation', 'Errors', 'Captcha', 'Success']}

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { formatDate } from '@/lib/i18n/dates'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { CustomerNumberForm } from '@/components/customer-number/customer-number-form'
@@ -58,13 +59,7 @@ export default async function CustomerNumberPage({ params, searchParams }: Props
             {stored.GeaendertAm && (
               <>
                 <dt>{t('changedAt')}</dt>
-                <dd>
-                  {format.dateTime(new Date(stored.GeaendertAm), {
-                    day: '2-digit',
-                    month: '2-digit',
-                    year: 'numeric',
-                  })}
-                </dd>
+                <dd>{formatDate(format, new Date(stored.GeaendertAm))}</dd>
               </>
             )}
           </dl>

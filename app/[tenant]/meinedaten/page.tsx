@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { formatDate } from '@/lib/i18n/dates'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { DeleteAccountForm } from '@/components/account/delete-account-form'
@@ -136,11 +137,7 @@ export default async function MyDataPage({ params, searchParams }: Props) {
               {status === 'optedIn' && t('statusOptedIn')}
               {status === 'pending' &&
                 t('statusPending', {
-                  datum: format.dateTime(new Date(account.newsletterpermissionversendetam!), {
-                    day: '2-digit',
-                    month: '2-digit',
-                    year: 'numeric',
-                  }),
+                  datum: formatDate(format, new Date(account.newsletterpermissionversendetam!)),
                 })}
               {status === 'optedOut' && t('statusOptedOut')}
             </p>

@@ -59,7 +59,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
         teZuTp={banner.ShowBanner}
         mandant={portal.config.Settings.Name}
       />
-      <RewardAccount konto={own.Konto} locale={locale} />
+      <RewardAccount konto={own.Konto} recommendations={recommendations} locale={locale} />
       {own.Praemien.length > 0 && (
         <p>
           <Link href={href(portal.ctx, 'Reward', undefined, carried)}>{tb('rewardsLink')}</Link>

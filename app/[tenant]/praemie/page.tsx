@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RewardAccount } from '@/components/rewards/reward-account'
+import { listRecommendations } from '@/lib/portal/main-api/recommendations'
 import { RewardList } from '@/components/rewards/reward-list'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { getAwards } from '@/lib/portal/main-api/rewards'
@@ -28,7 +29,10 @@ export default async function RewardsPage({ params, searchParams }: Props) {
   const { portal, query, session, carried } = await openScreen({ params, searchParams }, 'Reward')
   const { ctx } = portal
   const t = await getTranslations('Reward')
-  const own = session ? await getAwards(apiContext(ctx, session)) : null
+  const api = session ? apiContext(ctx, session) : null
+  const [own, recommendations] = api
+    ? await Promise.all([getAwards(api), listRecommendations(api)])
+    : [null, []]
   return (
     <>
       <Breadcrumbs
@@ -48,7 +52,7 @@ export default async function RewardsPage({ params, searchParams }: Props) {
       ) : (
         <>
           <p className="lead">{t('listIntro')}</p>
-          <RewardAccount konto={own.Konto} locale={ctx.locale} />
+          <RewardAccount konto={own.Konto} recommendations={recommendations} locale={ctx.locale} />
           <RewardList ctx={ctx} rewards={own.Praemien} carried={carried} />
         </>
       )}

@@ -1,9 +1,9 @@
 import 'server-only'
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
-import { orders, recipients, recommendations, rewards } from '@/lib/db/schema'
+import { orders, recipients, recommendations, recommendationVisits, rewards } from '@/lib/db/schema'
 import type { OrderState, RewardChoice, RewardState } from '@/lib/contracts/praemierung'
-import { statusBar } from '@/lib/engine/rewards/status-bar'
+import { statusBar, type FriendProgress } from '@/lib/engine/rewards/status-bar'
 import { needsBankData } from '@/lib/engine/rewards/needs-bank-data'
 import { ApiError } from '@/lib/shared/errors'
 import type { Recommendation } from '@/lib/contracts/recommendation'
@@ -12,6 +12,7 @@ import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { toRecommendation } from './to-recommendation'
+import { recommendationRewardSplit } from './reward-split'
 
 /**
  * GET /empfehler/empfehlungen/: the logged-in referrer's recommendations, newest first. One that waits
@@ -40,12 +41,14 @@ export async function listRecommendations(
   )
   return rows.map((row) => {
     const base = toRecommendation(tenant, row, now)
-    const reacted = progress.reacted.has(row.id)
+    const friend = progress.friend.get(row.id) ?? 'none'
+    const reacted = friend === 'entered' || friend === 'confirmed' || friend === 'ordering'
     const order = progress.orders.get(row.id) ?? null
     const reward = progress.rewards.get(row.id) ?? null
     return {
       ...base,
       Reagiert: reacted,
+      PraemieEmpfehlerCent: recommendationRewardSplit(tenant, row).referrerCents,
       Auftrag: order
         ? {
             Auftragsdatum: order.auftragsdatum,
@@ -63,7 +66,7 @@ export async function listRecommendations(
         : null,
       Statusleiste: statusBar({
         recommendation: base.Status,
-        reacted,
+        friend,
         order: order
           ? {
               status: order.status as OrderState,
@@ -85,18 +88,31 @@ export async function listRecommendations(
 }
 
 /**
- * What happened after sending, per recommendation: whether the friend reacted, the latest order, and
- * the referrer's own standard reward; and whether cash needs bank data the referrer has not stored.
+ * What happened after sending, per recommendation: how far the friend came (link opened, data entered,
+ * confirmed, sent on to the order page), the latest order, and the referrer's own standard reward; and
+ * whether cash needs bank data the referrer has not stored.
  */
 async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: string[]) {
   const needs = await needsBankData(db, tenant, { beguenstigter: 'Empfehler', referrerId, recipientId: null })
   if (ids.length === 0)
-    return { reacted: new Set(), orders: new Map(), rewards: new Map(), needsBankData: needs }
-  const [reactedRows, orderRows, rewardRows] = await Promise.all([
+    return {
+      friend: new Map<string, FriendProgress>(),
+      orders: new Map(),
+      rewards: new Map(),
+      needsBankData: needs,
+    }
+  const [recipientRows, visitRows, orderRows, rewardRows] = await Promise.all([
     db
-      .selectDistinct({ id: recipients.recommendationId })
+      .select({
+        id: recipients.recommendationId,
+        confirmedAt: recipients.confirmedAt,
+      })
       .from(recipients)
       .where(inArray(recipients.recommendationId, ids)),
+    db
+      .selectDistinct({ id: recommendationVisits.recommendationId, kind: recommendationVisits.kind })
+      .from(recommendationVisits)
+      .where(inArray(recommendationVisits.recommendationId, ids)),
     db.select().from(orders).where(inArray(orders.recommendationId, ids)).orderBy(asc(orders.reportedAt)),
     db
       .select()
@@ -112,8 +128,15 @@ async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: strin
       .orderBy(asc(rewards.createdAt)),
   ])
   // A later order (or its reward) of the same recommendation replaces an earlier one: the newest counts.
+  const rank: FriendProgress[] = ['none', 'opened', 'entered', 'confirmed', 'ordering']
+  const friend = new Map<string, FriendProgress>()
+  const raise = (id: string, to: FriendProgress) => {
+    if (rank.indexOf(to) > rank.indexOf(friend.get(id) ?? 'none')) friend.set(id, to)
+  }
+  for (const v of visitRows) raise(v.id, v.kind === 'produktlink' ? 'ordering' : 'opened')
+  for (const r of recipientRows) raise(r.id, r.confirmedAt ? 'confirmed' : 'entered')
   return {
-    reacted: new Set(reactedRows.map((r) => r.id)),
+    friend,
     orders: new Map(orderRows.map((o) => [o.recommendationId, o])),
     rewards: new Map(rewardRows.map((r) => [r.recommendationId!, r])),
     needsBankData: needs,

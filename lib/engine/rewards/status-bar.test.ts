@@ -2,7 +2,7 @@ import { statusBar, type StatusBarInput } from './status-bar'
 
 const base: StatusBarInput = {
   recommendation: 'Ok',
-  reacted: false,
+  friend: 'none',
   order: null,
   reward: null,
   needsBankData: false,
@@ -38,30 +38,41 @@ describe('statusBar', () => {
     })
   })
 
-  it('is in processing once the friend entered data, also after the link expired', () => {
-    expect(statusBar({ ...base, reacted: true })).toMatchObject({ Text: 'inBearbeitung', Schritt: 2 })
-    expect(statusBar({ ...base, reacted: true, recommendation: 'Abgelaufen' }).Text).toBe('inBearbeitung')
+  it('says only what the friend really did before an order, also after the link expired', () => {
+    expect(statusBar({ ...base, friend: 'opened' })).toMatchObject({
+      Text: 'linkGeoeffnet',
+      Schritt: 1,
+      Aktion: 'teilen',
+    })
+    expect(statusBar({ ...base, friend: 'opened', recommendation: 'Abgelaufen' }).Text).toBe('abgelaufen')
+    expect(statusBar({ ...base, friend: 'entered' })).toMatchObject({ Text: 'datenEingegeben', Schritt: 2 })
+    expect(statusBar({ ...base, friend: 'confirmed' })).toMatchObject({ Text: 'datenBestaetigt', Schritt: 2 })
+    // Following the order link is no order: never "in processing" without one.
+    expect(statusBar({ ...base, friend: 'ordering' })).toMatchObject({ Text: 'zurBestellung', Schritt: 2 })
+    for (const friend of ['entered', 'confirmed', 'ordering'] as const)
+      expect(statusBar({ ...base, friend, recommendation: 'Abgelaufen' }).Text).not.toBe('abgelaufen')
   })
 
-  it('names the order date once a contract is reported, while the reward waits for the complaint period', () => {
-    for (const o of [order('Offen'), order('Gezahlt')]) {
-      expect(statusBar({ ...base, reacted: true, order: o, reward: reward('Offen') })).toMatchObject({
-        Text: 'vertragAbgeschlossen',
-        Datum: '2026-10-01',
-        Schritt: 3,
-      })
-    }
+  it('is in processing since the order date while the order is open, concluded once completed', () => {
+    expect(
+      statusBar({ ...base, friend: 'ordering', order: order('Offen'), reward: reward('Offen') }),
+    ).toMatchObject({ Text: 'inBearbeitung', Datum: '2026-10-01', Schritt: 3 })
+    expect(
+      statusBar({ ...base, friend: 'ordering', order: order('Gezahlt'), reward: reward('Offen') }),
+    ).toMatchObject({ Text: 'vertragAbgeschlossen', Datum: '2026-10-01', Schritt: 3 })
     // The friend gets the whole reward: the referrer still sees the contract.
     expect(statusBar({ ...base, order: order('Gezahlt') }).Text).toBe('vertragAbgeschlossen')
   })
 
   it("says so while an agency's order waits for the agency's release", () => {
     const waiting = { ...order('Gezahlt'), awaitingRelease: true }
-    expect(statusBar({ ...base, reacted: true, order: waiting, reward: reward('Offen') })).toMatchObject({
-      Text: 'freigabeAusstehend',
-      Datum: '2026-10-01',
-      Schritt: 3,
-    })
+    expect(statusBar({ ...base, friend: 'ordering', order: waiting, reward: reward('Offen') })).toMatchObject(
+      {
+        Text: 'freigabeAusstehend',
+        Datum: '2026-10-01',
+        Schritt: 3,
+      },
+    )
     expect(statusBar({ ...base, order: { ...order('Storniert'), awaitingRelease: true } }).Text).toBe(
       'keinVertrag',
     )

@@ -12,6 +12,10 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       // Orders with more than 80 € of promised reward need two people of the agency to release them.
       AgencyOrderRelease: { FourEyesAboveCent: 8000 },
       SupportEmail: 'empfehlen@lumenta.example',
+      Hotline: {
+        Nummer: '0800 5862 3368',
+        Zeiten: { de: 'Mo–Fr 8–20 Uhr, Sa 9–16 Uhr', en: 'Mon–Fri 8 am–8 pm, Sat 9 am–4 pm' },
+      },
       ProduktkategorieKurz: 'Internet, TV & Mobilfunk',
       MandantUrl: 'https://www.lumenta.example',
       EmpfehlenPath: '/freunde-werben',
@@ -74,6 +78,10 @@ export const DEMO_TENANTS: { slug: string; settings: TenantSettingsInput }[] = [
       ProgrammName: 'Fjordnet Kunden werben Kunden',
       BrandVariant: 'fjord',
       SupportEmail: 'service@fjordnet.example',
+      Hotline: {
+        Nummer: '0800 3567 6380',
+        Zeiten: { de: 'Mo–Fr 8–18 Uhr, Sa 10–14 Uhr', en: 'Mon–Fri 8 am–6 pm, Sat 10 am–2 pm' },
+      },
       ProduktkategorieKurz: 'Glasfaser & Mobilfunk',
       MandantUrl: 'https://www.fjordnet.example',
       EmpfehlenPath: '/kwk',

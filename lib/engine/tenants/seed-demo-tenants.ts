@@ -11,6 +11,7 @@ import { DEMO_CATEGORIES, DEMO_REFERRERS, DEMO_TENANTS } from './demo-tenants'
 import { seedDemoAgencies } from './seed-demo-agencies'
 import { seedDemoInvitations } from './seed-demo-invitations'
 import { seedDemoAgencyActivity } from './seed-demo-agency-activity'
+import { seedDemoReferrerHistory } from './seed-demo-referrer-history'
 
 /**
  * Seeds the demo tenants once. Settings of a tenant that exists keep every value stored (they may
@@ -49,6 +50,7 @@ export async function seedDemoTenants(db: Db, today: Date = new Date()) {
   await seedDemoAgencies(db)
   await seedDemoAgencyActivity(db, today)
   await seedDemoInvitations(db, today)
+  await seedDemoReferrerHistory(db, today)
 }
 
 async function addNewDemoSettings(db: Db, slug: string, demo: Record<string, unknown>) {

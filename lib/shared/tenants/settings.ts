@@ -28,6 +28,18 @@ export const tenantSettingsSchema = z.object({
   ProgrammName: z.string().min(1),
   BrandVariant: z.enum(BRAND_VARIANTS).default('aurora'),
   SupportEmail: z.email(),
+  /**
+   * The support hotline (SPEC §9: its hours are given in the FAQ): the number as shown, and the hours per
+   * language. Shown on the contact page, and in content as {{Hotline}}, {{HotlineTel}}, {{HotlineZeiten}}
+   * (over the content service's variables of those names). Null: no hotline, only mail and the form.
+   */
+  Hotline: z
+    .object({
+      Nummer: z.string().regex(/^\+?[0-9 /()-]{6,30}$/),
+      Zeiten: z.object({ de: z.string().min(1).max(200), en: z.string().min(1).max(200).optional() }),
+    })
+    .nullable()
+    .default(null),
   ProduktkategorieKurz: z.string().default('Produkte'),
 
   // Where the portal lives and how it is embedded

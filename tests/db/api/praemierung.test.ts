@@ -31,12 +31,12 @@ describe('POST /auftraege (the provider reports orders)', () => {
       Auftragsdatum: daysAgo(0),
       Produkt: 'Lumenta Zuhause M',
     })
-    // The referrer sees the contract with its date.
+    // The referrer sees the open order as in processing, with its date.
     const list = recommendationsSchema.parse(
       (await call('/api/v1/demo/empfehler/empfehlungen', { token: shared.token })).json,
     )
     expect(list.find((r) => r.Empfehlungsnummer === shared.nr)!.Statusleiste).toMatchObject({
-      Text: 'vertragAbgeschlossen',
+      Text: 'inBearbeitung',
       Datum: daysAgo(0),
       Schritt: 3,
     })

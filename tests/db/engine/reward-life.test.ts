@@ -62,7 +62,8 @@ it('lives from the order to the paid transfer, with a ready mail, one pick, one 
   })
 
   // The complaint period (30 days) is not over a day before its end…
-  expect((await runRewardJobs(at(31)(), 'demo')).bereitgestellt).toBe(0)
+  // (Other open rewards, such as the demo referrers' history, may become ready meanwhile.)
+  await runRewardJobs(at(31)(), 'demo')
   expect((await rewardsOfOrder(no)).every((r) => r.status === 'Offen')).toBe(true)
   // …and is the day after.
   expect((await runRewardJobs(at(33)(), 'demo')).bereitgestellt).toBeGreaterThanOrEqual(1)

@@ -11,6 +11,9 @@ import { listCategories } from '@/lib/engine/tenants/list-categories'
 import { seedDemoTenants } from '@/lib/engine/tenants/seed-demo-tenants'
 import { ApiError } from '@/lib/shared/errors'
 import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
+import { issueToken, readToken } from '@/lib/engine/auth/token'
+import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
+import { listPraemierungen } from '@/lib/engine/rewards/list-praemierungen'
 
 // In-memory PGlite (tests/db/support/setup-env.ts), or the shared PostgreSQL of DATABASE_URL: every
 // assertion is about the demo rows only, never about row counts of the whole database.
@@ -133,6 +136,45 @@ describe('demo seeding', () => {
       .from(products)
       .where(inArray(products.tenantSlug, DEMO_SLUGS))
     expect(again).toHaveLength(DEMO_SLUGS.reduce((n, slug) => n + demoCatalog(slug, new Date()).length, 0))
+  })
+
+  it('gives each demo referrer a history with a recommendation in every state, once', async () => {
+    const db = await getDb()
+    for (const [slug, demo] of Object.entries(DEMO_REFERRERS)) {
+      const tenant = await getTenantOrThrow(slug)
+      const [row] = await db
+        .select()
+        .from(referrers)
+        .where(and(eq(referrers.tenantSlug, slug), eq(referrers.email, demo.email)))
+      const claims = readToken(
+        issueToken({ ten: slug, sub: row!.id, role: 'referrer', sv: row!.sessionVersion }),
+      )!
+      const list = await listRecommendations(tenant, claims)
+      const texts = new Set(list.map((r) => r.Statusleiste!.Text))
+      for (const text of [
+        'nichtReagiert',
+        'linkGeoeffnet',
+        'datenEingegeben',
+        'zurBestellung',
+        'inBearbeitung',
+        'vertragAbgeschlossen',
+        'keinVertrag',
+        'praemieAusgezahlt',
+        'abgelaufen',
+      ] as const)
+        expect(texts).toContain(text)
+      // Two rewards ready to collect: to pick (cash or voucher) or, with cash only and no bank data
+      // stored (demo-closed), after entering bank data.
+      const ready = list.filter((r) => r.Praemierung?.Status === 'Bereitgestellt')
+      expect(ready).toHaveLength(2)
+      const own = await listPraemierungen(tenant, { claims })
+      expect(own.Konto.BereitCent).toBeGreaterThan(0)
+      expect(own.Konto.AusgezahltCent).toBeGreaterThan(0)
+      expect(own.Konto.OffenCent).toBeGreaterThan(0)
+      // Seeding again adds nothing.
+      await seedDemoTenants(db)
+      expect(await listRecommendations(tenant, claims)).toHaveLength(list.length)
+    }
   })
 
   it('changes nothing when it runs again', async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { formatDate } from '@/lib/i18n/dates'
 import { redirect } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { DeleteBankDataForm } from '@/components/account/delete-bank-data-form'
@@ -84,12 +85,12 @@ export default async function ReferrerBankDataPage({ params, searchParams }: Pro
                 <dd>
                   <time dateTime={current.GeaendertAm}>
                     {t('changedAtValue', {
-                      datum: format.dateTime(changedAt, {
-                        day: '2-digit',
-                        month: '2-digit',
-                        year: 'numeric',
+                      datum: formatDate(format, changedAt),
+                      uhrzeit: format.dateTime(changedAt, {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                        hourCycle: 'h23',
                       }),
-                      uhrzeit: format.dateTime(changedAt, { hour: '2-digit', minute: '2-digit' }),
                     })}
                   </time>
                 </dd>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { formatDate } from '@/lib/i18n/dates'
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
@@ -99,22 +100,14 @@ export default async function RewardDetailsPage({ params, searchParams }: Props)
             <p className="lead">
               {t('occasion', {
                 produkt: reward.Produkt,
-                datum: format.dateTime(new Date(`${reward.Auftragsdatum}T12:00:00Z`), {
-                  day: '2-digit',
-                  month: '2-digit',
-                  year: 'numeric',
-                }),
+                datum: formatDate(format, reward.Auftragsdatum),
               })}
             </p>
           )}
           {reward.AbholbarBis && (
             <p className="hint">
               {t('readyUntil', {
-                datum: format.dateTime(new Date(reward.AbholbarBis), {
-                  day: '2-digit',
-                  month: '2-digit',
-                  year: 'numeric',
-                }),
+                datum: formatDate(format, new Date(reward.AbholbarBis)),
               })}
             </p>
           )}

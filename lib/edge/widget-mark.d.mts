@@ -1,0 +1,2 @@
+export declare const WIDGET_ATTRIBUTE: 'data-widget'
+export declare const WIDGET_MARK_SCRIPT: string
