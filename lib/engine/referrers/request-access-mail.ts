@@ -34,7 +34,7 @@ export async function requestAccessMail(
 ) {
   const db = await getDb()
   const referrer = await findReferrerByEmail(db, tenant.slug, email)
-  if (!referrer || referrer.locked || isExcludedEmail(tenant.settings, referrer.email)) return
+  if (!referrer || isExcludedEmail(tenant.settings, referrer.email)) return
   const now = clock()
   // The mail takes its number first, so parallel requests cannot all pass the pause together.
   const reservation = await reserve(
