@@ -207,9 +207,15 @@ for (const locale of LOCALES) {
     const image = page.getByRole('img', { name: shown(DEMO, locale, visual.Bild.Alt) })
     await expect(image).toBeVisible()
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-    await expect(
-      page.getByRole('heading', { level: 2, name: shown(DEMO, locale, visual.Titel) }),
-    ).toBeVisible()
+    // One hero (issue 19): the key visual lends the hero its picture and link, not a second heading.
+    const hero = page.locator('.hero')
+    await expect(hero).toHaveCount(1)
+    await expect(hero.getByRole('img', { name: shown(DEMO, locale, visual.Bild.Alt) })).toBeVisible()
+    await expect(hero.getByRole('link', { name: shown(DEMO, locale, visual.Link!.Text) })).toHaveAttribute(
+      'href',
+      `${base}${visual.Link!.Ziel}`,
+    )
+    await expect(page.getByRole('heading', { name: shown(DEMO, locale, visual.Titel) })).toHaveCount(0)
     for (const block of content.bloecke.filter((b) => b.Platz === 'home')) {
       await expect(
         page.getByRole('heading', { level: 2, name: shown(DEMO, locale, block.Titel), exact: true }),

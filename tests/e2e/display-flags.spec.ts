@@ -31,9 +31,11 @@ async function tenantWith(request: APIRequestContext, label: string, settings: R
   return slug
 }
 
-const recommendForm = (page: Page) => page.locator('#empfehlen-form')
+const recommendForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Empfehlung erstellen' }) })
+/** Where a tile's link (#empfehlen-form) lands: above the product, so CtaOffset applies there. */
 const scrollMargin = (page: Page) =>
-  recommendForm(page).evaluate((form) => getComputedStyle(form).scrollMarginTop)
+  page.locator('#empfehlen-form').evaluate((target) => getComputedStyle(target).scrollMarginTop)
 
 test('Product, MarketingText, AcceptTermsOnButtonClick and CtaOffset change the recommend form', async ({
   page,

@@ -349,7 +349,10 @@ const MOTIFS: Record<Motif, (d: Draw) => string> = {
     `<rect x="232" y="232" width="176" height="72" rx="14" fill="url(#scr)"/>` +
     label(d, 320, 278, 150, 22) +
     `<g fill="${d.maker.rim}"><circle cx="290" cy="334" r="7"/><circle cx="320" cy="334" r="7"/><circle cx="350" cy="334" r="7"/></g>`,
-  sim: (d) => shadow(d.c, 414, 130) + simCard(d.c, 245, 120, -8) + arcs(300, 150, [18, 36], '#fff', 7),
+  sim: (d) =>
+    shadow(d.c, 414, 130) +
+    simCard(d.c, 245, 120, -8) +
+    arcs(320, 118, [22, 44, 66, 88].slice(0, d.arcs), d.c.primary, 10),
   simData: (d) =>
     shadow(d.c, 414, 160) +
     simCard(d.c, 200, 124, -8) +
@@ -399,7 +402,7 @@ const MOTIFS: Record<Motif, (d: Draw) => string> = {
     `<path d="M306 190v46l38-23z" fill="${d.c.primary}"/>`,
   satellite: (d) =>
     MOTIFS.tv(d) +
-    `<g transform="translate(430 30) rotate(-25 60 60)"><path d="M10 40a60 60 0 0 0 100 50z" fill="#fff" stroke="${d.c.dark}" stroke-width="8" stroke-linejoin="round"/>` +
+    `<g transform="translate(512 236) rotate(-25 60 60)"><path d="M10 40a60 60 0 0 0 100 50z" fill="#fff" stroke="${d.c.dark}" stroke-width="8" stroke-linejoin="round"/>` +
     `<path d="M60 65 86 30" stroke="${d.c.dark}" stroke-width="7"/><circle cx="88" cy="27" r="9" fill="${d.c.primary}"/></g>`,
   sport: (d) => {
     const spokes = [-90, -18, 54, 126, 198].map((a) => {
@@ -491,12 +494,12 @@ function router(d: Draw): string {
   )
 }
 
-/** The product class as a pill in the lower left corner (S, M, L, XL), so offers of one kind differ. */
+/** The product class as a pill in the upper left corner (S, M, L, XL), so offers of one kind differ. */
 function classPill(c: BrandColours, klasse: string): string {
-  const width = 30 + klasse.length * 22
+  const width = 48 + klasse.length * 32
   return (
-    `<rect x="28" y="404" width="${width}" height="50" rx="25" fill="${c.dark}"/>` +
-    `<text x="${28 + width / 2}" y="439" fill="#fff" font-family="${FONT}" font-size="28" font-weight="800" text-anchor="middle">${escapeXml(klasse)}</text>`
+    `<rect x="30" y="32" width="${width}" height="76" rx="38" fill="${c.dark}"/>` +
+    `<text x="${30 + width / 2}" y="84" fill="#fff" font-family="${FONT}" font-size="44" font-weight="800" text-anchor="middle">${escapeXml(klasse)}</text>`
   )
 }
 
