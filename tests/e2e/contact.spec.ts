@@ -301,7 +301,12 @@ test('the English contact page', async ({ page }) => {
   await page.getByLabel('Message', { exact: true }).fill(request.nachricht)
   await page.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check()
   await page.getByRole('button', { name: 'Send message' }).click()
-  await expect(form(page).getByRole('status')).toHaveText('Your enquiry has been received. Thank you.')
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Your enquiry has been received. Thank you.' }),
+  ).toBeFocused()
   await waitForMail(page.request, request.email, /^Your enquiry to Lumenta Telekom has been received$/)
   await saveScreenshot(page, 'contact-form-en')
 })

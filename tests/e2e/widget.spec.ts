@@ -3,14 +3,14 @@ import { DEMO, DEMO_CLOSED, TEXT, exactUrl, loginRedirectUrl, openPage, submitLo
 
 // SPEC §1, §2.4: widget mode (query parameter widget) is carried across every navigation.
 
-test('a footer link followed in widget mode keeps widget=1', async ({ page }) => {
-  await openPage(page, '/demo?widget=1')
+test('a link in the page followed in widget mode keeps widget=1', async ({ page }) => {
+  await openPage(page, '/demo/impressum?widget=1')
   await page
-    .getByRole('navigation', { name: TEXT.de.legalTitle })
-    .getByRole('link', { name: TEXT.de.imprint })
+    .getByRole('navigation', { name: 'Brotkrumennavigation' })
+    .getByRole('link', { name: 'Startseite' })
     .click()
-  await expect(page).toHaveURL(exactUrl('/demo/impressum', 'widget=1'))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+  await expect(page).toHaveURL(exactUrl('/demo', 'widget=1'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.de.homeHeadline)
 })
 
 test('the header login link followed in widget mode keeps widget=1', async ({ page }) => {
@@ -23,9 +23,9 @@ test('the header login link followed in widget mode keeps widget=1', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.de.login)
 })
 
-test('the language switch in widget mode keeps widget=1', async ({ page }) => {
-  await openPage(page, '/demo?widget=1')
-  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click()
+test('an English page in widget mode keeps widget=1 and its language', async ({ page }) => {
+  await openPage(page, '/demo/en/faq?widget=1')
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click()
   await expect(page).toHaveURL(exactUrl('/demo/en', 'widget=1'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.en.homeHeadline)
 })
@@ -69,10 +69,11 @@ test('logging out in widget mode keeps widget=1', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.de.homeHeadline)
 })
 
-test('widget mode drops the portal frame: no header, footer or cookie banner; without it they are there', async ({
+test('widget mode drops the portal frame: no brand bar, footer or cookie banner; without it they are there', async ({
   page,
 }) => {
-  const header = page.locator('header.site-header')
+  // The brand bar goes; only the session links stay, as a slim row.
+  const header = page.locator('header.site-header').getByRole('link', { name: /Startseite/ })
   const footer = page.locator('footer')
   const cookieBanner = page.getByRole('region', { name: 'Cookies und Datenschutz' })
   await openPage(page, '/demo/faq')
@@ -85,6 +86,9 @@ test('widget mode drops the portal frame: no header, footer or cookie banner; wi
   await expect(header).toBeHidden()
   await expect(footer.first()).toBeHidden()
   await expect(cookieBanner).toBeHidden()
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: TEXT.de.login }),
+  ).toBeVisible()
   // Carried across a navigation inside the widget, the frame stays away.
   await page
     .getByRole('navigation', { name: 'Brotkrumennavigation' })

@@ -48,7 +48,7 @@ type Entry = { daysAgo: number; share: 100 | 50 | 0; stage: Stage; friend: [stri
  * newcomer sees what the area is for (status, rewards ready and paid, the reward account). Newest first.
  */
 const HISTORY: Entry[] = [
-  { daysAgo: 1, share: 100, stage: { kind: 'sent' }, friend: ['Lea', 'Wagner'] },
+  { daysAgo: 2, share: 100, stage: { kind: 'sent' }, friend: ['Lea', 'Wagner'] },
   { daysAgo: 4, share: 100, stage: { kind: 'opened' }, friend: ['Paul', 'Koch'] },
   { daysAgo: 6, share: 50, stage: { kind: 'entered' }, friend: ['Mia', 'Richter'] },
   { daysAgo: 9, share: 100, stage: { kind: 'ordering' }, friend: ['Ben', 'Klein'] },
@@ -121,7 +121,8 @@ export async function seedDemoReferrerHistory(db: Db, today: Date) {
       .select()
       .from(products)
       .where(eq(products.tenantSlug, slug))
-      .orderBy(asc(products.sortierung))
+      // The first of each line of products (internet, TV, mobile …), in a fixed order.
+      .orderBy(asc(products.sortierung), asc(products.id))
       .limit(6)
     if (catalogue.length === 0) continue
     const [tenantRow] = await db.select().from(tenants).where(eq(tenants.slug, slug))
@@ -157,7 +158,7 @@ type EntryInput = {
 
 async function addEntry(tx: Db, input: EntryInput) {
   const { slug, product, entry, serial, today } = input
-  const ago = (days: number) => new Date(today.getTime() - days * DAY + serial * 60_000)
+  const ago = (days: number) => new Date(today.getTime() - days * DAY - serial * 60_000)
   const createdAt = ago(entry.daysAgo)
   const [reward] = await tx
     .select({ wertCent: productRewards.wertCent })
