@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { formatDate } from '@/lib/i18n/dates'
 import { AgentCard, agentName } from '@/components/agents/agent-card'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { ProductTile } from '@/components/catalog/product-tile'
@@ -53,13 +54,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const beaconQuery = channel ? `?channel=${channel}` : ''
   const state = await friendState(ctx, landing.Empfehlungsnummer)
   const validity = landing.GueltigBis
-    ? t('validUntil', {
-        datum: format.dateTime(new Date(landing.GueltigBis), {
-          day: '2-digit',
-          month: '2-digit',
-          year: 'numeric',
-        }),
-      })
+    ? t('validUntil', { datum: formatDate(format, landing.GueltigBis) })
     : undefined
   const dataHref = href(
     ctx,
