@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, eq, ne } from 'drizzle-orm'
 import { getDb, isUniqueViolation } from '@/lib/engine/db'
-import { recipients, recommendations } from '@/lib/db/schema'
+import { recipients } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { systemClock, type Clock } from '@/lib/engine/clock'
@@ -10,6 +10,7 @@ import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import { assertOpen, findSharedRecommendation, toLanding } from '@/lib/engine/recommendations/landing'
 import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { findRecipientByHexOrThrow } from './find-recipient-by-hex'
 import { RECIPIENT_CONFIRM_MAILS_PER_HOUR, recipientMailCounter } from './confirmation-mail-limit'
 import { sendConfirmation } from './create-recipient'
 import { recipientKeys } from './recipient-keys'
@@ -30,13 +31,7 @@ export async function resendRecipientConfirmation(
 ): Promise<{ Email: string }> {
   const now = (input.clock ?? systemClock)()
   const db = await getDb()
-  const [row] = await db
-    .select({ recipient: recipients, nummer: recommendations.nummer })
-    .from(recipients)
-    .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
-    .where(and(eq(recipients.tenantSlug, tenant.slug), eq(recipients.hex, hex)))
-    .limit(1)
-  if (!row) throw new ApiError('NichtGefunden')
+  const row = await findRecipientByHexOrThrow(db, tenant, hex)
   const recipient = row.recipient
   if (recipient.confirmedAt) throw new ApiError('EmpfaengerBereitsBestaetigt')
   const found = await findSharedRecommendation(db, tenant, { nummer: row.nummer })

@@ -117,31 +117,39 @@ export async function seedDemoReferrerHistory(db: Db, today: Date) {
       .where(eq(recommendations.referrerId, referrer.id))
       .limit(1)
     if (any) continue
-    const catalogue = await db
-      .select()
-      .from(products)
-      .where(eq(products.tenantSlug, slug))
-      // The first of each line of products (internet, TV, mobile …), in a fixed order.
-      .orderBy(asc(products.sortierung), asc(products.id))
-      .limit(6)
-    if (catalogue.length === 0) continue
-    const [tenantRow] = await db.select().from(tenants).where(eq(tenants.slug, slug))
-    const settings = tenantSettingsSchema.parse(tenantRow!.settings)
-    await db.transaction(async (tx) => {
-      for (const [n, entry] of HISTORY.entries())
-        await addEntry(tx, {
-          slug,
-          referrerId: referrer.id,
-          referrerName: `${referrer.vorname} ${referrer.nachname}`,
-          product: catalogue[n % catalogue.length]!,
-          entry,
-          serial: n + 1,
-          today,
-          pickupDays: settings.RewardPickupDays,
-          maxFriendCents: settings.MaxEmpfaengerPraemieCent,
-        })
-    })
+    await seedReferrerHistory(db, referrer, today)
   }
+}
+
+/** The history of HISTORY for one referrer of a tenant with a catalogue, dated back from `today`. */
+export async function seedReferrerHistory(db: Db, referrer: typeof referrers.$inferSelect, today: Date) {
+  const slug = referrer.tenantSlug
+  const catalogue = await db
+    .select()
+    .from(products)
+    .where(eq(products.tenantSlug, slug))
+    // The first of each line of products (internet, TV, mobile …), in a fixed order.
+    .orderBy(asc(products.sortierung), asc(products.id))
+    .limit(6)
+  if (catalogue.length === 0) return
+  const [tenantRow] = await db.select().from(tenants).where(eq(tenants.slug, slug))
+  const settings = tenantSettingsSchema.parse(tenantRow!.settings)
+  await db.transaction(async (tx) => {
+    for (const [n, entry] of HISTORY.entries())
+      await addEntry(tx, {
+        slug,
+        referrerId: referrer.id,
+        referrerName: `${referrer.vorname} ${referrer.nachname}`,
+        product: catalogue[n % catalogue.length]!,
+        entry,
+        serial: n + 1,
+        // The friends of different referrers differ (e-mail, phone and address are unique per tenant).
+        household: parseInt(referrer.id.replace(/-/g, '').slice(0, 6), 16) % 10_000,
+        today,
+        pickupDays: settings.RewardPickupDays,
+        maxFriendCents: settings.MaxEmpfaengerPraemieCent,
+      })
+  })
 }
 
 type EntryInput = {
@@ -151,13 +159,14 @@ type EntryInput = {
   product: typeof products.$inferSelect
   entry: Entry
   serial: number
+  household: number
   today: Date
   pickupDays: number
   maxFriendCents: number | null
 }
 
 async function addEntry(tx: Db, input: EntryInput) {
-  const { slug, product, entry, serial, today } = input
+  const { slug, product, entry, serial, household, today } = input
   const ago = (days: number) => new Date(today.getTime() - days * DAY - serial * 60_000)
   const createdAt = ago(entry.daysAgo)
   const [reward] = await tx
@@ -205,10 +214,10 @@ async function addEntry(tx: Db, input: EntryInput) {
     vorname,
     name,
     geburtsdatum: `19${70 + serial}-0${1 + (serial % 9)}-1${serial % 9}`,
-    email: `${vorname.toLowerCase()}.${name.toLowerCase()}@${slug}.freunde.example`,
-    telefon: `+49 155 55${String(slug.length).padStart(2, '0')}${String(1000 + serial)}`,
+    email: `${vorname.toLowerCase()}.${name.toLowerCase()}.${household}@${slug}.freunde.example`,
+    telefon: `+49 155 5${String(household).padStart(4, '0')}${String(serial).padStart(2, '0')}`,
     werbeeinwilligung: false,
-    adresse: { strasse: 'Demoweg', hausnummer: String(serial), plz: '10115', ort: 'Berlin' },
+    adresse: { strasse: 'Demoweg', hausnummer: `${serial}/${household}`, plz: '10115', ort: 'Berlin' },
   }
   const [recipient] = await tx
     .insert(recipients)
@@ -264,7 +273,7 @@ async function addEntry(tx: Db, input: EntryInput) {
     .insert(orders)
     .values({
       tenantSlug: slug,
-      auftragsnummer: `DEMO-${slug.toUpperCase()}-${String(serial).padStart(4, '0')}`,
+      auftragsnummer: `DEMO-${slug.toUpperCase()}-${household}-${String(serial).padStart(4, '0')}`,
       recommendationId: recommendation.id,
       recipientId: recipient.id,
       produktId: recommendation.produktId,

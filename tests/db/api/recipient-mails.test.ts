@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   confirmRecipientResponseSchema,
   createdRecipientSchema,
@@ -8,6 +7,7 @@ import {
 } from '@/lib/contracts/recipient'
 import { call, expectError, uniqueClientIp } from '../support/http'
 import { portalPath, releaseRegisteredAccounts } from '../support/accounts'
+import { recipientPerson } from '../support/recipients'
 import { linkFrom, linksOf, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
 import { sharedRecommendation } from '../support/recommendations'
 import { confirmedFriend, daysAgo, orderNumber, reportOrders } from '../support/rewards'
@@ -20,22 +20,7 @@ const CONFIRM_SUBJECT = /^Bitte bestätigen Sie Ihre Daten|^Please confirm your 
 const CONFIRMED_SUBJECT = / hat die Empfehlung angenommen$| has accepted your recommendation$/
 const ORDERED_SUBJECT = / hat .+ bestellt$| has ordered /
 
-let counter = 0
-function person(overrides: Partial<RecipientDataInput> = {}): RecipientDataInput {
-  counter += 1
-  const unique = randomUUID().slice(0, 8)
-  return {
-    anrede: 'Frau',
-    vorname: 'Mara',
-    name: `Muster-${unique}`,
-    geburtsdatum: '1990-05-17',
-    email: uniqueTestEmail('tippfehler'),
-    telefon: `+49 172 ${String(Date.now() % 10_000_000).padStart(7, '0')}${counter}`,
-    werbeeinwilligung: false,
-    adresse: { strasse: 'Ahornweg', hausnummer: `${counter}b`, plz: '20095', ort: 'Hamburg' },
-    ...overrides,
-  }
-}
+const person = (overrides: Partial<RecipientDataInput> = {}) => recipientPerson('tippfehler', overrides)
 
 async function created(nr: string, data: RecipientDataInput) {
   const answer = await call(`/api/v1/demo/empfaenger/create/${nr}`, {

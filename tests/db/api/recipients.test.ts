@@ -10,7 +10,8 @@ import { issueToken } from '@/lib/engine/auth/token'
 import { call, claimsOf, expectError, uniqueClientIp } from '../support/http'
 import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
 import { lockAccount, portalPath, registerAccount, releaseRegisteredAccounts } from '../support/accounts'
-import { linkFrom, mailsTo, uniqueTestEmail, waitForMail } from '../support/mailbox'
+import { recipientPerson } from '../support/recipients'
+import { linkFrom, mailsTo, waitForMail } from '../support/mailbox'
 import { sharedRecommendation, type Shared } from '../support/recommendations'
 
 // The recipient's side over HTTP (SPEC §7.5): entering data, the confirmation link, consent, the way to
@@ -19,23 +20,7 @@ import { sharedRecommendation, type Shared } from '../support/recommendations'
 const CONFIRM_SUBJECT = /^Bitte bestätigen Sie Ihre Daten|^Please confirm your details/
 const AGB = 'Ich stimme den Teilnahmebedingungen und der Datenschutzerklärung zu.'
 
-let counter = 0
-/** Recipient data of a person of their own: e-mail, phone and address differ per call. */
-function person(overrides: Partial<RecipientDataInput> = {}): RecipientDataInput {
-  counter += 1
-  const unique = randomUUID().slice(0, 8)
-  return {
-    anrede: 'Frau',
-    vorname: 'Mara',
-    name: `Muster-${unique}`,
-    geburtsdatum: '1990-05-17',
-    email: uniqueTestEmail('empfaenger'),
-    telefon: `+49 171 ${String(Date.now() % 10_000_000).padStart(7, '0')}${counter}`,
-    werbeeinwilligung: false,
-    adresse: { strasse: 'Lindenweg', hausnummer: `${counter}a`, plz: '10115', ort: 'Berlin' },
-    ...overrides,
-  }
-}
+const person = (overrides: Partial<RecipientDataInput> = {}) => recipientPerson('empfaenger', overrides)
 
 function create(nr: string, body: unknown, query = '') {
   return call(`/api/v1/demo/empfaenger/create/${nr}${query}`, {
