@@ -141,20 +141,24 @@ test('the login page offers a login link by mail', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-test('every link in every mail sent so far leads to the portal’s own address', async ({ request }) => {
+test('every link in every mail the demo tenants sent so far leads to the portal’s own address', async ({
+  request,
+}) => {
   // Besides the portal, a mail may name the provider's own website (MandantUrl, in the mail's footer).
-  const websites: string[] = []
+  // Tenants that specs make with addresses of their own are left out: their settings decide.
+  const foreign: string[] = []
+  let mails = 0
   for (const tenant of ['demo', 'demo-closed']) {
     const config = await (await request.get(`/api/v1/mandant/${tenant}`)).json()
-    websites.push(new URL(config.Settings.MandantUrl).origin)
+    const website = new URL(config.Settings.MandantUrl).origin
+    const response = await request.get(`/api/dev/mailbox?tenant=${tenant}&limit=200`)
+    const { Nachrichten } = (await response.json()) as { Nachrichten: { Betreff: string; Text: string }[] }
+    mails += Nachrichten.length
+    for (const mail of Nachrichten)
+      for (const link of mail.Text.match(/https?:\/\/[^\s)>\]]+/g) ?? [])
+        if (!link.startsWith(`${ORIGIN}/`) && new URL(link).origin !== website)
+          foreign.push(`${tenant}: ${mail.Betreff}: ${link}`)
   }
-  const response = await request.get('/api/dev/mailbox?limit=200')
-  const { Nachrichten } = (await response.json()) as { Nachrichten: { Betreff: string; Text: string }[] }
-  expect(Nachrichten.length).toBeGreaterThan(0)
-  const foreign = Nachrichten.flatMap((mail) =>
-    (mail.Text.match(/https?:\/\/[^\s)>\]]+/g) ?? [])
-      .filter((link) => !link.startsWith(`${ORIGIN}/`) && !websites.includes(new URL(link).origin))
-      .map((link) => `${mail.Betreff}: ${link}`),
-  )
+  expect(mails).toBeGreaterThan(0)
   expect(foreign).toEqual([])
 })
