@@ -24,15 +24,7 @@ export const TOKEN_LIFETIME_SECONDS = {
   newsletter: 7 * 24 * 60 * 60,
   /** Confirming participation after a recommendation (opt-in); also logs the referrer in. */
   participation: 7 * 24 * 60 * 60,
-  /**
-   * The share button of a recommendation's link mail: logs in once and opens its share screen. One per
-   * recommendation, so a later mail (or a login link asked for) does not end an earlier mail's button.
-   */
-  share: 7 * 24 * 60 * 60,
 } as const
-
-/** Purposes whose tokens stay valid when another of the same purpose is issued. */
-const SEVERAL_AT_ONCE: ReadonlySet<TokenPurpose> = new Set(['share'])
 
 export type TokenPurpose = keyof typeof TOKEN_LIFETIME_SECONDS
 
@@ -42,10 +34,7 @@ export function hashSecret(token: string): string {
 
 export type IssuedToken = { token: string; expiresAt: Date }
 
-/**
- * Issues a token; earlier unused tokens of the same purpose for the referrer stop working (except the
- * purposes that may be several at once).
- */
+/** Issues a token; earlier unused tokens of the same purpose for the referrer stop working. */
 export async function issueAccountToken(
   tx: Db,
   args: { tenantSlug: string; referrerId: string; purpose: TokenPurpose; clock?: Clock },
@@ -53,18 +42,17 @@ export async function issueAccountToken(
   const now = (args.clock ?? systemClock)()
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_SECONDS[args.purpose] * 1000)
-  if (!SEVERAL_AT_ONCE.has(args.purpose))
-    await tx
-      .update(accountTokens)
-      .set({ expiresAt: now })
-      .where(
-        and(
-          eq(accountTokens.referrerId, args.referrerId),
-          eq(accountTokens.purpose, args.purpose),
-          isNull(accountTokens.usedAt),
-          gt(accountTokens.expiresAt, now),
-        ),
-      )
+  await tx
+    .update(accountTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(accountTokens.referrerId, args.referrerId),
+        eq(accountTokens.purpose, args.purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
   await tx.insert(accountTokens).values({
     tenantSlug: args.tenantSlug,
     referrerId: args.referrerId,
@@ -97,12 +85,7 @@ export async function expireAccountTokens(
 }
 
 /** The mailed links that give access to the account: set a password (welcome, reset) or log in once. */
-export const ACCESS_LINK_PURPOSES = [
-  'welcome',
-  'reset',
-  'login',
-  'share',
-] as const satisfies readonly TokenPurpose[]
+export const ACCESS_LINK_PURPOSES = ['welcome', 'reset', 'login'] as const satisfies readonly TokenPurpose[]
 
 type TokenRow = typeof accountTokens.$inferSelect
 

@@ -39,7 +39,7 @@ export async function confirmParticipation(
       .where(and(eq(recommendations.referrerId, referrer.id), awaitingOptIn(now)))
       .returning()
     // The share screen promises the link by mail: every recommendation shareable from now gets its mail.
-    for (const row of activated) await sendRecommendationCreatedMail(tx, tenant, referrer, row, clock)
+    for (const row of activated) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
     if (activated.length > 0) kickAfterCommit = true
     const latest = activated.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
     if (latest) return { User: user, Empfehlungsnummer: latest.nummer }

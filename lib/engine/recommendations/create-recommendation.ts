@@ -184,7 +184,7 @@ export async function createRecommendation(
         recommended: true,
         now,
       })
-      if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row, clock)
+      if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
       else await sendParticipationMail(tx, tenant, referrer, row, clock)
       return row
     })

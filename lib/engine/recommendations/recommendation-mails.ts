@@ -5,8 +5,6 @@ import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
 import type { Clock } from '@/lib/engine/clock'
 import { record } from '@/lib/engine/limits/counter'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
-import { encodeRedirectTarget } from '@/lib/routes/redirect-target'
-import { buildPath } from '@/lib/routes/table'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { accountMailCounter } from '@/lib/engine/referrers/account-mail-limit'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
@@ -51,31 +49,16 @@ export async function sendParticipationMail(
   })
 }
 
-/**
- * The mail with the personal link of a shareable recommendation. Its button logs in once and opens the
- * share screen, so a referrer without a password (or on another device) shares from the mail in one tap;
- * opened again, the login screen leads on or offers a new login link (lib/portal/used-link.ts).
- */
+/** The mail with the personal link of a recommendation that is shareable at once. */
 export async function sendRecommendationCreatedMail(
   tx: Db,
   tenant: Tenant,
   referrer: ReferrerRow,
   recommendation: RecommendationRow,
-  clock: Clock,
 ) {
   const locale = isLocale(referrer.language) ? referrer.language : 'de'
-  const login = await issueAccountToken(tx, {
-    tenantSlug: tenant.slug,
-    referrerId: referrer.id,
-    purpose: 'share',
-    clock,
-  })
-  const shareScreen = encodeRedirectTarget({
-    path: buildPath('Confirmation'),
-    params: { empfehlung: recommendation.nummer },
-  })
   await sendAccountMail(tx, tenant, referrer, 'recommendationCreated', {
-    shareLink: portalLink(tenant, locale, 'Login', undefined, { token: login.token, redirect: shareScreen }),
+    shareLink: portalLink(tenant, locale, 'Confirmation', undefined, { empfehlung: recommendation.nummer }),
     recommendationLink: recommendationLink(tenant, recommendation.nummer),
     produkt: recommendation.produktName,
     gueltigBis: formatValidity(recommendation.expiresAt!, locale),

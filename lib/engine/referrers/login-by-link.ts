@@ -22,7 +22,7 @@ export async function loginByToken(
   return db.transaction(async (tx) => {
     const { tokenId, referrer } = await consumeReferrerToken(tx, tenant, {
       token,
-      purposes: kind === 'admin' ? ['admin'] : ['login', 'share'],
+      purposes: [kind === 'admin' ? 'admin' : 'login'],
       clock,
     })
     const user = await startReferrerSession(tx, tenant, referrer, { admin: kind === 'admin', clock })
