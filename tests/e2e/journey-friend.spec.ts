@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { freshEmail, linkIn, waitForMail } from './accounts-support'
 import { exactUrl, expectNoAxeViolations, openPage } from './support'
+import { sharedRecommendation } from './orders-support'
 
 // The friend's journey as a user makes it, on a phone and on a desktop: the referrer's link → landing
 // (step 1 of 4) → data (2) → the mail, with a corrected address (3) → terms (4) → forwarded to the order
@@ -16,30 +17,12 @@ const SCREENS = path.resolve(__dirname, '..', '..', 'test-results', 'screens')
 
 /** A new referrer, Lena Schröder, who keeps the whole reward: her confirmed recommendation's link. */
 async function lenasRecommendation(request: APIRequestContext) {
-  const email = freshEmail('lena')
-  const created = await request.post('/api/v1/demo/Empfehlen/create', {
-    headers: XRW,
-    data: {
-      Empfehlung: { Produkt: 462, AgbText: 'Ich akzeptiere die Teilnahmebedingungen.', AnteilEmpfehler: 100 },
-      Empfehler: { Vorname: 'Lena', Nachname: 'Schröder', Email: email },
-    },
+  const shared = await sharedRecommendation(request, {
+    anteil: 100,
+    names: ['Lena', 'Schröder'],
+    label: 'lena',
   })
-  expect(created.status()).toBe(409)
-  const mail = await waitForMail(request, email, /^Bitte bestätigen Sie Ihre Empfehlung/)
-  const token = new URL(linkIn(mail.Text, '/demo/bestaetigung'), 'http://x').searchParams.get('token')
-  const confirmed = await request.put('/api/v1/demo/empfehler/teilnahme', {
-    headers: XRW,
-    data: { Token: token },
-  })
-  const { User, Empfehlungsnummer } = (await confirmed.json()) as {
-    User: { token: string }
-    Empfehlungsnummer: string
-  }
-  const own = await request.get(`/api/v1/demo/empfehlen/${Empfehlungsnummer}`, {
-    headers: { Authorization: `Bearer ${User.token}` },
-  })
-  const { Link } = (await own.json()) as { Link: string }
-  return { nr: Empfehlungsnummer, link: new URL(Link).pathname, email }
+  return { nr: shared.nr, link: shared.link, email: shared.referrerEmail }
 }
 
 /** No sideways scrolling on a phone. */

@@ -9,6 +9,47 @@ import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' }
 const OPERATOR = { Authorization: `Bearer ${E2E_OPERATOR_API_KEY}` }
 
+export type SharedRecommendation = { nr: string; link: string; code: string; referrerEmail: string }
+
+/**
+ * A new referrer's shareable recommendation through the main API and the opt-in mail: its number, the
+ * path of its personal link, its code and the referrer's e-mail.
+ */
+export async function sharedRecommendation(
+  request: APIRequestContext,
+  options: { produkt?: number; anteil?: number; names?: [string, string]; label?: string } = {},
+): Promise<SharedRecommendation> {
+  const referrerEmail = freshEmail(options.label ?? 'empfiehlt')
+  const [Vorname, Nachname] = options.names ?? ['Jana', 'Landung']
+  const created = await request.post('/api/v1/demo/Empfehlen/create', {
+    headers: XRW,
+    data: {
+      Empfehlung: {
+        Produkt: options.produkt ?? 462,
+        AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
+        AnteilEmpfehler: options.anteil ?? 50,
+      },
+      Empfehler: { Vorname, Nachname, Email: referrerEmail },
+    },
+  })
+  expect(created.status()).toBe(409)
+  const mail = await waitForMail(request, referrerEmail, /^Bitte bestätigen Sie Ihre Empfehlung/)
+  const token = new URL(linkIn(mail.Text, '/demo/bestaetigung'), 'http://x').searchParams.get('token')
+  const confirmed = await request.put('/api/v1/demo/empfehler/teilnahme', {
+    headers: XRW,
+    data: { Token: token },
+  })
+  const { User, Empfehlungsnummer } = (await confirmed.json()) as {
+    User: { token: string }
+    Empfehlungsnummer: string
+  }
+  const own = await request.get(`/api/v1/demo/empfehlen/${Empfehlungsnummer}`, {
+    headers: { Authorization: `Bearer ${User.token}` },
+  })
+  const { Link, Code } = (await own.json()) as { Link: string; Code: string }
+  return { nr: Empfehlungsnummer, link: new URL(Link).pathname, code: Code, referrerEmail }
+}
+
 /** A friend enters data through the link and confirms them by the mailed link; answers their number. */
 export async function friendFollows(request: APIRequestContext, nr: string) {
   const email = freshEmail('freundin')

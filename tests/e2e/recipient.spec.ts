@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { captchaAnswer, freshEmail, linkIn, waitForMail } from './accounts-support'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
+import { sharedRecommendation } from './orders-support'
 import { exactUrl, expectNoAxeViolations, openPage, saveScreenshot } from './support'
 
 // The recipient's side of SPEC §2.1/§2.2: a referral link or code → landing → data → confirmation mail
@@ -9,45 +10,15 @@ import { exactUrl, expectNoAxeViolations, openPage, saveScreenshot } from './sup
 
 const XRW = { 'X-Requested-With': 'XMLHttpRequest' }
 
-type Shared = { nr: string; link: string; code: string; referrerEmail: string }
-
-/** A new referrer's shareable recommendation (50:50) through the API and the opt-in mail. */
-async function sharedRecommendation(request: APIRequestContext, produkt = 462): Promise<Shared> {
-  const referrerEmail = freshEmail('empfiehlt')
-  const created = await request.post('/api/v1/demo/Empfehlen/create', {
-    headers: XRW,
-    data: {
-      Empfehlung: {
-        Produkt: produkt,
-        AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
-        AnteilEmpfehler: 50,
-      },
-      Empfehler: { Vorname: 'Jana', Nachname: 'Landung', Email: referrerEmail },
-    },
-  })
-  expect(created.status()).toBe(409)
-  const mail = await waitForMail(request, referrerEmail, /^Bitte bestätigen Sie Ihre Empfehlung/)
-  const token = new URL(linkIn(mail.Text, '/demo/bestaetigung'), 'http://x').searchParams.get('token')
-  const confirmed = await request.put('/api/v1/demo/empfehler/teilnahme', {
-    headers: XRW,
-    data: { Token: token },
-  })
-  const { User, Empfehlungsnummer } = (await confirmed.json()) as {
-    User: { token: string }
-    Empfehlungsnummer: string
-  }
-  const own = await request.get(`/api/v1/demo/empfehlen/${Empfehlungsnummer}`, {
-    headers: { Authorization: `Bearer ${User.token}` },
-  })
-  const { Link, Code } = (await own.json()) as { Link: string; Code: string }
-  return { nr: Empfehlungsnummer, link: new URL(Link).pathname, code: Code, referrerEmail }
-}
+/** A new referrer's shareable recommendation (50:50). */
+const recommendationOf = (request: APIRequestContext, produkt = 462) =>
+  sharedRecommendation(request, { produkt })
 
 test('a friend follows the link, enters data, confirms, agrees and reaches the order page', async ({
   page,
   context,
 }) => {
-  const shared = await sharedRecommendation(page.request)
+  const shared = await recommendationOf(page.request)
   await openPage(page, `${shared.link}?channel=whatsapp`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Jana L. empfiehlt Ihnen Lumenta Zuhause M',
@@ -171,7 +142,7 @@ test('in English: link, landing, details, confirmation, consent and the order pa
   page,
   context,
 }) => {
-  const shared = await sharedRecommendation(page.request)
+  const shared = await recommendationOf(page.request)
   await openPage(page, shared.link.replace('/demo/', '/demo/en/'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jana L. recommends Lumenta Home M to you')
   await expect(page.getByRole('heading', { name: /^€35 reward for you$/ })).toBeVisible()
@@ -211,7 +182,7 @@ test('in English: link, landing, details, confirmation, consent and the order pa
 })
 
 test('in English: a code leads to the data entry; wrong codes get a clear message', async ({ page }) => {
-  const shared = await sharedRecommendation(page.request, 531)
+  const shared = await recommendationOf(page.request, 531)
   const response = await page.goto('/demo/en/exklusiv')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(exactUrl('/demo/en/code'))
@@ -243,7 +214,7 @@ test('in English: a code leads to the data entry; wrong codes get a clear messag
 test('German code page: the fifth wrong code shows its message and the captcha at once; the right code with the captcha answer goes on', async ({
   page,
 }) => {
-  const shared = await sharedRecommendation(page.request, 531)
+  const shared = await recommendationOf(page.request, 531)
   // Wrong codes count per client: this test's under an address of its own.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `2001:db8:e2e:${randomBytes(2).toString('hex')}::5` })
   await openPage(page, '/demo/code')
@@ -289,7 +260,7 @@ test('an expired and a blocked recommendation cannot be followed', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihre Empfehlung ist leider abgelaufen.')
   await expectNoAxeViolations(page)
 
-  const shared = await sharedRecommendation(page.request)
+  const shared = await recommendationOf(page.request)
   const lock = await page.request.put('/api/v1/demo/operator/kontosperre', {
     headers: { ...XRW, Authorization: `Bearer ${E2E_OPERATOR_API_KEY}` },
     data: { Email: shared.referrerEmail, Gesperrt: true, Bearbeiter: 'e2e' },
