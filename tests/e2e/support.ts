@@ -43,6 +43,21 @@ export const DEMO_CLOSED: DemoTenant = {
 }
 
 export const TENANTS = [DEMO, DEMO_CLOSED] as const
+
+/** The share buttons of demo in their order: WhatsApp first, messengers and social, then the mail group. */
+export const DEMO_SHARE_CHANNELS = [
+  'WhatsApp',
+  'Facebook',
+  'XING',
+  'LinkedIn',
+  'X (Twitter)',
+  'SMS',
+  'Instagram-Story',
+  'E-Mail',
+  'Gmail',
+  'Outlook',
+  'Yahoo Mail',
+]
 export const LOCALES = ['de', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 

@@ -15,7 +15,6 @@ import {
   referrerShortName,
   toLanding,
 } from '@/lib/engine/recommendations/landing'
-import { newRecommendationNumber } from '@/lib/engine/recommendations/recommendation-codes'
 import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
@@ -25,6 +24,7 @@ import { yearsBetween } from '@/lib/shared/german-date'
 import { peek, record } from '@/lib/engine/limits/counter'
 import { RECIPIENT_CONFIRM_MAILS_PER_HOUR, recipientMailCounter } from './confirmation-mail-limit'
 import { recipientKeys } from './recipient-keys'
+import { recipientColumns } from './recipient-columns'
 
 /** The confirmation link works for two weeks; unconfirmed data goes after 12 weeks (SPEC §4). */
 export const RECIPIENT_CONFIRM_SECONDS = 14 * 24 * 60 * 60
@@ -98,24 +98,11 @@ export async function createRecipient(
       .values({
         tenantSlug: tenant.slug,
         recommendationId: found.row.id,
-        empfaengernummer: newRecommendationNumber(),
-        hex: randomBytes(16).toString('hex'),
-        anrede: data.anrede,
-        vorname: data.vorname,
-        name: data.name,
-        geburtsdatum: data.geburtsdatum,
-        email,
-        telefon: data.telefon.trim(),
-        werbeeinwilligung: data.werbeeinwilligung,
-        strasse: data.adresse.strasse,
-        hausnummer: data.adresse.hausnummer,
-        plz: data.adresse.plz,
-        ort: data.adresse.ort,
+        ...recipientColumns(data),
         channel: options.channel ?? found.row.channel,
         agencyId: found.row.agencyId,
         completedBy: options.completedBy?.agencyUserId ?? null,
         einsprungsquelle: options.einsprungsquelle ?? '',
-        ...keys,
         createdAt: now,
       })
       // Two people sending the same data at once: the unique keys let one of them in.

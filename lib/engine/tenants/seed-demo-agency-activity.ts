@@ -1,5 +1,4 @@
 import 'server-only'
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
 import {
@@ -20,7 +19,7 @@ import {
   newRecommendationHex,
   newRecommendationNumber,
 } from '@/lib/engine/recommendations/recommendation-codes'
-import { recipientKeys } from '@/lib/engine/recipients/recipient-keys'
+import { recipientColumns } from '@/lib/engine/recipients/recipient-columns'
 import { newRewardNumber } from '@/lib/engine/rewards/new-reward-number'
 import { rewardSplit } from '@/lib/shared/share/share-links'
 import { DEMO_AGENTS } from './demo/agencies'
@@ -206,21 +205,8 @@ async function addLead(
       tenantSlug: agency.tenantSlug,
       recommendationId: recommendation.id,
       agencyId: agency.id,
-      empfaengernummer: newRecommendationNumber(),
-      hex: randomBytes(16).toString('hex'),
-      anrede: data.anrede,
-      vorname,
-      name,
-      geburtsdatum: data.geburtsdatum,
-      email: data.email,
-      telefon: data.telefon,
-      werbeeinwilligung: data.werbeeinwilligung,
-      strasse: data.adresse.strasse,
-      hausnummer: data.adresse.hausnummer,
-      plz: data.adresse.plz,
-      ort: data.adresse.ort,
+      ...recipientColumns(data),
       channel: 'agent',
-      ...recipientKeys(data as Parameters<typeof recipientKeys>[0]),
       createdAt,
       confirmedAt: confirmed ? createdAt : null,
       consentedAt: confirmed ? createdAt : null,

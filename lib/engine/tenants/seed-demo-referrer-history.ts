@@ -23,7 +23,7 @@ import {
   newRecommendationHex,
   newRecommendationNumber,
 } from '@/lib/engine/recommendations/recommendation-codes'
-import { recipientKeys } from '@/lib/engine/recipients/recipient-keys'
+import { recipientColumns } from '@/lib/engine/recipients/recipient-columns'
 import { newRewardNumber } from '@/lib/engine/rewards/new-reward-number'
 import { sealBankDataForReward } from '@/lib/engine/rewards/reward-secrets'
 import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
@@ -224,21 +224,8 @@ async function addEntry(tx: Db, input: EntryInput) {
     .values({
       tenantSlug: slug,
       recommendationId: recommendation.id,
-      empfaengernummer: newRecommendationNumber(),
-      hex: randomBytes(16).toString('hex'),
-      anrede: data.anrede,
-      vorname,
-      name,
-      geburtsdatum: data.geburtsdatum,
-      email: data.email,
-      telefon: data.telefon,
-      werbeeinwilligung: false,
-      strasse: data.adresse.strasse,
-      hausnummer: data.adresse.hausnummer,
-      plz: data.adresse.plz,
-      ort: data.adresse.ort,
+      ...recipientColumns(data),
       channel: recommendation.channel,
-      ...recipientKeys(data as Parameters<typeof recipientKeys>[0]),
       createdAt: enteredAt,
       confirmedAt: confirmed ? enteredAt : null,
       consentedAt: confirmed ? enteredAt : null,
