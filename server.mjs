@@ -25,6 +25,7 @@ import { step as forcedLogin } from './lib/edge/forced-login.mjs'
 import { cspHashes } from './lib/edge/csp.mjs'
 import { actionDecoding } from './lib/edge/action-decoding.mjs'
 import { inActionScope } from './lib/edge/action-scope.mjs'
+import { profileStep } from './lib/edge/profile.mjs'
 import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
@@ -35,6 +36,9 @@ import { startDemoIdp } from './scripts/demo-idp-process.mjs'
  * then pages of tenants that force login only with a login.
  */
 const STEPS = [requestShape, clientAddress, bodyLimit, actionOrigin, forcedLogin]
+// The bench's profiling mode (BENCH_PROFILE=1 only): counts and times every request, answers /__profile.
+const profile = profileStep()
+if (profile) STEPS.unshift(profile)
 
 /**
  * @type {Wrapper[]} The last one sees Next's writes first: a server action that Next could not decode

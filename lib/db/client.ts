@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { env } from '@/lib/shared/env'
 import { log } from '@/lib/shared/log'
+import { profiled, profiling } from '@/lib/shared/profile'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -38,6 +39,7 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE })
+  if (profiling()) pool.on('connect', (client) => countStatements(client))
   const db = drizzle(pool, { schema }) as unknown as Db
   const client = await pool.connect()
   try {
@@ -58,8 +60,25 @@ async function openPglite(afterMigrations: AfterMigrations): Promise<DbHandle> {
   const dir = env().PGLITE_DATA_DIR
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true })
   const client = dir.startsWith('memory://') ? new PGlite() : new PGlite(path.resolve(dir))
+  if (profiling()) {
+    countStatements(client)
+    const transaction = client.transaction.bind(client)
+    client.transaction = (work) => transaction((tx) => work(countStatements(tx)))
+  }
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder: MIGRATIONS })
   await afterMigrations(db as unknown as Db)
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+/** The bench's profiling mode (lib/shared/profile.ts): every statement of `client` is counted and timed. */
+function countStatements<C extends { query: (...args: never[]) => unknown }>(client: C): C {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  const counted = (...args: unknown[]) => {
+    const answer = query(...args)
+    // pg's callback form answers nothing to wait for; drizzle uses the promise form.
+    return answer instanceof Promise ? profiled('sql', () => answer) : answer
+  }
+  client.query = counted as unknown as C['query']
+  return client
 }

@@ -5,6 +5,7 @@ import { signClientIp } from '@/lib/shared/client-ip'
 import type { ErrorCode, FieldIssue } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { errorEnvelopeSchema } from '@/lib/contracts/error-envelope'
+import { profiled } from '@/lib/shared/profile'
 
 /**
  * The one way portal code reaches the main API (SPEC §7): X-Requested-With, X-Accept-Language, the
@@ -54,7 +55,11 @@ export type CallOptions<T> = {
   clientIp?: string | null
 }
 
-export async function callMainApi<T>(options: CallOptions<T>): Promise<T> {
+export function callMainApi<T>(options: CallOptions<T>): Promise<T> {
+  return profiled('apiCalls', () => parsedAnswer(options))
+}
+
+async function parsedAnswer<T>(options: CallOptions<T>): Promise<T> {
   const response = await answered(options, 'application/json')
   const json: unknown = await response.json().catch(() => null)
   const parsed = options.schema.safeParse(json)
