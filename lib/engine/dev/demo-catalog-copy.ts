@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { agencies, agencyStaff, agents, products, tenants } from '@/lib/db/schema'
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
+import { announceTenantChange } from '@/lib/shared/tenant-changes'
 import {
   seedDemoCampaigns,
   seedDemoCatalog,
@@ -29,6 +30,8 @@ export async function copyDemoCatalog(
   await seedDemoCategories(db, slug, from)
   await seedDemoCatalog(db, slug, today, from)
   await seedDemoCampaigns(db, slug, today, from)
+  // Copies of the catalogue kept in front of the engine (the portal's cache) renew.
+  announceTenantChange({ tenant: slug, scope: 'settings' })
   const demoAgents = await db.select().from(agents).where(eq(agents.tenantSlug, from))
   const demoStaff = await db
     .select()
