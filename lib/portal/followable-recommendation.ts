@@ -1,6 +1,6 @@
 import 'server-only'
 import { notFound, redirect } from 'next/navigation'
-import { getProduct } from '@/lib/portal/main-api/catalog'
+import { getProductCached } from '@/lib/portal/main-api/cached'
 import { apiContext } from '@/lib/portal/main-api/context'
 import { getLanding } from '@/lib/portal/main-api/recipients'
 import { productName } from '@/lib/shared/catalog/product-name'
@@ -42,7 +42,7 @@ export async function followableRecommendation(
         grund: landing.Status === 'Gesperrt' ? 'gesperrt' : undefined,
       }),
     )
-  const product = await getProduct(api, landing.Produkt.Id)
+  const product = await getProductCached(api, landing.Produkt.Id)
   return {
     landing,
     product,

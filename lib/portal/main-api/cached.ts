@@ -2,7 +2,14 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { isValidTenantSlug } from '@/lib/shared/tenants/slug'
 import { tenantTag } from '@/lib/portal/cache-tags'
-import { getMaxRewardValue, listCategories, listProducts } from './catalog'
+import {
+  campaignsOrNone,
+  getMaxRewardValue,
+  getProduct,
+  listCategories,
+  listProducts,
+  readActiveCampaigns,
+} from './catalog'
 import type { ApiContext, TenantContext } from './context'
 import { listRewards } from './rewards'
 import { getTenantConfig } from './tenant'
@@ -71,4 +78,17 @@ export function listProductsCached(ctx: ApiContext, query: { quelle: string; kat
  */
 export function listRewardsCached(ctx: ApiContext) {
   return publicData('rewards', ctx, listRewards)
+}
+
+/** One product with its reward periods (recommend form, friend's landing): public, as the catalogue. */
+export function getProductCached(ctx: ApiContext, id: number) {
+  return publicData('product', ctx, (scope) => getProduct(scope, id), String(id))
+}
+
+/**
+ * The running campaigns the recommend form offers, or none when the call fails (never kept); their
+ * periods count within REVALIDATE_SECONDS.
+ */
+export function listActiveCampaignsCached(ctx: ApiContext) {
+  return campaignsOrNone(publicData('campaigns', ctx, readActiveCampaigns))
 }

@@ -34,12 +34,16 @@ export function getMaxRewardValue(ctx: ApiContext) {
   return read(ctx, { path: '/produkt/maxpraemiewert', schema: maxRewardValueSchema })
 }
 
-/** GET /aktion/alleAktiven (§7.6): the running campaigns; SPEC §7.9: a failure only leaves a note. */
-export async function listActiveCampaigns(ctx: ApiContext): Promise<Aktion[]> {
+/** GET /aktion/alleAktiven (§7.6): the running campaigns (cached: listActiveCampaignsCached). */
+export function readActiveCampaigns(ctx: ApiContext): Promise<Aktion[]> {
+  return read(ctx, { path: '/aktion/alleAktiven', schema: aktionenSchema })
+}
+
+/** The campaigns answered, or none: SPEC §7.9, a failed campaign call is only noted. */
+export async function campaignsOrNone(answer: Promise<Aktion[]>): Promise<Aktion[]> {
   try {
-    return await read(ctx, { path: '/aktion/alleAktiven', schema: aktionenSchema })
+    return await answer
   } catch (error) {
-    // SPEC §7.9: a failed campaign call is only noted; the form then offers no campaigns.
     log.info('aktion/alleAktiven unavailable; no campaigns offered', { error: String(error) })
     return []
   }

@@ -7,7 +7,7 @@ import { RecommendForm } from '@/components/recommend/recommend-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import type { Produkt } from '@/lib/contracts/catalog'
 import type { RewardShare } from '@/lib/contracts/recommendation'
-import { getProduct, listActiveCampaigns } from '@/lib/portal/main-api/catalog'
+import { getProductCached, listActiveCampaignsCached } from '@/lib/portal/main-api/cached'
 import type { ApiContext } from '@/lib/portal/main-api/context'
 import { carriedQuery, first, type SearchParams, type VerifiedSession } from '@/lib/portal/guards'
 import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
@@ -20,7 +20,7 @@ import { recommendAction } from './actions'
 /** The product a recommend screen's address names (Empfehlen, EmpfehlenAgent); not found otherwise. */
 export async function productOfParam(api: ApiContext, produktId: string): Promise<Produkt> {
   const id = /^\d{1,9}$/.test(produktId) ? Number(produktId) : null
-  const product = id === null ? null : await getProduct(api, id)
+  const product = id === null ? null : await getProductCached(api, id)
   if (!product) notFound()
   return product
 }
@@ -130,7 +130,7 @@ export async function RecommendFormSection({
         defaultShare={shares.includes(defaultShare) ? defaultShare : (shares[0] as RewardShare)}
         rewardCents={rewardCents}
         maxRecipientCents={settings.MaxEmpfaengerPraemieCent}
-        campaigns={await listActiveCampaigns(api)}
+        campaigns={await listActiveCampaignsCached(api)}
         autoAcceptTerms={settings.AgbCheckBoxAutoAccept}
         termsHref={href(ctx, 'TOS', undefined, carried)}
         privacyHref={href(ctx, 'Privacy', undefined, carried)}
