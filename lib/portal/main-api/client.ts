@@ -6,11 +6,14 @@ import type { ErrorCode, FieldIssue } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { errorEnvelopeSchema } from '@/lib/contracts/error-envelope'
 import { profiled } from '@/lib/shared/profile'
+import { inProcessApi } from '@/lib/shared/in-process-api'
 
 /**
  * The one way portal code reaches the main API (SPEC §7): X-Requested-With, X-Accept-Language, the
  * session's bearer token, the 300000 ms time-out, zod-checked answers. MAIN_API_URL points it at an
- * external main API; unset, it calls the built-in engine of this server over loopback.
+ * external main API over HTTP. Unset, it calls the built-in engine of this server: in process where the
+ * engine offered its handlers (lib/shared/in-process-api.ts, wired in instrumentation.ts) — the same
+ * request to the same handler, without a loopback connection — else over loopback.
  */
 
 export const REQUEST_TIMEOUT_MS = 300_000
@@ -96,15 +99,20 @@ async function answered(
     headers['X-Client-IP'] = clientIp
     headers['X-Client-IP-Signature'] = signClientIp(clientIp)
   }
+  const engine = env().MAIN_API_URL ? null : inProcessApi()
+  // In process, the request arrives as the loopback one would: Next's server names the caller.
+  if (engine) headers['X-Forwarded-For'] = '127.0.0.1'
+  const url = `${mainApiBase()}${path}`
+  const init: RequestInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: 'no-store',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  }
   let response: Response
   try {
-    response = await fetch(`${mainApiBase()}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    })
+    response = engine ? await engine(new Request(url, init)) : await fetch(url, init)
   } catch (error) {
     throw new MainApiError('NetzwerkFehler', 0, undefined, error instanceof Error ? error.message : undefined)
   }
