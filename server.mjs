@@ -26,25 +26,31 @@ import { cspHashes } from './lib/edge/csp.mjs'
 import { actionDecoding } from './lib/edge/action-decoding.mjs'
 import { inActionScope } from './lib/edge/action-scope.mjs'
 import { profileStep } from './lib/edge/profile.mjs'
+import { anonymousPageCache, clearOnTenantChange } from './lib/edge/anonymous-cache.mjs'
 import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} Wrapper */
 
+/** The recommend form, the friend's landing and data form, answered for seconds to visitors without cookies. */
+const anonymousPages = anonymousPageCache()
+clearOnTenantChange(anonymousPages)
+
 /**
  * @type {Step[]} In this order: refuse malformed requests, fix the client address, then size and origin;
- * then pages of tenants that force login only with a login.
+ * then pages of tenants that force login only with a login; then the kept anonymous pages.
  */
-const STEPS = [requestShape, clientAddress, bodyLimit, actionOrigin, forcedLogin]
+const STEPS = [requestShape, clientAddress, bodyLimit, actionOrigin, forcedLogin, anonymousPages.step]
 // The bench's profiling mode (BENCH_PROFILE=1 only): counts and times every request, answers /__profile.
 const profile = profileStep()
 if (profile) STEPS.unshift(profile)
 
 /**
  * @type {Wrapper[]} The last one sees Next's writes first: a server action that Next could not decode
- * is answered 400 before the CSP wrapper holds anything.
+ * is answered 400 before the CSP wrapper holds anything; the anonymous-page store sees the bytes last,
+ * as they are sent.
  */
-const WRAPPERS = [cspHashes, actionDecoding]
+const WRAPPERS = [anonymousPages.wrap, cspHashes, actionDecoding]
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 process.chdir(dir)

@@ -1,0 +1,160 @@
+// @ts-check
+/**
+ * Edge step and wrapper: the per-request pages every friend and referrer enters through, the recommend
+ * form (/{tenant}/empfehlen/{id}), the friend's landing (/{tenant}/empfehlung/{nr}) and his data form
+ * (/{tenant}/empfaengerdaten/{nr}), kept for a few seconds for visitors who bring nothing of their own. They are rendered per request for a
+ * logged-in referrer (prefilled form), an invited person or a friend who came back, and each of those
+ * brings a cookie; a request without any cookie gets the page every such visitor gets, so the answer
+ * Next rendered for one of them is answered to the next ones for TTL_MS.
+ *
+ * Kept: GET (and HEAD) without a Cookie header and without Next's client-navigation headers, answered
+ * 200 without Set-Cookie; the entry holds status, headers (security headers and script-hash policy
+ * included) and the bytes as sent, per host, address and Accept-Encoding. Not kept: everything else,
+ * so redirects (an expired recommendation, a closed portal's login) and errors are rendered every time.
+ * A tenant's changed settings or content empty the whole store at once on this server (the engine's
+ * announcement, lib/shared/tenant-changes.ts, through globalThis); other servers follow within TTL_MS.
+ * Runs after forced-login (a closed portal's page is never answered from here without a login).
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {{ until: number, status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} Entry */
+
+export const TTL_MS = 10_000
+export const MAX_ENTRIES = 500
+/** Larger answers are not kept (a page is about 50 KB). */
+export const MAX_BODY_BYTES = 512 * 1024
+
+/**
+ * The pages kept: /{tenant}[/en]/empfehlen/{id}, …/empfehlung/{nr} and …/empfaengerdaten/{nr}, also
+ * without the tenant segment on a tenant's own host; never the agent's or employee's recommend pages.
+ */
+const KEPT_PAGE =
+  /^(?:\/(?!agent\/)[a-z0-9-]+)?(?:\/en)?\/(?:empfehlen|empfehlung|empfaengerdaten)\/[A-Za-z0-9]{1,40}\/?(?:\?.*)?$/
+
+/** Headers with which Next asks for a client navigation's payload instead of the page. */
+const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
+
+const LISTENERS_KEY = Symbol.for('referral-portal.tenant-change-listeners')
+
+/**
+ * @param {{ now?: () => number, ttlMs?: number, maxEntries?: number }} [options]
+ */
+export function anonymousPageCache({ now = Date.now, ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
+  /** @type {Map<string, Entry>} in order of storing: the oldest is dropped first */
+  const entries = new Map()
+  /** @type {WeakMap<IncomingMessage, string>} requests whose answer may be kept, with their key */
+  const pending = new WeakMap()
+
+  /** @param {IncomingMessage} req @returns {string | null} */
+  function keyOf(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null
+    if (req.headers.cookie !== undefined) return null
+    if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null
+    const url = req.url ?? ''
+    if (!KEPT_PAGE.test(url)) return null
+    return `${req.headers.host ?? ''}\u0000${url}\u0000${req.headers['accept-encoding'] ?? ''}`
+  }
+
+  /**
+   * The step: answers a kept page while it is fresh; marks a keepable request otherwise.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @returns {Promise<boolean>}
+   */
+  async function step(req, res) {
+    const key = keyOf(req)
+    if (!key) return false
+    const entry = entries.get(key)
+    if (entry && entry.until > now()) {
+      res.writeHead(entry.status, { ...entry.headers, 'x-edge-cache': 'hit' })
+      res.end(req.method === 'HEAD' ? undefined : entry.body)
+      return true
+    }
+    if (entry) entries.delete(key)
+    if (req.method === 'GET') pending.set(req, key)
+    return false
+  }
+
+  /**
+   * The wrapper: keeps the answer to a marked request as it goes out. Installed first, so it sees the
+   * bytes as the other wrappers (script hashes) and Next (compression) leave them.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
+  function wrap(req, res) {
+    const key = pending.get(req)
+    if (!key) return
+    /** @type {Buffer[]} */
+    const chunks = []
+    let size = 0
+    let keep = true
+    const original = { write: res.write, end: res.end }
+    /** @param {unknown} chunk @param {unknown} encoding */
+    function collect(chunk, encoding) {
+      if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(
+              chunk,
+              /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'),
+            )
+          : Buffer.from(/** @type {Uint8Array} */ (chunk))
+      size += buffer.length
+      if (size > MAX_BODY_BYTES) {
+        keep = false
+        chunks.length = 0
+      } else chunks.push(buffer)
+    }
+    /** @type {any} */
+    const write = function (/** @type {unknown[]} */ ...args) {
+      collect(args[0], args[1])
+      return /** @type {any} */ (original.write).apply(res, args)
+    }
+    /** @type {any} */
+    const end = function (/** @type {unknown[]} */ ...args) {
+      collect(args[0], args[1])
+      if (keep && res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+        store(key, {
+          until: now() + ttlMs,
+          status: 200,
+          headers: res.getHeaders(),
+          body: Buffer.concat(chunks),
+        })
+      }
+      return /** @type {any} */ (original.end).apply(res, args)
+    }
+    res.write = write
+    res.end = end
+  }
+
+  /** @param {string} key @param {Entry} entry */
+  function store(key, entry) {
+    entries.delete(key)
+    entries.set(key, entry)
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest === undefined) break
+      entries.delete(oldest)
+    }
+  }
+
+  function clear() {
+    entries.clear()
+  }
+
+  return { step, wrap, clear, size: () => entries.size }
+}
+
+/**
+ * Empties `cache` whenever the engine of this process announces a changed tenant. The listeners live
+ * on globalThis (lib/shared/tenant-changes.ts), which the app's bundles and this plain module share.
+ * @param {{ clear: () => void }} cache
+ */
+export function clearOnTenantChange(cache) {
+  const holder = /** @type {Record<symbol, Set<() => void> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
+  const listeners = (holder[LISTENERS_KEY] ??= new Set())
+  listeners.add(() => cache.clear())
+}

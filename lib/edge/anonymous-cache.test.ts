@@ -1,0 +1,131 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { anonymousPageCache, clearOnTenantChange } from './anonymous-cache.mjs'
+import { cspHashes } from './csp.mjs'
+import { FLIGHT } from './csp-fixtures'
+import { contentSecurityPolicy } from './security-headers.mjs'
+import { announceTenantChange } from '@/lib/shared/tenant-changes'
+
+// The store in front of a live server, wired as server.mjs wires it: its step first, its wrapper
+// outermost, the script-hash wrapper behind it, and a "Next" that counts the pages it renders.
+let clock = 0
+const cache = anonymousPageCache({ now: () => clock, ttlMs: 10_000, maxEntries: 3 })
+clearOnTenantChange(cache)
+let rendered = 0
+let answer: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}
+let server: http.Server
+let base = ''
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    void cache.step(req, res).then((answered) => {
+      if (answered) return
+      cache.wrap(req, res)
+      cspHashes(req, res)
+      rendered++
+      answer(req, res)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+beforeEach(() => {
+  cache.clear()
+  rendered = 0
+  clock = 0
+  answer = (req, res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy())
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    res.end(`<html><body><h1>${req.url} #${rendered}</h1><script>${FLIGHT}</script></body></html>`)
+  }
+})
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' })
+  return { status: response.status, headers: response.headers, body: await response.text() }
+}
+
+describe('the anonymous pages kept at the edge', () => {
+  it('answers the recommend form and the landing again without rendering, with the same headers', async () => {
+    for (const path of ['/demo/empfehlen/461', '/demo/en/empfehlung/2FPR80DDYX', '/empfehlen/461']) {
+      const first = await get(path)
+      const second = await get(path)
+      expect(second.body).toBe(first.body)
+      expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+      expect(second.headers.get('content-security-policy')).toContain('sha256-')
+      expect(second.headers.get('cache-control')).toContain('no-store')
+      expect(first.headers.get('x-edge-cache')).toBeNull()
+      expect(second.headers.get('x-edge-cache')).toBe('hit')
+    }
+    expect(rendered).toBe(3)
+  })
+
+  it('renders again after the time to keep, and after a tenant changed', async () => {
+    await get('/demo/empfehlen/461')
+    clock = 9_999
+    await get('/demo/empfehlen/461')
+    expect(rendered).toBe(1)
+    clock = 10_000
+    await get('/demo/empfehlen/461')
+    expect(rendered).toBe(2)
+    announceTenantChange({ tenant: 'demo', scope: 'settings' })
+    await get('/demo/empfehlen/461')
+    expect(rendered).toBe(3)
+  })
+
+  it('never answers from the store to a visitor with a cookie, a client navigation or another page', async () => {
+    await get('/demo/empfehlen/461')
+    await get('/demo/empfehlen/461', { Cookie: 'psoe_token=x' })
+    await get('/demo/empfehlen/461', { RSC: '1' })
+    await get('/demo/empfehlen/461', { 'Next-Router-Prefetch': '1' })
+    expect(rendered).toBe(4)
+    for (const path of [
+      '/demo/persoenlicherbereich',
+      '/demo/agent/empfehlen/461',
+      '/demo',
+      '/demo/empfehlen',
+    ]) {
+      await get(path)
+      await get(path)
+    }
+    expect(rendered).toBe(12)
+  })
+
+  it('keeps each address, query and encoding apart, and only as many as allowed', async () => {
+    await get('/demo/empfehlen/461')
+    await get('/demo/empfehlen/461?kategorie=glasfaser')
+    await get('/demo/empfehlen/461', { 'Accept-Encoding': 'identity' })
+    expect(rendered).toBe(3)
+    expect(cache.size()).toBe(3)
+    await get('/demo/empfehlen/469')
+    expect(cache.size()).toBe(3)
+    await get('/demo/empfehlen/461')
+    expect(rendered).toBe(5)
+  })
+
+  it('keeps no redirect, error or answer that sets a cookie', async () => {
+    answer = (_req, res) => {
+      res.statusCode = 307
+      res.setHeader('Location', '/demo/empfehlungabgelaufen')
+      res.end()
+    }
+    await get('/demo/empfehlung/ABC')
+    answer = (_req, res) => {
+      res.setHeader('Set-Cookie', 'psoe_friend=1')
+      res.end('<html></html>')
+    }
+    await get('/demo/empfehlung/DEF')
+    answer = (_req, res) => {
+      res.statusCode = 404
+      res.end('<html></html>')
+    }
+    await get('/demo/empfehlung/GHI')
+    expect(cache.size()).toBe(0)
+  })
+})
