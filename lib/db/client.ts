@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { env } from '@/lib/shared/env'
 import { log } from '@/lib/shared/log'
-import { profiled, profiling } from '@/lib/shared/profile'
+import { profiledStatement, profiling } from '@/lib/shared/profile'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -76,8 +76,10 @@ function countStatements<C extends { query: (...args: never[]) => unknown }>(cli
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   const counted = (...args: unknown[]) => {
     const answer = query(...args)
+    const first = args[0]
+    const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '')
     // pg's callback form answers nothing to wait for; drizzle uses the promise form.
-    return answer instanceof Promise ? profiled('sql', () => answer) : answer
+    return answer instanceof Promise ? profiledStatement(text, () => answer) : answer
   }
   client.query = counted as unknown as C['query']
   return client

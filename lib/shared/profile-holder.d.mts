@@ -5,4 +5,5 @@ export declare function newProfile(): {
   apiRequests: Counter
   apiCalls: Counter
   sql: Counter
+  statements: Record<string, Counter>
 }

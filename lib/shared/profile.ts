@@ -19,6 +19,18 @@ export function profiled<T>(kind: Kind, work: () => Promise<T>): Promise<T> {
   })
 }
 
+/** Runs a SQL statement, and in the profiling mode counts it under its text as well. */
+export function profiledStatement<T>(text: string, work: () => Promise<T>): Promise<T> {
+  const counters = profile()
+  if (!counters) return work()
+  const started = performance.now()
+  return profiled('sql', work).finally(() => {
+    const counter = (counters.statements[text.slice(0, 160)] ??= { count: 0, ms: 0 })
+    counter.count++
+    counter.ms += performance.now() - started
+  })
+}
+
 /** Whether the profiling mode is on (the database wraps its driver only then). */
 export function profiling(): boolean {
   return profile() !== null
