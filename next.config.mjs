@@ -2,6 +2,7 @@
 import createNextIntlPlugin from 'next-intl/plugin'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './lib/edge/security-headers.mjs'
 import { categoryRewrites } from './lib/routes/category-table.mjs'
+import { API_CAPITALISED } from './lib/routes/api-capitalised.mjs'
 
 const withNextIntl = createNextIntlPlugin('./lib/portal/i18n-request.ts')
 
@@ -25,15 +26,6 @@ const CATEGORY_REWRITES = categoryRewrites(TENANT_SEGMENT)
 const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|embed\\.js\\b|${RESERVED})\\b)[^/]+`
 
 /** Main-API path heads the SPEC also writes capitalised; the routes live under the lower-case form. */
-const API_CAPITALISED = [
-  'Empfehlen',
-  'Empfehler',
-  'Empfehlung',
-  'Empfaenger',
-  'Produkt',
-  'Einladung',
-  'Aktion',
-]
 
 /** @returns {Array<[string, string]>} */
 function tenantHosts() {

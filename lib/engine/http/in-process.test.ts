@@ -33,6 +33,9 @@ describe('the main API in process', () => {
       params: { tenant: 'demo', id: '461' },
     })
     expect((await call('/demo/produkt')).body.route).toBe('products')
+    // The SPEC's capitalised spelling reaches the lower-case route, as next.config.mjs rewrites it.
+    expect((await call('/demo/Produkt/461')).body.route).toBe('product')
+    expect((await call('/demo/Produkt')).body.route).toBe('products')
     expect((await call('/demo/produkt?quelle=festnetz')).body.route).toBe('products')
     expect((await call('/demo/unbekannt/a/b')).body).toEqual({
       route: 'catch-all',

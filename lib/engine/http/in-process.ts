@@ -3,10 +3,13 @@ import type { RouteModule } from '@/lib/engine/http/openapi/document'
 import type { InProcessApi } from '@/lib/shared/in-process-api'
 import { ApiError } from '@/lib/shared/errors'
 import { localeFromHeader } from '@/lib/i18n/config'
+import { API_CAPITALISED } from '@/lib/routes/api-capitalised.mjs'
 import { errorResponse } from './api-handler'
 
 /** The prefix every main-API path starts with. */
 const API_PREFIX = '/api/v1/'
+/** The capitalised words of SPEC paths after the tenant, answered by their lower-case routes (as over HTTP). */
+const CAPITALISED = new Set<string>(API_CAPITALISED)
 
 type Part = { text: string } | { param: string } | { rest: string; optional: boolean }
 type Route = { parts: Part[]; module: RouteModule['module'] }
@@ -78,6 +81,7 @@ export function inProcessMainApi(modules: readonly RouteModule[]): InProcessApi 
     } catch {
       return errorResponse(new ApiError('UngueltigeEingabe'), locale)
     }
+    if (segments[1] && CAPITALISED.has(segments[1])) segments[1] = segments[1].toLowerCase()
     for (const route of routes) {
       const params = fit(route.parts, segments)
       if (!params) continue

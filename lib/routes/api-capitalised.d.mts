@@ -1,0 +1,9 @@
+export declare const API_CAPITALISED: readonly [
+  'Empfehlen',
+  'Empfehler',
+  'Empfehlung',
+  'Empfaenger',
+  'Produkt',
+  'Einladung',
+  'Aktion',
+]
