@@ -9,6 +9,7 @@ import {
   type ProviderConfig,
 } from '@/lib/engine/catalog/provider-product-api'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { keptForAMoment } from '@/lib/engine/kept'
 import { getProductOrThrow } from './get-product-or-throw'
 import { listProducts, type ProductQuery } from './list-products'
 import { productApiMode } from './product-api-mode'
@@ -31,11 +32,19 @@ function provider(tenant: Tenant): ProviderConfig {
 
 const visible = (products: Produkt[]) => products.filter((p) => !HIDDEN_PRODUCT_IDS.includes(p.Id))
 
-export async function queryProducts(
-  tenant: Tenant,
-  locale: Locale,
-  query: ProductQuery = {},
-): Promise<Produkt[]> {
+/**
+ * The product lists answered (GET produkt: the catalogue and category pages, the recommend form's
+ * neighbours) are kept for a few seconds per tenant, language and query: building one checks and maps
+ * every product of the list, for every caller alike. Callers only read them.
+ */
+const keptLists = keptForAMoment<Produkt[]>('product-lists', { keepMs: 5_000, maxEntries: 200 })
+
+export function queryProducts(tenant: Tenant, locale: Locale, query: ProductQuery = {}): Promise<Produkt[]> {
+  const what = JSON.stringify([locale, query])
+  return keptLists(tenant.slug, what, () => readProducts(tenant, locale, query))
+}
+
+async function readProducts(tenant: Tenant, locale: Locale, query: ProductQuery): Promise<Produkt[]> {
   const mode = productApiMode(tenant)
   if (mode === 'builtin') return listProducts(tenant, locale, query)
   if (query.handyId !== undefined && Object.keys(query).length === 1) {
