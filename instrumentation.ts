@@ -1,8 +1,8 @@
 // When the server starts (never at build time): checks the environment, so a bad value (DEV_TOOLS=true
 // with APP_ENV=production among them) stops the server with lib/shared/env.ts's one message instead of
-// leaving a server that fails every request; offers the built-in engine's handlers to the portal in
-// process; then opens the database (migrations, demo seeding), so the first visitor does not wait for
-// it, and starts the mail outbox worker and the periodic jobs.
+// leaving a server that fails every request. With the built-in engine (no MAIN_API_URL) it offers the
+// engine's handlers to the portal in process, opens the database (migrations, demo seeding), so the
+// first visitor does not wait for it, and starts the mail outbox worker and the periodic jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { env } = await import('@/lib/shared/env')
@@ -15,14 +15,14 @@ export async function register() {
   // The portal renews its cached copies when the engine announces a changed tenant.
   const { listenForTenantChanges } = await import('@/lib/portal/cache-invalidation')
   listenForTenantChanges()
-  // The built-in engine answers the portal's main-API calls in this process (no loopback connection);
-  // with MAIN_API_URL the portal speaks HTTP to that main API instead.
-  if (!env().MAIN_API_URL) {
-    const { ROUTE_MODULES } = await import('@/app/api/v1/openapi.json/route-modules')
-    const { inProcessMainApi } = await import('@/lib/engine/http/in-process')
-    const { offerInProcessApi } = await import('@/lib/shared/in-process-api')
-    offerInProcessApi(inProcessMainApi(ROUTE_MODULES))
-  }
+  // With MAIN_API_URL this server is the portal only: the main API there owns the database, the
+  // outbox and the jobs, and answers the portal over HTTP (server.mjs passes its paths on to it).
+  if (env().MAIN_API_URL) return
+  // The built-in engine answers the portal's main-API calls in this process (no loopback connection).
+  const { ROUTE_MODULES } = await import('@/app/api/v1/openapi.json/route-modules')
+  const { inProcessMainApi } = await import('@/lib/engine/http/in-process')
+  const { offerInProcessApi } = await import('@/lib/shared/in-process-api')
+  offerInProcessApi(inProcessMainApi(ROUTE_MODULES))
   const { getDb } = await import('@/lib/engine/db')
   await getDb()
   const { startMailWorker } = await import('@/lib/engine/mail/start-mail-worker')

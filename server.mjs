@@ -27,6 +27,7 @@ import { actionDecoding } from './lib/edge/action-decoding.mjs'
 import { inActionScope } from './lib/edge/action-scope.mjs'
 import { profileStep } from './lib/edge/profile.mjs'
 import { anonymousPageCache, clearOnTenantChange } from './lib/edge/anonymous-cache.mjs'
+import { mainApiProxyStep } from './lib/edge/main-api-proxy.mjs'
 import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
@@ -38,7 +39,8 @@ clearOnTenantChange(anonymousPages)
 
 /**
  * @type {Step[]} In this order: refuse malformed requests, fix the client address, then size and origin;
- * then pages of tenants that force login only with a login; then the kept anonymous pages.
+ * (with MAIN_API_URL: the main API's paths passed on to it;) then pages of tenants that force login only
+ * with a login; then the kept anonymous pages.
  */
 const STEPS = [requestShape, clientAddress, bodyLimit, actionOrigin, forcedLogin, anonymousPages.step]
 // The bench's profiling mode (BENCH_PROFILE=1 only): counts and times every request, answers /__profile.
@@ -74,6 +76,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // The app builds absolute links (mails, share texts, QR codes) from PORT when PUBLIC_BASE_URL names no
 // address: it must be the port this server really listens on, also when it came from -p.
 process.env.PORT = String(port)
+
+// With an external main API (MAIN_API_URL), its paths on this address are passed on to it, after the
+// client's address is known and before the page steps.
+try {
+  const proxy = mainApiProxyStep(process.env.MAIN_API_URL || undefined, port)
+  if (proxy) STEPS.splice(STEPS.indexOf(forcedLogin), 0, proxy)
+} catch (error) {
+  console.error(`server.mjs: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
 
 // Only where a command asks for it (DEMO_IDP_PORT): the local OpenID provider of the demo and the tests.
 await startDemoIdp(port)
