@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { agentListEntrySchema } from './agent'
 import { captchaSolutionSchema, emailSchema, secretTokenSchema } from './account'
 import { freeText, lineString, personName } from './text-input'
+import { CAMPAIGN_VALUE, CAMPAIGN_VALUE_MAX } from '@/lib/shared/campaign-value'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §7.5, the recipient's side). */
 
@@ -28,12 +29,8 @@ export const landingSchema = z.object({
 })
 export type Landing = z.infer<typeof landingSchema>
 
-/** A campaign value from an address (channel, entry source): a word of letters, digits, _ and -. */
-export const campaignValueSchema = z
-  .string()
-  .trim()
-  .max(40)
-  .regex(/^[\w-]*$/)
+/** A campaign value from an address (channel, entry source): lib/shared/campaign-value.ts. */
+export const campaignValueSchema = z.string().trim().max(CAMPAIGN_VALUE_MAX).regex(CAMPAIGN_VALUE)
 
 /** Where a visitor came from: the channel of a shared link, and the entry source of a code. */
 export const visitQuerySchema = z.object({

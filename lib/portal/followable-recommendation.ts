@@ -5,7 +5,7 @@ import { apiContext } from '@/lib/portal/main-api/context'
 import { getLanding } from '@/lib/portal/main-api/recipients'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
-import { campaignValueSchema, type Landing } from '@/lib/contracts/recipient'
+import type { Landing } from '@/lib/contracts/recipient'
 import type { Produkt } from '@/lib/contracts/catalog'
 import { href, type Query } from '@/lib/routes/href'
 import type { Portal } from './resolve'
@@ -50,12 +50,6 @@ export async function followableRecommendation(
     empfehler: landing.Empfehler ? `${landing.Empfehler.Vorname} ${landing.Empfehler.Nachname}`.trim() : null,
     praemie: formatRewardValue(landing.PraemieEmpfaengerCent, ctx.locale),
   }
-}
-
-/** A campaign value from the address (channel, entry source) as it may travel on. */
-export function safeCampaignValue(value: string | undefined): string | undefined {
-  const parsed = campaignValueSchema.safeParse(value)
-  return parsed.success && parsed.data ? parsed.data : undefined
 }
 
 /** The friend's offer as the head of each of his screens shows it (components/recipient/friend-path). */

@@ -1,9 +1,9 @@
 import { CAMPAIGN_COOKIE_ENTRY, CHANNEL_COOKIE_ENTRY } from '@/lib/portal/consent/registry'
-import { campaignValueSchema } from '@/lib/contracts/recipient'
+import { campaignValue as value } from '@/lib/shared/campaign-value'
 
 /**
  * Campaign parameters of an address (SPEC §2.4): `channel` (or its short form `c`) names the channel,
- * `pk_campaign` or `mtm_campaign` (Matomo) the campaign. Values are single words (campaignValueSchema);
+ * `pk_campaign` or `mtm_campaign` (Matomo) the campaign. Values are single words (lib/shared/campaign-value.ts);
  * anything else is ignored.
  */
 export type CampaignValues = { channel?: string; kampagne?: string }
@@ -11,11 +11,6 @@ export type CampaignValues = { channel?: string; kampagne?: string }
 /** SPEC §3: a channel cookie (730 days) and one other campaign cookie, both under marketing consent. */
 export const CHANNEL_COOKIE = CHANNEL_COOKIE_ENTRY.name
 export const CAMPAIGN_COOKIE = CAMPAIGN_COOKIE_ENTRY.name
-
-function value(raw: string | null | undefined): string | undefined {
-  const parsed = campaignValueSchema.safeParse(raw ?? undefined)
-  return parsed.success && parsed.data ? parsed.data : undefined
-}
 
 export function campaignFromQuery(query: { get(name: string): string | null }): CampaignValues | null {
   const channel = value(query.get('channel')) ?? value(query.get('c'))
@@ -28,5 +23,3 @@ export function campaignFromQuery(query: { get(name: string): string | null }): 
 export function channelOf(values: CampaignValues | null | undefined): string | undefined {
   return values?.channel ?? values?.kampagne
 }
-
-export { value as campaignValue }

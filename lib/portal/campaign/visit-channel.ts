@@ -1,6 +1,7 @@
 import 'server-only'
 import { cookies } from 'next/headers'
-import { CAMPAIGN_COOKIE, CHANNEL_COOKIE, campaignValue } from '@/lib/portal/campaign/campaign-params'
+import { CAMPAIGN_COOKIE, CHANNEL_COOKIE } from '@/lib/portal/campaign/campaign-params'
+import { campaignValue } from '@/lib/shared/campaign-value'
 
 /**
  * The channel a recommendation or recipient of this request records: the one the form sends (from the

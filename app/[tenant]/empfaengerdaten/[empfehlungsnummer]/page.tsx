@@ -12,11 +12,8 @@ import { SavedNotice } from '@/components/recipient/saved-notice'
 import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import {
-  followableRecommendation,
-  friendOffer,
-  safeCampaignValue,
-} from '@/lib/portal/followable-recommendation'
+import { followableRecommendation, friendOffer } from '@/lib/portal/followable-recommendation'
+import { campaignValue } from '@/lib/shared/campaign-value'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 import { resendConfirmationAction, saveRecipientAction } from './actions'
@@ -53,7 +50,7 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
   const state = await friendState(ctx, landing.Empfehlungsnummer)
   const empfehler = followed.empfehler ?? config.Settings.Name
   const mandant = config.Settings.Name
-  const channel = safeCampaignValue(first(query.channel))
+  const channel = campaignValue(first(query.channel))
   return (
     <>
       {state.stage === 'new' && state.forget && <ForgetRecipient tenant={segmentOf(ctx)} />}
@@ -75,7 +72,7 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
               tenant={segmentOf(ctx)}
               nummer={landing.Empfehlungsnummer}
               channel={channel}
-              einsprungsquelle={safeCampaignValue(first(query.einsprungsquelle))}
+              einsprungsquelle={campaignValue(first(query.einsprungsquelle))}
               mandant={mandant}
               today={germanToday()}
             />

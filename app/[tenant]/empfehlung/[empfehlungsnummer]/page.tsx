@@ -7,16 +7,13 @@ import { ProductTile } from '@/components/catalog/product-tile'
 import { LandingBeacon } from '@/components/recipient/landing-beacon'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import {
-  followableRecommendation,
-  friendOffer,
-  safeCampaignValue,
-} from '@/lib/portal/followable-recommendation'
+import { followableRecommendation, friendOffer } from '@/lib/portal/followable-recommendation'
 import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { productLinkHref } from '@/lib/portal/main-api/recipients'
 import { FriendPath, LandingBenefit, LandingCta } from '@/components/recipient/friend-path'
 import { FriendStatus } from '@/components/recipient/friend-status'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
+import { campaignValue } from '@/lib/shared/campaign-value'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, segmentOf } from '@/lib/routes/href'
 
@@ -50,7 +47,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const t = await getTranslations('Recipient')
   const format = await getFormatter()
   const mandant = config.Settings.Name
-  const channel = safeCampaignValue(first(query.channel))
+  const channel = campaignValue(first(query.channel))
   const beaconQuery = channel ? `?channel=${channel}` : ''
   const state = await friendState(ctx, landing.Empfehlungsnummer)
   const validity = landing.GueltigBis
