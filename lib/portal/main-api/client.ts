@@ -38,12 +38,14 @@ export function mainApiBase(): string {
 }
 
 /**
- * The main API's address as a browser follows a link to it (SPEC §7.5 "URL only" calls): the same
- * origin for the built-in engine, the configured MAIN_API_URL otherwise.
+ * The main API's address as a browser follows a link to it (SPEC §7.5 "URL only" calls, content
+ * pictures): always this portal's own /api/v1. With the built-in engine it answers there; with
+ * MAIN_API_URL server.mjs passes those paths on (lib/edge/main-api-proxy.mjs), so the browser never
+ * needs the main API's own address (often an internal one) and the page's policy (img-src 'self')
+ * holds.
  */
 export function mainApiLinkBase(): string {
-  const { MAIN_API_URL } = env()
-  return (MAIN_API_URL ?? '/api/v1').replace(/\/$/, '')
+  return '/api/v1'
 }
 
 export type CallOptions<T> = {
