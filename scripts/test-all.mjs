@@ -2,13 +2,27 @@
 //   1. a production build (the one the database and browser tests run against)
 //   2. Jest unit and component tests
 //   3. Jest database and main-API integration tests (PGlite; PostgreSQL when DATABASE_URL is set)
-//   4. Playwright end-to-end tests in Debian's Chromium
+//   4. Playwright end-to-end tests in Debian's Chromium, then the main journeys once more with the
+//      portal against a separately started main API (MAIN_API_URL, E2E_MAIN_API=separate)
 //   5. generated hostile input against every main-API call and server action (tests/fuzz)
 // SKIP_BUILD=1 reuses an existing build.
 import { spawnSync } from 'node:child_process'
 
 /** The test build maps a host to a tenant so host-mapped URLs are tested too (*.localhost is loopback). */
 export const TEST_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
+
+/** The journeys run once more with the main API in its own process (scripts/e2e-server.mjs). */
+const SEPARATE_MAIN_API_SPECS = [
+  'accounts',
+  'agency',
+  'csp',
+  'journey-collect',
+  'journey-friend',
+  'journey-referrer',
+  'mailed-links',
+  'recipient',
+  'recommend',
+].map((name) => `tests/e2e/${name}.spec.ts`)
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`)
@@ -34,6 +48,14 @@ run('database and main-API tests', node, [
   '--runInBand',
 ])
 run('end-to-end tests', node, ['node_modules/@playwright/test/cli.js', 'test'])
+// The portal speaks only the main API's contract: its main journeys pass with the engine in another
+// process too (the whole suite does: E2E_MAIN_API=separate npm run test:e2e, about 15 minutes).
+run(
+  'end-to-end journeys against a separate main API',
+  node,
+  ['node_modules/@playwright/test/cli.js', 'test', ...SEPARATE_MAIN_API_SPECS],
+  { E2E_MAIN_API: 'separate' },
+)
 // Each fuzz test file runs against a server of its own: two at a time, one per core. 400 inputs per call
 // (a new seed each run) keep the whole of npm test well under an hour on two cores; FUZZ_RUNS sends more.
 run(
