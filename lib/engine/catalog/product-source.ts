@@ -39,8 +39,14 @@ const visible = (products: Produkt[]) => products.filter((p) => !HIDDEN_PRODUCT_
  */
 const keptLists = keptForAMoment<Produkt[]>('product-lists', { keepMs: 5_000, maxEntries: 200 })
 
-export function queryProducts(tenant: Tenant, locale: Locale, query: ProductQuery = {}): Promise<Produkt[]> {
-  const what = JSON.stringify([locale, query])
+export async function queryProducts(
+  tenant: Tenant,
+  locale: Locale,
+  query: ProductQuery = {},
+): Promise<Produkt[]> {
+  // Everything a list depends on besides the tenant's catalogue: the source and the picture paths.
+  const { ProduktApiUrl, apiRoute } = tenant.settings
+  const what = JSON.stringify([locale, query, productApiMode(tenant), ProduktApiUrl, apiRoute])
   return keptLists(tenant.slug, what, () => readProducts(tenant, locale, query))
 }
 
