@@ -72,7 +72,7 @@ function profileTables(report) {
     "main API's handlers took them; the difference is HTTP over loopback, JSON and the answer's check);",
     'the SQL statements and their time; the rest (render = wall − calls for a page, handler = wall − SQL',
     'for a main-API call). Calls of one page may run in parallel: where their time exceeds the wall time,',
-    'the rest is left open (?).',
+    'the rest is left open (?). On PostgreSQL a transaction also counts its BEGIN and COMMIT.',
     '',
   ]
   for (const [, d] of profiled) {

@@ -607,6 +607,8 @@ for (const database of DATABASES) {
     await startServer(database, { profile: true })
   }
   result.profile = await orFail('profiling', () => measureProfile(database, world))
+  for (const row of result.profile.rows.filter((r) => r.failed))
+    result.notes.push(`profile: ${row.failed} of ${PROFILE_REQUESTS} requests of ${row.label} failed`)
   await server.stopAndWait()
 }
 
