@@ -1,9 +1,13 @@
-// What npm run bench's scenarios share: reading their settings, the build they measure, and the server
+// What npm run bench's scenarios share: reading their settings, the build they measure, the server
 // (its own process group, so its children go with it; its output in a log file; stopped when the
-// benchmark ends or is interrupted).
+// benchmark ends or is interrupted), its port and readiness, a throw-away PostgreSQL database and fixed
+// secrets.
 import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { createWriteStream, existsSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
+import pg from 'pg'
 import { keepTypeConfig } from './build-side-effects.mjs'
 
 /** A positive whole number from the environment, or the default; anything else ends the benchmark. */
@@ -40,6 +44,21 @@ export function ensureBuild({ distDir, env }) {
   return result.status === 0
 }
 
+/** The stop functions of the servers still running: an interrupted benchmark leaves none behind. */
+const running = new Set()
+let signalsHandled = false
+
+function stopAllOnSignal() {
+  if (signalsHandled) return
+  signalsHandled = true
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const stop of running) stop()
+      process.exit(130)
+    })
+  }
+}
+
 /**
  * @param {{ args: string[], env: NodeJS.ProcessEnv, logPath: string }} options node's arguments
  * @returns {{ readonly exit: string | null, stop: () => void, stopAndWait: () => Promise<void> }}
@@ -72,17 +91,81 @@ export function startBenchServer({ args, env, logPath }) {
     await exited
     clearTimeout(timer)
   }
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stop()
-      process.exit(130)
-    })
-  }
+  running.add(stop)
+  child.once('exit', () => running.delete(stop))
+  stopAllOnSignal()
   return {
     get exit() {
       return exit
     },
     stop,
     stopAndWait,
+  }
+}
+
+/** Whether something already listens on the port (it would be measured instead of this build). */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
+/**
+ * Waits until `url` answers 200; answers null when ready, else why not (the server stopped, or the time
+ * was up).
+ * @param {{ server: ReturnType<typeof startBenchServer>, url: string, timeoutMs: number }} options
+ */
+export async function waitUntilReady({ server, url, timeoutMs }) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (server.exit) return `the server stopped (${server.exit})`
+    if (Date.now() > deadline) return `the server did not become ready within ${timeoutMs / 1000} s`
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+      await response.arrayBuffer()
+      if (response.status === 200) return null
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/**
+ * Drops and creates the PostgreSQL database of `url` (its name must contain "bench": it is thrown away).
+ * Answers null when done, else why not.
+ */
+export async function recreateDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  if (!/bench/i.test(name)) return `the database "${name}" is dropped, so its name must contain "bench"`
+  const adminUrl = new URL(url)
+  adminUrl.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: adminUrl.href, connectionTimeoutMillis: 5_000 })
+  try {
+    await admin.connect()
+    const quoted = `"${name.replace(/"/g, '""')}"`
+    await admin.query(`drop database if exists ${quoted} with (force)`)
+    await admin.query(`create database ${quoted}`)
+    return null
+  } catch (error) {
+    return `PostgreSQL at ${adminUrl.host} is not usable: ${error instanceof Error ? error.message : error}`
+  } finally {
+    await admin.end().catch(() => {})
+  }
+}
+
+/** Fixed secrets of one benchmark (64 hex characters each): sessions and tokens outlive a restart. */
+export function benchSecrets(label) {
+  const secret = (purpose) => createHash('sha256').update(`${label}:${purpose}`).digest('hex')
+  return {
+    SESSION_SECRET: secret('session'),
+    API_TOKEN_SECRET: secret('api-token'),
+    OPERATOR_API_KEY: secret('operator'),
+    FIELD_ENCRYPTION_SECRET: secret('field-encryption'),
   }
 }

@@ -39,7 +39,12 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE })
-  if (profiling()) pool.on('connect', (client) => countStatements(client))
+  if (profiling()) {
+    // A statement outside a transaction is pool.query, which calls its client's callback form (not
+    // counted there); a transaction's statements go through its client's promise form.
+    countStatements(pool)
+    pool.on('connect', (client) => countStatements(client))
+  }
   const db = drizzle(pool, { schema }) as unknown as Db
   const client = await pool.connect()
   try {
