@@ -1,9 +1,2 @@
-export declare const API_CAPITALISED: readonly [
-  'Empfehlen',
-  'Empfehler',
-  'Empfehlung',
-  'Empfaenger',
-  'Produkt',
-  'Einladung',
-  'Aktion',
-]
+/** The SPEC's capitalised main-API words (the list is in api-capitalised.mjs). */
+export declare const API_CAPITALISED: readonly string[]
