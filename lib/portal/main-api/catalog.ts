@@ -24,9 +24,12 @@ export function listProducts(ctx: ApiContext, query: { quelle: string; kategorie
   return read(ctx, { path: `/produkt?${new URLSearchParams(query)}`, schema: produkteSchema })
 }
 
-/** GET /produkt/{id} (§7.7): one product; null when the catalogue has no such product. */
+/**
+ * GET /produkt/{id} (§7.7): one product; null when the catalogue has no such product, also for an id
+ * the main API refuses as no product id (400, e.g. 0).
+ */
 export function getProduct(ctx: ApiContext, id: number): Promise<Produkt | null> {
-  return orNull(read(ctx, { path: `/produkt/${id}`, schema: produktSchema }))
+  return orNull(read(ctx, { path: `/produkt/${id}`, schema: produktSchema }), [404, 400])
 }
 
 /** GET /produkt/maxpraemiewert (§7.1): the highest reward in force today, for the "up to … €" figure. */

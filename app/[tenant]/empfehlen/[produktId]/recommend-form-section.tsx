@@ -19,7 +19,7 @@ import { recommendAction } from './actions'
 
 /** The product a recommend screen's address names (Empfehlen, EmpfehlenAgent); not found otherwise. */
 export async function productOfParam(api: ApiContext, produktId: string): Promise<Produkt> {
-  const id = /^\d{1,9}$/.test(produktId) ? Number(produktId) : null
+  const id = /^[1-9]\d{0,8}$/.test(produktId) ? Number(produktId) : null
   const product = id === null ? null : await getProductCached(api, id)
   if (!product) notFound()
   return product
