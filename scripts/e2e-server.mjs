@@ -32,6 +32,10 @@ const common = {
   TENANT_HOSTS: E2E_TENANT_HOSTS,
   // The suite reads mails, captcha answers and moves recommendations back (developer tools).
   DEV_TOOLS: 'true',
+  // The suite stands in for one reverse proxy: tests pick the address they are counted under with
+  // X-Forwarded-For (server.mjs trusts exactly that many proxies; the default is none). Separately,
+  // the portal is the one proxy in front of the engine and passes the resolved address on.
+  TRUSTED_PROXY_HOPS: '1',
 }
 
 /** The server with the engine: the whole portal, or in the separate mode the main API behind it. */
@@ -47,10 +51,6 @@ const engineEnv = {
   DEMO_IDP_PORT: String(E2E_PORT + 1000),
   MAIL_WORKER_INTERVAL_SECONDS: '1',
   SEED_DEMO_TENANTS: 'true',
-  // The suite stands in for one reverse proxy: tests pick the address they are counted under with
-  // X-Forwarded-For (server.mjs trusts exactly that many proxies; the default is none). Separately,
-  // the portal is the one proxy in front of the engine and passes the resolved address on.
-  TRUSTED_PROXY_HOPS: '1',
 }
 
 /** @param {Record<string, string | undefined>} env */
@@ -67,7 +67,6 @@ if (SEPARATE) {
       ...common,
       PORT: String(E2E_PORT),
       MAIN_API_URL: `http://127.0.0.1:${ENGINE_PORT}/api/v1`,
-      TRUSTED_PROXY_HOPS: '1',
     }),
   )
 }

@@ -1,8 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-export declare const TTL_MS: number
-export declare const MAX_ENTRIES: number
-export declare const MAX_BODY_BYTES: number
 export declare function anonymousPageCache(options?: {
   now?: () => number
   ttlMs?: number

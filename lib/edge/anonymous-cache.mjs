@@ -8,7 +8,7 @@
  * Next rendered for one of them is answered to the next ones for TTL_MS.
  *
  * Kept: GET (and HEAD) without a Cookie header and without Next's client-navigation headers, answered
- * 200 without Set-Cookie; the entry holds status, headers (security headers and script-hash policy
+ * 200 without Set-Cookie; the entry holds the headers (security headers and script-hash policy
  * included) and the bytes as sent, per host, address and Accept-Encoding. Not kept: everything else,
  * so redirects (an expired recommendation, a closed portal's login) and errors are rendered every time.
  * A tenant's changed settings or content empty the whole store at once on this server (the engine's
@@ -18,12 +18,12 @@
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {{ until: number, status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} Entry */
+/** @typedef {{ until: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} Entry (answered 200) */
 
-export const TTL_MS = 10_000
-export const MAX_ENTRIES = 500
+const TTL_MS = 10_000
+const MAX_ENTRIES = 500
 /** Larger answers are not kept (a page is about 50 KB). */
-export const MAX_BODY_BYTES = 512 * 1024
+const MAX_BODY_BYTES = 512 * 1024
 
 /**
  * The pages kept: /{tenant}[/en]/empfehlen/{id}, …/empfehlung/{nr} and …/empfaengerdaten/{nr}, also
@@ -67,7 +67,7 @@ export function anonymousPageCache({ now = Date.now, ttlMs = TTL_MS, maxEntries 
     if (!key) return false
     const entry = entries.get(key)
     if (entry && entry.until > now()) {
-      res.writeHead(entry.status, { ...entry.headers, 'x-edge-cache': 'hit' })
+      res.writeHead(200, { ...entry.headers, 'x-edge-cache': 'hit' })
       res.end(req.method === 'HEAD' ? undefined : entry.body)
       return true
     }
@@ -115,12 +115,7 @@ export function anonymousPageCache({ now = Date.now, ttlMs = TTL_MS, maxEntries 
     const end = function (/** @type {unknown[]} */ ...args) {
       collect(args[0], args[1])
       if (keep && res.statusCode === 200 && !res.hasHeader('set-cookie')) {
-        store(key, {
-          until: now() + ttlMs,
-          status: 200,
-          headers: res.getHeaders(),
-          body: Buffer.concat(chunks),
-        })
+        store(key, { until: now() + ttlMs, headers: res.getHeaders(), body: Buffer.concat(chunks) })
       }
       return /** @type {any} */ (original.end).apply(res, args)
     }

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/shared/errors'
 import { localeFromHeader } from '@/lib/i18n/config'
 import { API_CAPITALISED } from '@/lib/routes/api-capitalised.mjs'
 import { errorResponse } from './api-handler'
+import { methodNotAllowed } from './api-route'
 
 /** The prefix every main-API path starts with. */
 const API_PREFIX = '/api/v1/'
@@ -86,7 +87,7 @@ export function inProcessMainApi(modules: readonly RouteModule[]): InProcessApi 
       const params = fit(route.parts, segments)
       if (!params) continue
       const handler = route.module[request.method] as Handler | undefined
-      if (!handler) return errorResponse(new ApiError('MethodeNichtErlaubt'), locale)
+      if (!handler) return methodNotAllowed(request)
       return handler(request, { params: Promise.resolve(params) })
     }
     return errorResponse(new ApiError('NichtGefunden'), locale)

@@ -12,7 +12,7 @@ import { toTenant, type Tenant } from './tenant'
  * and checked settings are read once, not once per call (lib/engine/kept.ts: a change on this server
  * counts at once, one on another after KEEP_MS). Unknown slugs are never kept.
  */
-export const KEEP_MS = 5_000
+const KEEP_MS = 5_000
 
 const kept = keptForAMoment<Tenant | null>('tenants', {
   keepMs: KEEP_MS,
