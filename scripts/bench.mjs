@@ -243,7 +243,16 @@ function perRequestTargets(world, recommendations) {
       label: 'recommend form, logged in',
       path: `/${TENANT}/empfehlen/${product.id}`,
       headers: session,
-      text: name,
+      text: product.name,
+      ratio: 0.1,
+    }),
+    // The page is the same for everyone; the browser asks the session for the referrer's own details.
+    page({
+      key: 'sessionRead',
+      label: "recommend form's session read, logged in",
+      path: `/api/session/${TENANT}`,
+      headers: session,
+      text: `"email":"${REFERRER.email}"`,
       ratio: 0.1,
     }),
     page({

@@ -3,18 +3,40 @@
 import { usePathname } from 'next/navigation'
 import useSWR from 'swr'
 
+/** The details of an agency's invitation this browser followed (the recommend form starts with them). */
+export type InvitedState = { vorname: string; nachname: string; email: string; agentur: string }
+
 /** The answer of /api/session/{tenant} (app/api/session/[tenant]/route.ts). */
-export type SessionState = { loggedIn: boolean; vorname?: string; nachname?: string; admin?: boolean }
+export type SessionState = {
+  loggedIn: boolean
+  vorname?: string
+  nachname?: string
+  email?: string
+  admin?: boolean
+  invited?: InvitedState
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+function asInvited(value: unknown): InvitedState | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const { vorname, nachname, email, agentur } = value as Record<string, unknown>
+  return { vorname: text(vorname), nachname: text(nachname), email: text(email), agentur: text(agentur) }
+}
 
 // Checked by hand: zod would add more to every page's JavaScript than this whole hook.
 function asSessionState(json: unknown): SessionState {
   if (!json || typeof json !== 'object') return { loggedIn: false }
-  const { loggedIn, vorname, nachname, admin } = json as Record<string, unknown>
-  if (loggedIn !== true) return { loggedIn: false }
+  const { loggedIn, vorname, nachname, email, admin, invited } = json as Record<string, unknown>
+  if (loggedIn !== true) {
+    const invitation = asInvited(invited)
+    return invitation ? { loggedIn: false, invited: invitation } : { loggedIn: false }
+  }
   return {
     loggedIn: true,
-    vorname: typeof vorname === 'string' ? vorname : '',
-    nachname: typeof nachname === 'string' ? nachname : '',
+    vorname: text(vorname),
+    nachname: text(nachname),
+    email: text(email),
     admin: admin === true,
   }
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState } from 'react'
+import { useActionState, useEffect } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { emailSchema } from '@/lib/contracts/account'
 import type { Aktion } from '@/lib/contracts/catalog'
@@ -85,10 +85,20 @@ export function RecommendForm(props: RecommendFormProps) {
   })
   const [resendState, resendFormAction, resending] = useActionState(props.resendAction, {})
   const locale = useLocale()
-  const { register, getValues } = form
+  const { register, getValues, setValue } = form
   const field = fieldProps(form, 'rec', t)
   /** A logged-in referrer's own name and e-mail are shown, not typed; so are given values the tenant fixes. */
   const locked = account !== null
+  // The details may come after the first render (the page is the same for every visitor; the browser
+  // asks the session for them): the account's replace what is there, an invitation's fill empty fields.
+  const [startVorname, startNachname, startEmail] = [start?.vorname, start?.nachname, start?.email]
+  useEffect(() => {
+    const given = { vorname: startVorname, nachname: startNachname, email: startEmail }
+    for (const name of ['vorname', 'nachname', 'email'] as const) {
+      const value = given[name]
+      if (value && (locked || !getValues(name))) setValue(name, value, { shouldValidate: false })
+    }
+  }, [startVorname, startNachname, startEmail, locked, getValues, setValue])
   const fixed = (name: keyof RecommendFormDisplay['fixedWhenGiven']) =>
     locked || (display.fixedWhenGiven[name] && Boolean(start?.[name]))
   const money = (cents: number) => formatRewardValue(cents, locale)

@@ -2,18 +2,21 @@
 /**
  * Edge step and wrapper: the per-request pages every friend and referrer enters through, the recommend
  * form (/{tenant}/empfehlen/{id}), the friend's landing (/{tenant}/empfehlung/{nr}) and his data form
- * (/{tenant}/empfaengerdaten/{nr}), kept for a few seconds for visitors who bring nothing of their own. They are rendered per request for a
- * logged-in referrer (prefilled form), an invited person or a friend who came back, and each of those
- * brings a cookie; a request without any cookie gets the page every such visitor gets, so the answer
- * Next rendered for one of them is answered to the next ones for TTL_MS.
+ * (/{tenant}/empfaengerdaten/{nr}), kept for a few seconds, so the answer Next rendered for one visitor is
+ * answered to the next ones for TTL_MS.
+ * - The recommend form is the same for every visitor: what is a visitor's own (a logged-in referrer's
+ *   details, an invitation's) the browser fills in from the session resource. It is kept whatever
+ *   cookies the request brings.
+ * - The landing and the data form are rendered per request for a friend who came back (his stored
+ *   data), who brings a cookie; a request without any cookie gets the page every such visitor gets.
  *
- * Kept: GET (and HEAD) without a Cookie header and without Next's client-navigation headers, answered
- * 200 without Set-Cookie; the entry holds the headers (security headers and script-hash policy
- * included) and the bytes as sent, per host, address and Accept-Encoding. Not kept: everything else,
- * so redirects (an expired recommendation, a closed portal's login) and errors are rendered every time.
- * A tenant's changed settings or content empty the whole store at once on this server (the engine's
- * announcement, lib/shared/tenant-changes.ts, through globalThis); other servers follow within TTL_MS.
- * Runs after forced-login (a closed portal's page is never answered from here without a login).
+ * Kept: GET (and HEAD) without Next's client-navigation headers, answered 200 without Set-Cookie; the
+ * entry holds the headers (security headers and script-hash policy included) and the bytes as sent, per
+ * host, address and Accept-Encoding. Not kept: everything else, so redirects (an expired recommendation,
+ * a closed portal's login) and errors are rendered every time. A tenant's changed settings or content
+ * empty the whole store at once on this server (the engine's announcement, lib/shared/tenant-changes.ts,
+ * through globalThis); other servers follow within TTL_MS. Runs after forced-login: a closed portal's
+ * page is answered from here only to a request with a login that portal accepts.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -25,12 +28,13 @@ const MAX_ENTRIES = 500
 /** Larger answers are not kept (a page is about 50 KB). */
 const MAX_BODY_BYTES = 512 * 1024
 
-/**
- * The pages kept: /{tenant}[/en]/empfehlen/{id}, …/empfehlung/{nr} and …/empfaengerdaten/{nr}, also
- * without the tenant segment on a tenant's own host; never the agent's or employee's recommend pages.
- */
-const KEPT_PAGE =
-  /^(?:\/(?!agent\/)[a-z0-9-]+)?(?:\/en)?\/(?:empfehlen|empfehlung|empfaengerdaten)\/[A-Za-z0-9]{1,40}\/?(?:\?.*)?$/
+/** The tenant segment and locale of a kept page's address (none on a tenant's own host). */
+const PREFIX = '^(?:\\/(?!agent\\/)[a-z0-9-]+)?(?:\\/en)?\\/'
+const REST = '\\/[A-Za-z0-9]{1,40}\\/?(?:\\?.*)?$'
+/** /{tenant}[/en]/empfehlen/{id}: the same for every visitor; never the agent's or employee's form. */
+const FOR_EVERYONE = new RegExp(`${PREFIX}empfehlen${REST}`)
+/** /{tenant}[/en]/empfehlung/{nr} and …/empfaengerdaten/{nr}: the same for every visitor without cookies. */
+const FOR_NEWCOMERS = new RegExp(`${PREFIX}(?:empfehlung|empfaengerdaten)${REST}`)
 
 /** Headers with which Next asks for a client navigation's payload instead of the page. */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
@@ -49,10 +53,10 @@ export function anonymousPageCache({ now = Date.now, ttlMs = TTL_MS, maxEntries 
   /** @param {IncomingMessage} req @returns {string | null} */
   function keyOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
-    if (req.headers.cookie !== undefined) return null
     if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null
     const url = req.url ?? ''
-    if (!KEPT_PAGE.test(url)) return null
+    const kept = FOR_EVERYONE.test(url) || (req.headers.cookie === undefined && FOR_NEWCOMERS.test(url))
+    if (!kept) return null
     return `${req.headers.host ?? ''}\u0000${url}\u0000${req.headers['accept-encoding'] ?? ''}`
   }
 

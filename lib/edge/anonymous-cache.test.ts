@@ -79,11 +79,31 @@ describe('the anonymous pages kept at the edge', () => {
     expect(rendered).toBe(3)
   })
 
-  it('never answers from the store to a visitor with a cookie, a client navigation or another page', async () => {
+  it('answers the recommend form, the same for everyone, also to a visitor with a cookie', async () => {
+    await get('/demo/empfehlen/461', { Cookie: 'psoe_token=referrer' })
+    const anonymous = await get('/demo/empfehlen/461')
+    const other = await get('/demo/empfehlen/461', { Cookie: 'psoe_token=other' })
+    expect(rendered).toBe(1)
+    expect(anonymous.headers.get('x-edge-cache')).toBe('hit')
+    expect(other.headers.get('x-edge-cache')).toBe('hit')
+  })
+
+  it('never answers the landing or the data form from the store to a visitor with a cookie', async () => {
+    for (const path of ['/demo/empfehlung/2FPR80DDYX', '/demo/empfaengerdaten/2FPR80DDYX']) {
+      await get(path)
+      const returning = await get(path, { Cookie: 'psoe_token=friend' })
+      expect(returning.headers.get('x-edge-cache')).toBeNull()
+      // and what is rendered for him is not kept for others
+      await get(path, { Cookie: 'psoe_token=friend' })
+    }
+    expect(rendered).toBe(6)
+  })
+
+  it('never answers from the store to a client navigation or another page', async () => {
     await get('/demo/empfehlen/461')
-    await get('/demo/empfehlen/461', { Cookie: 'psoe_token=x' })
     await get('/demo/empfehlen/461', { RSC: '1' })
     await get('/demo/empfehlen/461', { 'Next-Router-Prefetch': '1' })
+    await get('/demo/empfehlen/461', { 'Next-Action': 'abc' })
     expect(rendered).toBe(4)
     for (const path of [
       '/demo/persoenlicherbereich',

@@ -6,7 +6,6 @@ import { apiContext } from '@/lib/portal/main-api/context'
 import { productName } from '@/lib/shared/catalog/product-name'
 import { germanToday, rewardPeriods } from '@/lib/shared/catalog/reward-periods'
 import type { RewardShare } from '@/lib/contracts/recommendation'
-import { invitedPerson } from '@/lib/portal/session'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
@@ -20,7 +19,7 @@ import {
   RecommendProduct,
 } from './recommend-form-section'
 
-// Prefilled for a logged-in referrer: rendered per request, never cached.
+// Rendered per request (its query counts), the same for every visitor: the edge keeps it for a few seconds.
 export const dynamic = 'force-dynamic'
 
 type Params = PortalParams & { produktId: string }
@@ -35,13 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Empfehlen (SPEC §2.2): the product with its reward, and the recommendation form. A logged-in
- * referrer's name and e-mail are taken from the account and locked.
+ * referrer's name and e-mail are taken from the account and locked (filled in by the browser).
  */
 export default async function RecommendPage({ params, searchParams }: Props) {
   const { tenant, produktId } = await params
   const portal = await resolvePortal({ tenant })
   const query = await searchParams
-  const session = await applyRouteRules(portal, 'Recommendation', { produktId }, query)
+  await applyRouteRules(portal, 'Recommendation', { produktId }, query)
   const api = apiContext(portal.ctx)
   const product = await productOfParam(api, produktId)
   const { ctx, config } = portal
@@ -66,8 +65,6 @@ export default async function RecommendPage({ params, searchParams }: Props) {
     })),
     { route: 'Recommendation', params: { produktId }, label: t('breadcrumb') },
   ]
-  // A visitor who came through an agency's invitation starts with the details it was sent with.
-  const invited = session ? null : await invitedPerson(ctx.tenant)
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={trail} />
@@ -134,8 +131,6 @@ export default async function RecommendPage({ params, searchParams }: Props) {
             query={query}
             product={product}
             rewardCents={current?.WertCent ?? null}
-            session={session}
-            invited={invited}
             defaultShare={settings.RecommenderDefaultShare as RewardShare}
             anchored={false}
           />

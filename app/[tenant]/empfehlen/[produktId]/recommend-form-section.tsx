@@ -3,16 +3,16 @@ import { getTranslations } from 'next-intl/server'
 import { FootnoteList } from '@/components/catalog/footnote-list'
 import { ProductTile } from '@/components/catalog/product-tile'
 import { pageFootnotes } from '@/lib/portal/footnotes'
-import { RecommendForm } from '@/components/recommend/recommend-form'
+import { SessionRecommendForm } from '@/components/recommend/session-recommend-form'
 import { ClientMessages } from '@/components/ui/client-messages'
 import type { Produkt } from '@/lib/contracts/catalog'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { getProductCached, listActiveCampaignsCached } from '@/lib/portal/main-api/cached'
 import type { ApiContext } from '@/lib/portal/main-api/context'
-import { carriedQuery, first, type SearchParams, type VerifiedSession } from '@/lib/portal/guards'
+import { carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
 import { recommendFormDisplay } from '@/lib/portal/recommend-form-display'
 import type { Portal } from '@/lib/portal/resolve'
-import { href, segmentOf } from '@/lib/routes/href'
+import { href, segmentOf, sessionUrlOf } from '@/lib/routes/href'
 import { newCaptchaAction } from '../../login/actions'
 import { resendWelcomeAction } from '../../registrieren/actions'
 import { recommendAction } from './actions'
@@ -79,8 +79,9 @@ export async function RecommendFootnotes({ portal, product }: { portal: Portal; 
 /**
  * The recommendation form of both recommend screens with what the tenant and the visitor bring: the
  * share choice (the tenant's options, starting at `defaultShare` where offered), the running campaigns,
- * a logged-in referrer's fixed details or an invited person's, the display flags, and on EmpfehlenAgent
- * the chosen agent's number.
+ * the display flags, and on EmpfehlenAgent the chosen agent's number. The same for every visitor: a
+ * logged-in referrer's fixed details or an invited person's are filled in by the browser
+ * (SessionRecommendForm), so the page can be kept for the next visitor (lib/edge/anonymous-cache.mjs).
  */
 export async function RecommendFormSection({
   portal,
@@ -88,8 +89,6 @@ export async function RecommendFormSection({
   query,
   product,
   rewardCents,
-  session,
-  invited = null,
   agentNumber,
   defaultShare,
   anchored,
@@ -99,8 +98,6 @@ export async function RecommendFormSection({
   query: SearchParams
   product: Produkt
   rewardCents: number | null
-  session: VerifiedSession | null
-  invited?: { vorname: string; nachname: string; email: string; agentur: string } | null
   agentNumber?: string
   defaultShare: RewardShare
   /** RecommendForm's anchored */
@@ -110,12 +107,10 @@ export async function RecommendFormSection({
   const settings = config.Settings
   const carried = carriedQuery(query)
   const shares = settings.RewardShareOptions as RewardShare[]
-  const account = session
-    ? { vorname: session.account.vorname, nachname: session.account.nachname, email: session.account.email }
-    : null
   return (
     <ClientMessages locale={ctx.locale} namespaces={['Recommend', 'Validation', 'Errors', 'Captcha']}>
-      <RecommendForm
+      <SessionRecommendForm
+        sessionUrl={sessionUrlOf(ctx)}
         action={recommendAction}
         resendAction={resendWelcomeAction}
         reloadCaptcha={newCaptchaAction}
@@ -124,8 +119,6 @@ export async function RecommendFormSection({
         channel={first(query.channel)}
         produktId={product.Id}
         agentNumber={agentNumber}
-        account={account}
-        invited={invited}
         shares={shares}
         defaultShare={shares.includes(defaultShare) ? defaultShare : (shares[0] as RewardShare)}
         rewardCents={rewardCents}

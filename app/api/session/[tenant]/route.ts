@@ -13,6 +13,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
  * Read on every navigation and every 60 s (SPEC §4). The token is checked with the main API: an
  * expired token, or one the main API refuses (PSOF0204 after logout elsewhere, a lock, a deletion or
  * a password change), drops the session cookie here, and the page learns it is logged out (§7.9).
+ * The answer also carries what the pages kept for every visitor fill in for this one: a logged-in
+ * referrer's name and e-mail as the account has them now (the recommend form shows and locks them), or
+ * the details of an agency's invitation this browser followed (the recommend form starts with them).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const parsed = parseTenantParam((await params).tenant)
@@ -21,10 +24,18 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ten
     const stored = await getSession()
     // A session of this tenant that has expired is dropped; another tenant's login stays.
     if (parsed && stored.tenant === parsed.tenant && stored.token) await endSession()
-    return Response.json({ loggedIn: false }, { headers: NO_STORE })
+    const invitation = parsed && stored.invitation?.tenant === parsed.tenant ? stored.invitation : null
+    const invited = invitation && {
+      vorname: invitation.vorname,
+      nachname: invitation.nachname,
+      email: invitation.email,
+      agentur: invitation.agentur,
+    }
+    return Response.json({ loggedIn: false, ...(invited ? { invited } : {}) }, { headers: NO_STORE })
   }
+  let account
   try {
-    await getUser(apiContext(parsed, session))
+    account = await getUser(apiContext(parsed, session))
   } catch (error) {
     if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
     await endSession()
@@ -32,8 +43,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ten
   }
   const body = {
     loggedIn: true,
-    vorname: session.user.vorname,
-    nachname: session.user.nachname,
+    vorname: account.vorname,
+    nachname: account.nachname,
+    email: account.email,
     admin: session.user.admin,
   }
   return Response.json(body, { headers: NO_STORE })

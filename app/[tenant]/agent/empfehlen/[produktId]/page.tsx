@@ -49,7 +49,7 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
   const { tenant, produktId } = await params
   const portal = await resolvePortal({ tenant })
   const query = await searchParams
-  const session = await applyRouteRules(portal, 'AgentRecommendations', { produktId }, query)
+  await applyRouteRules(portal, 'AgentRecommendations', { produktId }, query)
   const { ctx, config } = portal
   const settings = config.Settings
   const api = apiContext(ctx)
@@ -138,7 +138,6 @@ export default async function AgentRecommendPage({ params, searchParams }: Props
               query={query}
               product={product}
               rewardCents={current?.WertCent ?? null}
-              session={session}
               agentNumber={agent.ExterneId}
               defaultShare={AGENT_FORM_SHARE}
             />
