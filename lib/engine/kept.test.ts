@@ -1,5 +1,5 @@
 import { announceTenantChange } from '@/lib/shared/tenant-changes'
-import { keptForAMoment } from './kept'
+import { keptAnswers, keptForAMoment } from './kept'
 
 describe('values kept for a moment', () => {
   const loads: string[] = []
@@ -42,5 +42,21 @@ describe('values kept for a moment', () => {
     // a was the oldest of three: dropped
     expect(await kept('demo', 'a', load('a again'), 4)).toBe('a again')
     expect(loads).toEqual(['after failure', 'known now', 'third', 'a again'])
+  })
+
+  it('answers a kept JSON answer as Response.json writes it, again and again, until the tenant changes', async () => {
+    const answers = keptAnswers('test-answers', { keepMs: 60_000, maxEntries: 10 })
+    const list = [{ Id: 1, Name: 'Glasfaser 500 – ü' }]
+    const expected = Response.json(list, { headers: { 'Cache-Control': 'no-store' } })
+    const first = await answers('demo', 'de', async () => list)
+    expect(first.headers.get('content-type')).toBe(expected.headers.get('content-type'))
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    const body = await expected.text()
+    expect(await first.text()).toBe(body)
+    // the kept bytes are not used up by the first answer's reader
+    const second = await answers('demo', 'de', async () => [{ Id: 2 }])
+    expect(await second.text()).toBe(body)
+    announceTenantChange({ tenant: 'demo', scope: 'settings' })
+    expect(await (await answers('demo', 'de', async () => [{ Id: 2 }])).json()).toEqual([{ Id: 2 }])
   })
 })

@@ -66,3 +66,19 @@ export function keptForAMoment<V>(
     return value
   }
 }
+
+const ANSWER_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }
+
+/**
+ * keptForAMoment for a read's whole JSON answer (as Response.json writes it): the bytes are kept, so a
+ * call answered from them is not written out again; large lists cost more to write than to look up.
+ */
+export function keptAnswers(name: string, options: { keepMs: number; maxEntries: number }) {
+  const kept = keptForAMoment<Uint8Array<ArrayBuffer>>(name, options)
+  const encoder = new TextEncoder()
+  return async function answer(tenant: string, what: string, load: () => Promise<unknown>) {
+    const bytes = await kept(tenant, what, async () => encoder.encode(JSON.stringify(await load())))
+    // A BufferSource body is copied into the answer: the kept bytes stay as they are.
+    return new Response(bytes, { headers: ANSWER_HEADERS })
+  }
+}

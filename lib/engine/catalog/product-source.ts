@@ -9,7 +9,7 @@ import {
   type ProviderConfig,
 } from '@/lib/engine/catalog/provider-product-api'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
-import { keptForAMoment } from '@/lib/engine/kept'
+import { keptAnswers, keptForAMoment } from '@/lib/engine/kept'
 import { getProductOrThrow } from './get-product-or-throw'
 import { listProducts, type ProductQuery } from './list-products'
 import { productApiMode } from './product-api-mode'
@@ -39,15 +39,34 @@ const visible = (products: Produkt[]) => products.filter((p) => !HIDDEN_PRODUCT_
  */
 const keptLists = keptForAMoment<Produkt[]>('product-lists', { keepMs: 5_000, maxEntries: 200 })
 
+/** Everything a list depends on besides the tenant's catalogue: language, query, source, picture paths. */
+function listKey(tenant: Tenant, locale: Locale, query: ProductQuery): string {
+  const { ProduktApiUrl, apiRoute } = tenant.settings
+  return JSON.stringify([locale, query, productApiMode(tenant), ProduktApiUrl, apiRoute])
+}
+
 export async function queryProducts(
   tenant: Tenant,
   locale: Locale,
   query: ProductQuery = {},
 ): Promise<Produkt[]> {
-  // Everything a list depends on besides the tenant's catalogue: the source and the picture paths.
-  const { ProduktApiUrl, apiRoute } = tenant.settings
-  const what = JSON.stringify([locale, query, productApiMode(tenant), ProduktApiUrl, apiRoute])
-  return keptLists(tenant.slug, what, () => readProducts(tenant, locale, query))
+  return keptLists(tenant.slug, listKey(tenant, locale, query), () => readProducts(tenant, locale, query))
+}
+
+const keptProductAnswers = keptAnswers('product-list-answers', { keepMs: 5_000, maxEntries: 200 })
+
+/**
+ * queryProducts as the answer of GET produkt, kept as long as the list: a catalogue is some 100 KB of
+ * JSON, and writing it out again for every call was most of what the call cost.
+ */
+export async function queryProductsAnswer(
+  tenant: Tenant,
+  locale: Locale,
+  query: ProductQuery = {},
+): Promise<Response> {
+  return keptProductAnswers(tenant.slug, listKey(tenant, locale, query), () =>
+    queryProducts(tenant, locale, query),
+  )
 }
 
 async function readProducts(tenant: Tenant, locale: Locale, query: ProductQuery): Promise<Produkt[]> {

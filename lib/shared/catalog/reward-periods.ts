@@ -25,7 +25,10 @@ export function rewardPeriods(
   return { current, next }
 }
 
+/** YYYY-MM-DD in Berlin (en-CA writes dates so); made once, it is asked on every catalogue page. */
+const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+
 /** Today's date in German time as YYYY-MM-DD. */
 export function germanToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now)
+  return BERLIN_DATE.format(now)
 }

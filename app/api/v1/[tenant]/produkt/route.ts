@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { numericIdParam } from '@/lib/contracts/numeric-id'
 import { apiHandler } from '@/lib/engine/http/api-handler'
 import { apiRoute } from '@/lib/engine/http/api-route'
-import { queryProducts } from '@/lib/engine/catalog/product-source'
+import { queryProductsAnswer } from '@/lib/engine/catalog/product-source'
 import { produkteSchema } from '@/lib/contracts/catalog'
 
 const querySchema = z.object({
@@ -19,9 +19,7 @@ const handler = apiHandler(
     response: produkteSchema,
     errors: ['UnbekannteKategorie', 'ProduktApiUnbekannt'],
   },
-  async ({ tenant, locale, query }) => {
-    return queryProducts(tenant, locale, query)
-  },
+  async ({ tenant, locale, query }) => queryProductsAnswer(tenant, locale, query),
 )
 
 export const { GET, POST, PUT, DELETE, PATCH } = apiRoute({ GET: handler })
