@@ -59,6 +59,17 @@ export const exactText = (text: string) => (_content: string, element: Element |
   element.children.length === 0 &&
   (element.textContent ?? '').replace(/\s+/g, ' ').trim() === text
 
+/** The account's name and e-mail shown, locked, with the sentence that says whose they are. */
+export function expectAccountShownLocked() {
+  expect(vorname()).toHaveValue(ACCOUNT.vorname)
+  expect(nachname()).toHaveValue(ACCOUNT.nachname)
+  expect(email()).toHaveValue(ACCOUNT.email)
+  for (const input of [vorname(), nachname(), email()]) expect(input).toHaveAttribute('readonly')
+  expect(
+    screen.getByText('Sie empfehlen als Anna Beispiel. Ihre Angaben stammen aus Ihrem Konto.'),
+  ).toBeInTheDocument()
+}
+
 export function fillValid(address = 'anna.beispiel@example.org') {
   fireEvent.change(vorname(), { target: { value: 'Anna' } })
   fireEvent.change(nachname(), { target: { value: 'Beispiel' } })

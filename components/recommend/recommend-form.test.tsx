@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import de from '@/messages/de.json'
 import {
   ACCOUNT,
+  expectAccountShownLocked,
   TERMS_REQUIRED,
   CONSENT_REQUIRED,
   renderForm,
@@ -147,13 +148,7 @@ describe('RecommendForm for a visitor', () => {
 describe('RecommendForm for a logged-in referrer', () => {
   it('shows the account data read-only and says who recommends', () => {
     renderForm({ account: ACCOUNT })
-    expect(vorname()).toHaveValue('Anna')
-    expect(nachname()).toHaveValue('Beispiel')
-    expect(email()).toHaveValue('anna.beispiel@example.org')
-    for (const input of [vorname(), nachname(), email()]) expect(input).toHaveAttribute('readonly')
-    expect(
-      screen.getByText('Sie empfehlen als Anna Beispiel. Ihre Angaben stammen aus Ihrem Konto.'),
-    ).toBeInTheDocument()
+    expectAccountShownLocked()
     expect(screen.queryByText(de.Recommend.formIntro)).not.toBeInTheDocument()
   })
 
