@@ -21,7 +21,7 @@ import { step as requestShape } from './lib/edge/request-shape.mjs'
 import { step as clientAddress, trustedProxyHops } from './lib/edge/client-address.mjs'
 import { step as bodyLimit } from './lib/edge/body-limit.mjs'
 import { step as actionOrigin } from './lib/edge/action-origin.mjs'
-import { step as forcedLogin } from './lib/edge/forced-login.mjs'
+import { freshLoginCheck, step as forcedLogin } from './lib/edge/forced-login.mjs'
 import { cspHashes } from './lib/edge/csp.mjs'
 import { actionDecoding } from './lib/edge/action-decoding.mjs'
 import { inActionScope } from './lib/edge/action-scope.mjs'
@@ -33,8 +33,11 @@ import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} Wrapper */
 
-/** The recommend form, the friend's landing and data form, answered for seconds to visitors without cookies. */
-const anonymousPages = anonymousPageCache()
+/**
+ * The recommend form (for everyone), the friend's landing and data form (to visitors without cookies) and
+ * my data (to a login checked right then), answered for seconds from memory.
+ */
+const anonymousPages = anonymousPageCache({ loggedIn: freshLoginCheck() })
 clearOnTenantChange(anonymousPages)
 
 /**

@@ -282,7 +282,8 @@ function perRequestTargets(world, recommendations) {
       label: 'my data',
       path: `/${TENANT}/meinedaten`,
       headers: session,
-      text: REFERRER.email,
+      // The page is the same for every logged-in referrer; the browser reads the account (session read).
+      text: 'id="personal-title"',
       ratio: 0.1,
     }),
     read({ key: 'produkt', call: 'produkt', text: '"AnzeigeName"' }),

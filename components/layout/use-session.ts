@@ -9,9 +9,14 @@ export type InvitedState = { vorname: string; nachname: string; email: string; a
 /** The answer of /api/session/{tenant} (app/api/session/[tenant]/route.ts). */
 export type SessionState = {
   loggedIn: boolean
+  anrede?: string
   vorname?: string
   nachname?: string
   email?: string
+  language?: string
+  /** The newsletter: subscribed (true), and when a confirmation mail was sent (ISO time or null). */
+  newsletter?: boolean
+  newsletterRequestedAt?: string | null
   admin?: boolean
   invited?: InvitedState
 }
@@ -27,17 +32,22 @@ function asInvited(value: unknown): InvitedState | undefined {
 // Checked by hand: zod would add more to every page's JavaScript than this whole hook.
 function asSessionState(json: unknown): SessionState {
   if (!json || typeof json !== 'object') return { loggedIn: false }
-  const { loggedIn, vorname, nachname, email, admin, invited } = json as Record<string, unknown>
-  if (loggedIn !== true) {
-    const invitation = asInvited(invited)
+  const answer = json as Record<string, unknown>
+  if (answer.loggedIn !== true) {
+    const invitation = asInvited(answer.invited)
     return invitation ? { loggedIn: false, invited: invitation } : { loggedIn: false }
   }
+  const requested = answer.newsletterRequestedAt
   return {
     loggedIn: true,
-    vorname: text(vorname),
-    nachname: text(nachname),
-    email: text(email),
-    admin: admin === true,
+    anrede: text(answer.anrede),
+    vorname: text(answer.vorname),
+    nachname: text(answer.nachname),
+    email: text(answer.email),
+    language: text(answer.language),
+    newsletter: answer.newsletter === true,
+    newsletterRequestedAt: typeof requested === 'string' ? requested : null,
+    admin: answer.admin === true,
   }
 }
 

@@ -4,6 +4,7 @@ export declare function anonymousPageCache(options?: {
   now?: () => number
   ttlMs?: number
   maxEntries?: number
+  loggedIn?: (req: IncomingMessage) => Promise<boolean>
 }): {
   step: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
   wrap: (req: IncomingMessage, res: ServerResponse) => void

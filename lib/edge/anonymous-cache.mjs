@@ -35,6 +35,8 @@ const REST = '\\/[A-Za-z0-9]{1,40}\\/?(?:\\?.*)?$'
 const FOR_EVERYONE = new RegExp(`${PREFIX}empfehlen${REST}`)
 /** /{tenant}[/en]/empfehlung/{nr} and …/empfaengerdaten/{nr}: the same for every visitor without cookies. */
 const FOR_NEWCOMERS = new RegExp(`${PREFIX}(?:empfehlung|empfaengerdaten)${REST}`)
+/** /{tenant}[/en]/meinedaten: the same for every logged-in referrer, answered after a fresh login check. */
+const FOR_LOGGED_IN = new RegExp(`${PREFIX}meinedaten\\/?(?:\\?.*)?$`)
 
 /** Headers with which Next asks for a client navigation's payload instead of the page. */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
@@ -42,20 +44,38 @@ const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefet
 const LISTENERS_KEY = Symbol.for('referral-portal.tenant-change-listeners')
 
 /**
- * @param {{ now?: () => number, ttlMs?: number, maxEntries?: number }} [options]
+ * @param {{
+ *   now?: () => number,
+ *   ttlMs?: number,
+ *   maxEntries?: number,
+ *   loggedIn?: (req: IncomingMessage) => Promise<boolean>,
+ * }} [options] `loggedIn`: whether the request brings a login of the page's tenant that the main API
+ *   accepts now (lib/edge/forced-login.mjs freshLoginCheck); without it no page for logged-in visitors
+ *   is kept.
  */
-export function anonymousPageCache({ now = Date.now, ttlMs = TTL_MS, maxEntries = MAX_ENTRIES } = {}) {
+export function anonymousPageCache({
+  now = Date.now,
+  ttlMs = TTL_MS,
+  maxEntries = MAX_ENTRIES,
+  loggedIn,
+} = {}) {
   /** @type {Map<string, Entry>} in order of storing: the oldest is dropped first */
   const entries = new Map()
   /** @type {WeakMap<IncomingMessage, string>} requests whose answer may be kept, with their key */
   const pending = new WeakMap()
 
-  /** @param {IncomingMessage} req @returns {string | null} */
-  function keyOf(req) {
+  /** @param {IncomingMessage} req @returns {Promise<string | null>} */
+  async function keyOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null
     const url = req.url ?? ''
-    const kept = FOR_EVERYONE.test(url) || (req.headers.cookie === undefined && FOR_NEWCOMERS.test(url))
+    const kept =
+      FOR_EVERYONE.test(url) ||
+      (req.headers.cookie === undefined && FOR_NEWCOMERS.test(url)) ||
+      (loggedIn !== undefined &&
+        req.headers.cookie !== undefined &&
+        FOR_LOGGED_IN.test(url) &&
+        (await loggedIn(req)))
     if (!kept) return null
     return `${req.headers.host ?? ''}\u0000${url}\u0000${req.headers['accept-encoding'] ?? ''}`
   }
@@ -67,7 +87,7 @@ export function anonymousPageCache({ now = Date.now, ttlMs = TTL_MS, maxEntries 
    * @returns {Promise<boolean>}
    */
   async function step(req, res) {
-    const key = keyOf(req)
+    const key = await keyOf(req)
     if (!key) return false
     const entry = entries.get(key)
     if (entry && entry.until > now()) {

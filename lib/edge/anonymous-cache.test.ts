@@ -99,6 +99,62 @@ describe('the anonymous pages kept at the edge', () => {
     expect(rendered).toBe(6)
   })
 
+  it('answers my data only to a login checked right then, and keeps nothing for anyone else', async () => {
+    const checked: string[] = []
+    let valid = new Set(['psoe_token=anna', 'psoe_token=ben'])
+    const personal = anonymousPageCache({
+      now: () => clock,
+      loggedIn: async (req) => {
+        checked.push(req.headers.cookie ?? '')
+        return valid.has(req.headers.cookie ?? '')
+      },
+    })
+    const served = new Map<string, boolean>()
+    const request = (cookie?: string, url = '/demo/meinedaten') => {
+      const req = { method: 'GET', url, headers: { host: 'portal', ...(cookie ? { cookie } : {}) } }
+      const written: { status?: number } = {}
+      const res = {
+        writeHead: (status: number) => (written.status = status),
+        end: () => undefined,
+        hasHeader: () => false,
+        getHeaders: () => ({ 'content-type': 'text/html' }),
+        statusCode: 200,
+        write: () => true,
+      }
+      return { req, res, written }
+    }
+    // Ben's page, rendered for him, is kept.
+    const ben = request('psoe_token=ben')
+    expect(await personal.step(ben.req as never, ben.res as never)).toBe(false)
+    personal.wrap(ben.req as never, ben.res as never)
+    ben.res.end()
+    // Anna, logged in, gets it from the store; a stranger and a logged-out cookie do not.
+    for (const [cookie, hit] of [
+      ['psoe_token=anna', true],
+      [undefined, false],
+      ['psoe_token=old', false],
+    ] as const) {
+      const { req, res } = request(cookie)
+      served.set(String(cookie), await personal.step(req as never, res as never))
+      expect(served.get(String(cookie))).toBe(hit)
+    }
+    // A logout counts at once: the check is asked for every request.
+    valid = new Set(['psoe_token=ben'])
+    const anna = request('psoe_token=anna')
+    expect(await personal.step(anna.req as never, anna.res as never)).toBe(false)
+    expect(checked).toEqual(['psoe_token=ben', 'psoe_token=anna', 'psoe_token=old', 'psoe_token=anna'])
+    // Other pages never ask.
+    const other = request('psoe_token=anna', '/demo/persoenlicherbereich')
+    expect(await personal.step(other.req as never, other.res as never)).toBe(false)
+    expect(checked).toHaveLength(4)
+  })
+
+  it('keeps my data for nobody where no login check is given', async () => {
+    await get('/demo/meinedaten', { Cookie: 'psoe_token=anna' })
+    await get('/demo/meinedaten', { Cookie: 'psoe_token=anna' })
+    expect(rendered).toBe(2)
+  })
+
   it('never answers from the store to a client navigation or another page', async () => {
     await get('/demo/empfehlen/461')
     await get('/demo/empfehlen/461', { RSC: '1' })

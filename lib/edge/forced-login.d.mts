@@ -20,3 +20,7 @@ export declare function createForcedLoginStep(options?: {
   tenantHosts?: string
 }): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 export declare const step: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+export declare function freshLoginCheck(options?: {
+  fetch?: typeof fetch
+  tenantHosts?: string
+}): (req: IncomingMessage) => Promise<boolean>

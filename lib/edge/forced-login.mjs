@@ -361,3 +361,40 @@ export function createForcedLoginStep(options = {}) {
 
 /** The step of server.mjs. */
 export const step = createForcedLoginStep()
+
+/**
+ * Whether a request to a tenant page brings a login of that tenant that the main API accepts at this
+ * moment: the session route is asked for every request, nothing is kept (lib/edge/anonymous-cache.mjs
+ * answers pages meant for logged-in visitors only after it). A failed or unclear answer is no login.
+ * @param {Options} [options]
+ * @returns {(req: IncomingMessage) => Promise<boolean>}
+ */
+export function freshLoginCheck(options = {}) {
+  const fetchFn = options.fetch ?? fetch
+  /** @type {Map<string, string> | undefined} */
+  let mapping
+  return async (req) => {
+    const cookie = sessionCookie(req.headers.cookie)
+    if (!cookie) return false
+    mapping ??= parseTenantHosts(options.tenantHosts ?? process.env.TENANT_HOSTS)
+    const url = req.url ?? '/'
+    const question = url.indexOf('?')
+    const pages = tenantPages(question >= 0 ? url.slice(0, question) : url, hostNames(req.headers), mapping)
+    const page = pages.length === 1 ? pages[0] : undefined
+    if (!page) return false
+    try {
+      const response = await fetchFn(
+        `${ownOrigin(req.socket)}/api/session/${encodeURIComponent(page.tenant)}`,
+        {
+          headers: { Accept: 'application/json', Cookie: cookie },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        },
+      )
+      const body = await response.json().catch(() => null)
+      return response.status === 200 && body?.loggedIn === true
+    } catch {
+      return false
+    }
+  }
+}

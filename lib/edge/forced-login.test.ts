@@ -11,6 +11,7 @@ import {
   POLICY_TTL_MS,
   SESSION_TTL_MS,
   createForcedLoginStep,
+  freshLoginCheck,
   hostNames,
   loginLocation,
   parseTenantHosts,
@@ -300,5 +301,61 @@ describe('the step', () => {
       spy.mockRestore()
       await app.close()
     }
+  })
+})
+
+describe('the fresh login check (pages the edge answers only to logged-in visitors)', () => {
+  function check(answer: (tenant: string, cookie: string) => Answer) {
+    const asked: string[] = []
+    const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input))
+      const cookie = ((init?.headers ?? {}) as Record<string, string>).Cookie ?? ''
+      asked.push(`${url.pathname} ${cookie}`)
+      const { status, body } = answer(decodeURIComponent(url.pathname.split('/').pop() ?? ''), cookie)
+      if (status < 0) throw new Error('unreachable')
+      return new Response(body === undefined ? null : JSON.stringify(body), { status })
+    }) as typeof fetch
+    const loggedIn = freshLoginCheck({ fetch: fakeFetch, tenantHosts: 'closed.localhost=demo-closed' })
+    const request = (url: string, headers: Record<string, string>) =>
+      loggedIn({ url, headers, socket: { localAddress: '127.0.0.1', localPort: 3000 } } as never)
+    return { request, asked }
+  }
+
+  it("asks the session route of the page's tenant for every request, with the session cookie only", async () => {
+    let valid = true
+    const { request, asked } = check((tenant, cookie) => ({
+      status: 200,
+      body: { loggedIn: valid && tenant === 'demo' && cookie === 'psoe_token=anna' },
+    }))
+    const anna = { cookie: 'theme=dark; psoe_token=anna' }
+    expect(await request('/demo/meinedaten', anna)).toBe(true)
+    expect(await request('/demo/en/meinedaten?sprache=gespeichert', anna)).toBe(true)
+    valid = false
+    expect(await request('/demo/meinedaten', anna)).toBe(false)
+    expect(asked).toEqual([
+      '/api/session/demo psoe_token=anna',
+      '/api/session/demo psoe_token=anna',
+      '/api/session/demo psoe_token=anna',
+    ])
+    // A mapped host's page belongs to its tenant; another tenant's login is none here.
+    valid = true
+    expect(await request('/meinedaten', { ...anna, host: 'closed.localhost' })).toBe(false)
+    expect(asked.at(-1)).toBe('/api/session/demo-closed psoe_token=anna')
+  })
+
+  it('is no login without a session cookie, off a tenant page, or when the answer is unclear', async () => {
+    let answer: Answer = { status: 200, body: { loggedIn: true } }
+    const { request, asked } = check(() => answer)
+    expect(await request('/demo/meinedaten', {})).toBe(false)
+    expect(await request('/demo/meinedaten', { cookie: 'theme=dark' })).toBe(false)
+    expect(await request('/api/v1/demo/produkt', { cookie: 'psoe_token=anna' })).toBe(false)
+    expect(asked).toEqual([])
+    for (answer of [
+      { status: 500, body: { loggedIn: true } },
+      { status: 200, body: { loggedIn: 'yes' } },
+      { status: 200 },
+      { status: -1 },
+    ] as Answer[])
+      expect(await request('/demo/meinedaten', { cookie: 'psoe_token=anna' })).toBe(false)
   })
 })

@@ -142,11 +142,24 @@ test('the session cookie psoe_token is httpOnly and invisible to document.cookie
   expect(visibleToScript).not.toContain('psoe_token')
   // The browser's session route reports the login without handing out the token.
   const state = (await (await page.request.get('/api/session/demo')).json()) as Record<string, unknown>
-  expect(state).toEqual({
+  expect(state).toMatchObject({
     loggedIn: true,
     vorname: 'Anna',
     nachname: 'Beispiel',
     email: 'anna.beispiel@example.org',
     admin: false,
   })
+  expect(Object.keys(state).sort()).toEqual(
+    [
+      'admin',
+      'anrede',
+      'email',
+      'language',
+      'loggedIn',
+      'nachname',
+      'newsletter',
+      'newsletterRequestedAt',
+      'vorname',
+    ].sort(),
+  )
 })

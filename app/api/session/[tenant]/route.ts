@@ -14,8 +14,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
  * expired token, or one the main API refuses (PSOF0204 after logout elsewhere, a lock, a deletion or
  * a password change), drops the session cookie here, and the page learns it is logged out (§7.9).
  * The answer also carries what the pages kept for every visitor fill in for this one: a logged-in
- * referrer's name and e-mail as the account has them now (the recommend form shows and locks them), or
- * the details of an agency's invitation this browser followed (the recommend form starts with them).
+ * referrer's account as the main API has it now (the recommend form shows and locks name and e-mail; my
+ * data shows the account, the newsletter state and the language), or the details of an agency's
+ * invitation this browser followed (the recommend form starts with them).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const parsed = parseTenantParam((await params).tenant)
@@ -43,9 +44,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ten
   }
   const body = {
     loggedIn: true,
+    anrede: account.anrede,
     vorname: account.vorname,
     nachname: account.nachname,
     email: account.email,
+    language: account.language,
+    newsletter: account.newsletterpermission,
+    newsletterRequestedAt: account.newsletterpermissionversendetam,
     admin: session.user.admin,
   }
   return Response.json(body, { headers: NO_STORE })

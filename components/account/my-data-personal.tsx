@@ -1,0 +1,147 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useFormatter, useTranslations } from 'next-intl'
+import { useSWRConfig } from 'swr'
+import { useSession, type SessionState } from '@/components/layout/use-session'
+import { PendingButton } from '@/components/ui/pending-button'
+import { formatDate } from '@/lib/i18n/dates'
+import { PortalFields } from './portal-fields'
+
+/**
+ * The parts of MeineDaten that are the logged-in referrer's own, read in the browser from the session
+ * resource (app/api/session/[tenant]/route.ts: the account as the main API has it now), so the page
+ * around them is the same for every referrer and can be kept at the edge. A login that ended meanwhile
+ * leads to login (MyDataAccount).
+ */
+function useAccount(sessionUrl: string): SessionState | null {
+  const { data } = useSession(sessionUrl)
+  return data?.loggedIn ? data : null
+}
+
+/** Reads the session again when the page's query changes (one reader does it for all of them). */
+function useFreshOnNewQuery(sessionUrl: string) {
+  const { mutate } = useSWRConfig()
+  const query = useSearchParams().toString()
+  const shownFor = useRef(query)
+  useEffect(() => {
+    if (shownFor.current === query) return
+    shownFor.current = query
+    void mutate((key) => Array.isArray(key) && key[0] === sessionUrl)
+  }, [mutate, query, sessionUrl])
+}
+
+const ANREDEN = ['Frau', 'Herr', 'Divers'] as const
+
+/** Anrede, name and e-mail of the account. */
+export function MyDataAccount({
+  sessionUrl,
+  anreden,
+  loginHref,
+}: {
+  sessionUrl: string
+  /** The forms of address as the registration names them. */
+  anreden: Record<(typeof ANREDEN)[number], string>
+  /** Login, coming back here: where a session that ended meanwhile leads. */
+  loginHref: string
+}) {
+  const t = useTranslations('MyData')
+  const { data } = useSession(sessionUrl)
+  const account = data?.loggedIn ? data : null
+  useFreshOnNewQuery(sessionUrl)
+  const router = useRouter()
+  useEffect(() => {
+    if (data && !data.loggedIn) router.replace(loginHref)
+  }, [data, loginHref, router])
+  const anrede = ANREDEN.find((a) => a === account?.anrede)
+  return (
+    <dl className="data-list" aria-busy={account === null}>
+      {anrede && (
+        <>
+          <dt>{t('anrede')}</dt>
+          <dd>{anreden[anrede]}</dd>
+        </>
+      )}
+      <dt>{t('name')}</dt>
+      <dd>{account ? `${account.vorname} ${account.nachname}` : '…'}</dd>
+      <dt>{t('email')}</dt>
+      <dd>{account ? account.email : '…'}</dd>
+    </dl>
+  )
+}
+
+/** The newsletter's state (subscribed, confirmation mail sent on a date, not subscribed) and its forms. */
+export function MyDataNewsletter({
+  sessionUrl,
+  tenant,
+  widget,
+  subscribe,
+  unsubscribe,
+}: {
+  sessionUrl: string
+  tenant: string
+  widget?: string
+  subscribe: (formData: FormData) => Promise<void>
+  unsubscribe: (formData: FormData) => Promise<void>
+}) {
+  const t = useTranslations('MyData')
+  const tn = useTranslations('Newsletter')
+  const format = useFormatter()
+  const account = useAccount(sessionUrl)
+  if (!account) return <p aria-busy="true">…</p>
+  const status = account.newsletter ? 'optedIn' : account.newsletterRequestedAt ? 'pending' : 'optedOut'
+  return (
+    <>
+      <p>
+        {status === 'optedIn' && t('statusOptedIn')}
+        {status === 'pending' &&
+          t('statusPending', { datum: formatDate(format, new Date(account.newsletterRequestedAt!)) })}
+        {status === 'optedOut' && t('statusOptedOut')}
+      </p>
+      {status !== 'optedIn' && <p className="consent-text">{tn('consentText')}</p>}
+      <div className="button-row">
+        {status !== 'optedIn' && (
+          <form action={subscribe}>
+            <PortalFields tenant={tenant} widget={widget} />
+            <PendingButton label={t('subscribe')} pendingLabel={t('subscribe')} />
+          </form>
+        )}
+        {status !== 'optedOut' && (
+          <form action={unsubscribe}>
+            <PortalFields tenant={tenant} widget={widget} />
+            <PendingButton label={t('unsubscribe')} pendingLabel={t('unsubscribe')} variant="secondary" />
+          </form>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The language choice, starting at the account's language. */
+export function MyDataLanguage({
+  sessionUrl,
+  languages,
+  labels,
+}: {
+  sessionUrl: string
+  languages: readonly string[]
+  labels: Record<string, string>
+}) {
+  const t = useTranslations('MyData')
+  const account = useAccount(sessionUrl)
+  const current = account?.language && languages.includes(account.language) ? account.language : undefined
+  return (
+    <div className="field">
+      <label htmlFor="language">{t('languageTitle')}</label>
+      {/* A new start value once the account is known (defaultValue counts only when mounted). */}
+      <select key={current ?? 'unknown'} id="language" name="language" defaultValue={current}>
+        {languages.map((locale) => (
+          <option key={locale} value={locale}>
+            {labels[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
