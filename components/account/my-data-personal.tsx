@@ -47,13 +47,15 @@ export function MyDataAccount({
   loginHref: string
 }) {
   const t = useTranslations('MyData')
-  const { data } = useSession(sessionUrl)
+  const { data, isLoading } = useSession(sessionUrl)
   const account = data?.loggedIn ? data : null
   useFreshOnNewQuery(sessionUrl)
   const router = useRouter()
+  // Only this page's answer counts (meanwhile the data may be the previous page's, e.g. login's).
+  const ended = !isLoading && data !== undefined && !data.loggedIn
   useEffect(() => {
-    if (data && !data.loggedIn) router.replace(loginHref)
-  }, [data, loginHref, router])
+    if (ended) router.replace(loginHref)
+  }, [ended, loginHref, router])
   const anrede = ANREDEN.find((a) => a === account?.anrede)
   return (
     <dl className="data-list" aria-busy={account === null}>

@@ -25,8 +25,10 @@ export function ForcedLoginGate({ ctx, sessionUrl, settings }: Props) {
   const pathname = usePathname() ?? '/'
   const searchParams = useSearchParams()
   const open = !forcedLoginApplies(routePathOf(ctx, pathname), settings)
-  const { data } = useSession(sessionUrl)
-  const mustLeave = !open && data !== undefined && !data.loggedIn
+  // isLoading: the answer for this page is still out. The data shown meanwhile may be the previous
+  // page's (keepPreviousData), such as the login page's "not logged in" right after logging in.
+  const { data, isLoading } = useSession(sessionUrl)
+  const mustLeave = !open && !isLoading && data !== undefined && !data.loggedIn
 
   useEffect(() => {
     if (!mustLeave) return

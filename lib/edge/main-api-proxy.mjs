@@ -60,34 +60,44 @@ export function mainApiProxyStep(mainApiUrl, ownPort) {
     headers['x-forwarded-host'] = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '')
     headers['x-forwarded-proto'] = String(req.headers['x-forwarded-proto'] ?? 'http')
     headers.host = target.host
+    // A kept connection the main API closed just as it was reused fails before any answer: a request
+    // without a body (GET, HEAD) is then sent once more on a new one (as Node's documentation advises).
+    const resendable = req.method === 'GET' || req.method === 'HEAD'
     await new Promise((resolve) => {
-      const upstream = client.request(
-        {
-          protocol: target.protocol,
-          hostname: target.hostname,
-          port: targetPort,
-          method: req.method,
-          path: req.url,
-          headers,
-          agent,
-        },
-        (answer) => {
-          /** @type {Record<string, string | string[]>} */
-          const back = {}
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (value !== undefined && !HOP_BY_HOP.has(name)) back[name] = value
-          }
-          res.writeHead(answer.statusCode ?? 502, back)
-          answer.pipe(res)
-          answer.once('end', resolve)
-          answer.once('error', resolve)
-        },
-      )
-      upstream.once('error', () => {
-        refuse(req, res, 502, 'NetzwerkFehler')
-        resolve(undefined)
-      })
-      req.pipe(upstream)
+      /** @param {boolean} firstTry */
+      function send(firstTry) {
+        const upstream = client.request(
+          {
+            protocol: target.protocol,
+            hostname: target.hostname,
+            port: targetPort,
+            method: req.method,
+            path: req.url,
+            headers,
+            agent,
+          },
+          (answer) => {
+            /** @type {Record<string, string | string[]>} */
+            const back = {}
+            for (const [name, value] of Object.entries(answer.headers)) {
+              if (value !== undefined && !HOP_BY_HOP.has(name)) back[name] = value
+            }
+            res.writeHead(answer.statusCode ?? 502, back)
+            answer.pipe(res)
+            answer.once('end', resolve)
+            answer.once('error', resolve)
+          },
+        )
+        upstream.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+          const closedKept = upstream.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+          if (firstTry && resendable && closedKept && !res.headersSent) return send(false)
+          refuse(req, res, 502, 'NetzwerkFehler')
+          resolve(undefined)
+        })
+        if (resendable) upstream.end()
+        else req.pipe(upstream)
+      }
+      send(true)
     })
     return true
   }

@@ -83,3 +83,58 @@ describe('the main API passed on from the portal', () => {
     expect(mainApiProxyStep(undefined, 3000)).toBeNull()
   })
 })
+
+describe('a kept connection the main API closes as it is reused', () => {
+  // A main API that drops the second request of every connection unanswered, as a server whose
+  // keep-alive time ran out just then does.
+  async function droppingMainApi() {
+    const requests: string[] = []
+    const perSocket = new WeakMap<object, number>()
+    const server = http.createServer((req, res) => {
+      const count = (perSocket.get(req.socket) ?? 0) + 1
+      perSocket.set(req.socket, count)
+      requests.push(`${req.method} ${count}`)
+      req.resume()
+      if (count === 2) {
+        req.socket.destroy()
+        return
+      }
+      res.end('{"Ok":true}')
+    })
+    const port = await listen(server)
+    const step = mainApiProxyStep(`http://127.0.0.1:${port}/api/v1`, 1)!
+    const front = http.createServer((req, res) => void step(req, res))
+    const base = `http://127.0.0.1:${await listen(front)}`
+    const close = async () => {
+      await new Promise((resolve) => front.close(resolve))
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+    return { base, requests, close }
+  }
+
+  it('sends a GET once more on a new connection and answers it', async () => {
+    const api = await droppingMainApi()
+    try {
+      expect((await fetch(`${api.base}/api/v1/demo/produkt`)).status).toBe(200)
+      const again = await fetch(`${api.base}/api/v1/demo/produkt`)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual({ Ok: true })
+      expect(api.requests).toEqual(['GET 1', 'GET 2', 'GET 1'])
+    } finally {
+      await api.close()
+    }
+  })
+
+  it('never sends a POST twice: it answers 502', async () => {
+    const api = await droppingMainApi()
+    try {
+      await fetch(`${api.base}/api/v1/demo/produkt`)
+      const post = await fetch(`${api.base}/api/v1/demo/Empfehlen/create`, { method: 'POST', body: '{}' })
+      expect(post.status).toBe(502)
+      expect(api.requests).toEqual(['GET 1', 'POST 2'])
+    } finally {
+      await api.close()
+    }
+  })
+})
