@@ -20,14 +20,22 @@ function useAccount(sessionUrl: string): SessionState | null {
   return data?.loggedIn ? data : null
 }
 
-/** Reads the session again when the page's query changes (one reader does it for all of them). */
-function useFreshOnNewQuery(sessionUrl: string) {
+/** The query notices the page's actions come back with (newsletter, language, an error). */
+const ACTION_NOTICES = ['newsletter', 'sprache', 'fehler']
+
+/**
+ * Reads the session again, past SWR's deduplication, when the page shows an action's notice: the
+ * account changed just now, and the answer read a moment ago (or on the page before) is old. One reader
+ * does it for all of them.
+ */
+function useFreshAfterAction(sessionUrl: string) {
   const { mutate } = useSWRConfig()
-  const query = useSearchParams().toString()
-  const shownFor = useRef(query)
+  const searchParams = useSearchParams()
+  const query = ACTION_NOTICES.some((name) => searchParams.has(name)) ? searchParams.toString() : null
+  const readFor = useRef<string | null>(null)
   useEffect(() => {
-    if (shownFor.current === query) return
-    shownFor.current = query
+    if (query === null || readFor.current === query) return
+    readFor.current = query
     void mutate((key) => Array.isArray(key) && key[0] === sessionUrl)
   }, [mutate, query, sessionUrl])
 }
@@ -49,7 +57,7 @@ export function MyDataAccount({
   const t = useTranslations('MyData')
   const { data, isLoading } = useSession(sessionUrl)
   const account = data?.loggedIn ? data : null
-  useFreshOnNewQuery(sessionUrl)
+  useFreshAfterAction(sessionUrl)
   const router = useRouter()
   // Only this page's answer counts (meanwhile the data may be the previous page's, e.g. login's).
   const ended = !isLoading && data !== undefined && !data.loggedIn
