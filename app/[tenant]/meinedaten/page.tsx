@@ -69,47 +69,32 @@ export default async function MyDataPage({ params, searchParams }: Props) {
             <p>{t('emailHint', { support: settings.SupportEmail })}</p>
           </section>
 
-          <section className="panel" aria-labelledby="password-title">
-            <h2 id="password-title">{t('passwordTitle')}</h2>
-            <p>{t('passwordHint')}</p>
-            <p>
-              <Link
-                className="button button--secondary"
-                href={href(portal.ctx, 'ChangePassword', undefined, carriedQuery(query))}
-              >
-                {t('changePassword')}
-              </Link>
-            </p>
-          </section>
+          <LinkPanel
+            id="password-title"
+            title={t('passwordTitle')}
+            text={t('passwordHint')}
+            href={href(portal.ctx, 'ChangePassword', undefined, carriedQuery(query))}
+            label={t('changePassword')}
+          />
 
           {settings.ModuleStoringBankdata && (
-            <section className="panel" aria-labelledby="bank-title">
-              <h2 id="bank-title">{tb('title')}</h2>
-              <p>{tb('myDataText')}</p>
-              <p>
-                <Link
-                  className="button button--secondary"
-                  href={href(portal.ctx, 'BankDetailsRecommender', undefined, carriedQuery(query))}
-                >
-                  {tb('myDataLink')}
-                </Link>
-              </p>
-            </section>
+            <LinkPanel
+              id="bank-title"
+              title={tb('title')}
+              text={tb('myDataText')}
+              href={href(portal.ctx, 'BankDetailsRecommender', undefined, carriedQuery(query))}
+              label={tb('myDataLink')}
+            />
           )}
 
           {settings.RewardKinds.includes('credit') && (
-            <section className="panel" aria-labelledby="customer-number-title">
-              <h2 id="customer-number-title">{tc('title')}</h2>
-              <p>{tc('settingsHint', { mandant: settings.Name })}</p>
-              <p>
-                <Link
-                  className="button button--secondary"
-                  href={href(portal.ctx, 'CustomerNumber', undefined, carriedQuery(query))}
-                >
-                  {tc('settingsLink')}
-                </Link>
-              </p>
-            </section>
+            <LinkPanel
+              id="customer-number-title"
+              title={tc('title')}
+              text={tc('settingsHint', { mandant: settings.Name })}
+              href={href(portal.ctx, 'CustomerNumber', undefined, carriedQuery(query))}
+              label={tc('settingsLink')}
+            />
           )}
 
           {settings.ModuleNewsletterPermission && (
@@ -169,5 +154,20 @@ export default async function MyDataPage({ params, searchParams }: Props) {
         </div>
       </ClientMessages>
     </>
+  )
+}
+
+/** A panel that leads on to another screen: its title, a sentence and the button link. */
+function LinkPanel(props: { id: string; title: string; text: string; href: string; label: string }) {
+  return (
+    <section className="panel" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      <p>{props.text}</p>
+      <p>
+        <Link className="button button--secondary" href={props.href}>
+          {props.label}
+        </Link>
+      </p>
+    </section>
   )
 }
