@@ -15,9 +15,13 @@ import { PortalFields } from './portal-fields'
  * around them is the same for every referrer and can be kept at the edge. A login that ended meanwhile
  * leads to login (MyDataAccount).
  */
-function useAccount(sessionUrl: string): SessionState | null {
-  const { data } = useSession(sessionUrl)
-  return data?.loggedIn ? data : null
+function useAccount(sessionUrl: string): { account: SessionState | null; ended: boolean } {
+  const { data, isLoading } = useSession(sessionUrl)
+  return {
+    account: data?.loggedIn ? data : null,
+    // Only this page's answer counts (meanwhile the data may be the previous page's, e.g. login's).
+    ended: !isLoading && data !== undefined && !data.loggedIn,
+  }
 }
 
 /** The query notices the page's actions come back with (newsletter, language, an error). */
@@ -55,12 +59,9 @@ export function MyDataAccount({
   loginHref: string
 }) {
   const t = useTranslations('MyData')
-  const { data, isLoading } = useSession(sessionUrl)
-  const account = data?.loggedIn ? data : null
+  const { account, ended } = useAccount(sessionUrl)
   useFreshAfterAction(sessionUrl)
   const router = useRouter()
-  // Only this page's answer counts (meanwhile the data may be the previous page's, e.g. login's).
-  const ended = !isLoading && data !== undefined && !data.loggedIn
   useEffect(() => {
     if (ended) router.replace(loginHref)
   }, [ended, loginHref, router])
@@ -98,7 +99,7 @@ export function MyDataNewsletter({
   const t = useTranslations('MyData')
   const tn = useTranslations('Newsletter')
   const format = useFormatter()
-  const account = useAccount(sessionUrl)
+  const { account } = useAccount(sessionUrl)
   if (!account) return <p aria-busy="true">…</p>
   const status = account.newsletter ? 'optedIn' : account.newsletterRequestedAt ? 'pending' : 'optedOut'
   return (
@@ -139,7 +140,7 @@ export function MyDataLanguage({
   labels: Record<string, string>
 }) {
   const t = useTranslations('MyData')
-  const account = useAccount(sessionUrl)
+  const { account } = useAccount(sessionUrl)
   const current = account?.language && languages.includes(account.language) ? account.language : undefined
   return (
     <div className="field">

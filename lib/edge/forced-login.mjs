@@ -240,6 +240,25 @@ function remember(map, key, value) {
 }
 
 /**
+ * Asks this server's session route whether `cookie` is a login of `tenant` the main API accepts now:
+ * true or false, or null where the answer is unclear (an error, another status, an odd body).
+ * @param {typeof fetch} fetchFn
+ * @param {string} origin
+ * @param {string} tenant
+ * @param {string} cookie
+ * @returns {Promise<boolean | null>}
+ */
+async function askSession(fetchFn, origin, tenant, cookie) {
+  const response = await fetchFn(`${origin}/api/session/${encodeURIComponent(tenant)}`, {
+    headers: { Accept: 'application/json', Cookie: cookie },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  const body = await response.json().catch(() => null)
+  return response.status === 200 && body && typeof body.loggedIn === 'boolean' ? body.loggedIn : null
+}
+
+/**
  * The step, with what it reads from outside replaceable for tests.
  * @param {Options} [options]
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>}
@@ -256,10 +275,10 @@ export function createForcedLoginStep(options = {}) {
   /** @type {Map<string, { loggedIn: boolean, at: number }>} */
   const sessions = new Map()
 
-  /** @param {string} origin @param {string} path @param {Record<string, string>} [headers] */
-  async function ask(origin, path, headers = {}) {
+  /** @param {string} origin @param {string} path */
+  async function ask(origin, path) {
     const response = await fetchFn(`${origin}${path}`, {
-      headers: { Accept: 'application/json', ...headers },
+      headers: { Accept: 'application/json' },
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
@@ -315,13 +334,11 @@ export function createForcedLoginStep(options = {}) {
     const key = createHash('sha256').update(`${tenant}\n${cookie}`).digest('base64url')
     const known = sessions.get(key)
     if (known && now() - known.at < SESSION_TTL_MS) return known.loggedIn
-    const { status, body } = await ask(origin, `/api/session/${encodeURIComponent(tenant)}`, {
-      Cookie: cookie,
-    })
+    const answer = await askSession(fetchFn, origin, tenant, cookie)
     // Anything but a clear answer is no login (the login page then asks once more).
-    if (status !== 200 || !body || typeof body.loggedIn !== 'boolean') return false
-    remember(sessions, key, { loggedIn: body.loggedIn, at: now() })
-    return body.loggedIn
+    if (answer === null) return false
+    remember(sessions, key, { loggedIn: answer, at: now() })
+    return answer
   }
 
   return async function step(req, res) {
@@ -383,16 +400,7 @@ export function freshLoginCheck(options = {}) {
     const page = pages.length === 1 ? pages[0] : undefined
     if (!page) return false
     try {
-      const response = await fetchFn(
-        `${ownOrigin(req.socket)}/api/session/${encodeURIComponent(page.tenant)}`,
-        {
-          headers: { Accept: 'application/json', Cookie: cookie },
-          redirect: 'manual',
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        },
-      )
-      const body = await response.json().catch(() => null)
-      return response.status === 200 && body?.loggedIn === true
+      return (await askSession(fetchFn, ownOrigin(req.socket), page.tenant, cookie)) === true
     } catch {
       return false
     }
