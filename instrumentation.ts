@@ -15,6 +15,10 @@ export async function register() {
   // The portal renews its cached copies when the engine announces a changed tenant.
   const { listenForTenantChanges } = await import('@/lib/portal/cache-invalidation')
   listenForTenantChanges()
+  // The edge answers pages kept for logged-in users after this check of the request's login.
+  const { isCurrentLogin } = await import('@/lib/portal/edge-login-check')
+  const { offerEdgeLoginCheck } = await import('@/lib/shared/edge-login-check')
+  offerEdgeLoginCheck(isCurrentLogin)
   // With MAIN_API_URL this server is the portal only: the main API there owns the database, the
   // outbox and the jobs, and answers the portal over HTTP (server.mjs passes its paths on to it).
   if (env().MAIN_API_URL) return

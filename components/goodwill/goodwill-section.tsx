@@ -1,17 +1,15 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { useFormatter, useTranslations } from 'next-intl'
+import type { Recommendation } from '@/lib/contracts/recommendation'
 import type { FormAction } from '@/lib/portal/form-state'
-import { ClientMessages } from '@/components/ui/client-messages'
-import type { AuthContext } from '@/lib/portal/main-api/context'
-import { listRecommendations } from '@/lib/portal/main-api/recommendations'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
-import { segmentOf, type PortalContext } from '@/lib/routes/href'
 import { GoodwillForm } from './goodwill-form'
 import { formatDate } from '@/lib/i18n/dates'
 
 type Props = {
-  ctx: PortalContext
-  /** The main-API context of the verified session (the screen's own: its reads are shared). */
-  api: AuthContext
+  /** The tenant segment the form sends back (segmentOf). */
+  tenant: string
+  /** The referrer's recommendations (GET /empfehler/empfehlungen/), to choose from. */
+  recommendations: Recommendation[]
   widget?: string
   /** Files the claim (app/[tenant]/kulanzdanke/actions.ts). */
   sendClaim: FormAction
@@ -19,13 +17,12 @@ type Props = {
 
 /**
  * "Prämie fehlt?" of the personal area: the goodwill claim form with the referrer's own
- * recommendations to choose from (GET /empfehler/empfehlungen/). On its own, so the personal area only
- * places it.
+ * recommendations to choose from. On its own, so the personal area only places it. Rendered in the
+ * browser with the rest of the referrer's own data (components/dashboard/dashboard-own.tsx).
  */
-export async function GoodwillSection({ ctx, api, widget, sendClaim }: Props) {
-  const t = await getTranslations('Goodwill')
-  const format = await getFormatter()
-  const recommendations = await listRecommendations(api)
+export function GoodwillSection({ tenant, recommendations, widget, sendClaim }: Props) {
+  const t = useTranslations('Goodwill')
+  const format = useFormatter()
   const options = recommendations.map((r) => ({
     nummer: r.Empfehlungsnummer,
     label: t('empfehlungOption', {
@@ -38,15 +35,13 @@ export async function GoodwillSection({ ctx, api, widget, sendClaim }: Props) {
     <section className="panel" id="kulanz" aria-labelledby="goodwill-title">
       <h2 id="goodwill-title">{t('title')}</h2>
       <p>{t('intro')}</p>
-      <ClientMessages locale={ctx.locale} namespaces={['Goodwill', 'Validation', 'Errors']}>
-        <GoodwillForm
-          action={sendClaim}
-          tenant={segmentOf(ctx)}
-          widget={widget}
-          recommendations={options}
-          today={germanToday()}
-        />
-      </ClientMessages>
+      <GoodwillForm
+        action={sendClaim}
+        tenant={tenant}
+        widget={widget}
+        recommendations={options}
+        today={germanToday()}
+      />
     </section>
   )
 }

@@ -1,19 +1,18 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { useFormatter, useTranslations } from 'next-intl'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import { formatDate } from '@/lib/i18n/dates'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import { markedLink, NATIVE_SHARE_CHANNEL } from '@/lib/shared/share/share-links'
 import { sheetText, shareWording } from '@/lib/shared/share/share-texts'
 import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
-import { ClientMessages } from '@/components/ui/client-messages'
 import { ShareLink } from './share-controls'
 import styles from './share.module.css'
 
 type Props = {
   ctx: PortalContext
   recommendations: Recommendation[]
-  settings: PublicTenantConfig['Settings']
+  settings: Pick<PublicTenantConfig['Settings'], 'Name' | 'MaxEmpfaengerPraemieCent'>
   referrer: { vorname: string; nachname: string }
   carried: Query
 }
@@ -33,8 +32,10 @@ export function newestShareable(recommendations: Recommendation[]): Recommendati
  * link with copy and the share sheet, and its full share screen; without one, the way to a first
  * recommendation.
  */
-export async function PersonalLinkCard({ ctx, recommendations, settings, referrer, carried }: Props) {
-  const t = await getTranslations('PersonalLink')
+export function PersonalLinkCard({ ctx, recommendations, settings, referrer, carried }: Props) {
+  const t = useTranslations('PersonalLink')
+  const ts = useTranslations('Share.Messages')
+  const format = useFormatter()
   const newest = newestShareable(recommendations)
   if (!newest) {
     return (
@@ -49,9 +50,8 @@ export async function PersonalLinkCard({ ctx, recommendations, settings, referre
       </section>
     )
   }
-  const format = await getFormatter()
   const produkt = newest.Produkt.AnzeigeName
-  const wording = shareWording(await getTranslations('Share.Messages'), {
+  const wording = shareWording(ts, {
     mandant: settings.Name,
     produkt,
     vorname: referrer.vorname,
@@ -73,13 +73,11 @@ export async function PersonalLinkCard({ ctx, recommendations, settings, referre
           ? t('forProduct', { produkt, datum: formatDate(format, newest.GueltigBis) })
           : t('forProductOpen', { produkt })}
       </p>
-      <ClientMessages locale={ctx.locale} namespaces={['Share']}>
-        <ShareLink
-          compact
-          link={newest.Link}
-          share={{ title: sheet.emailSubject, text: sheetText(sheet.short, sheetUrl), url: sheetUrl }}
-        />
-      </ClientMessages>
+      <ShareLink
+        compact
+        link={newest.Link}
+        share={{ title: sheet.emailSubject, text: sheetText(sheet.short, sheetUrl), url: sheetUrl }}
+      />
       <p className={styles.cardText}>
         <Link
           href={href(ctx, 'Confirmation', undefined, { ...carried, empfehlung: newest.Empfehlungsnummer })}

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { useFormatter, useTranslations } from 'next-intl'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
@@ -14,7 +14,7 @@ const BAR_TEXT = { Ok: 'nichtReagiert', Abgelaufen: 'abgelaufen', OptInRequired:
  * The referrer's recommendations in the personal area (GET /empfehler/empfehlungen/): product, dates,
  * reward and share, the status with its status bar (SPEC §4: steps, text and the next action), the link.
  */
-export async function RecommendationList({
+export function RecommendationList({
   ctx,
   recommendations,
   carried,
@@ -23,9 +23,9 @@ export async function RecommendationList({
   recommendations: Recommendation[]
   carried: Query
 }) {
-  const t = await getTranslations('Dashboard')
-  const ts = await getTranslations('Status')
-  const format = await getFormatter()
+  const t = useTranslations('Dashboard')
+  const ts = useTranslations('Status')
+  const format = useFormatter()
   const date = (iso: string) => formatDate(format, iso)
   const money = (cents: number) => formatRewardValue(cents, ctx.locale)
   if (recommendations.length === 0) return <p>{t('recommendationsEmpty')}</p>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import type { Praemierung } from '@/lib/contracts/praemierung'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import { href, pathHref, type PortalContext, type Query } from '@/lib/routes/href'
@@ -9,7 +9,7 @@ import styles from './rewards.module.css'
  * The banners of the personal area: rewards ready to pick up, bank data missing for a transfer, and
  * BannerTEZuTP (friends ordered internet and telephone: recommend TV next).
  */
-export async function DashboardBanners(props: {
+export function DashboardBanners(props: {
   ctx: PortalContext
   carried: Query
   recommendations: Recommendation[]
@@ -18,7 +18,7 @@ export async function DashboardBanners(props: {
   teZuTp: boolean
   mandant: string
 }) {
-  const t = await getTranslations('DashboardBanner')
+  const t = useTranslations('DashboardBanner')
   const { ctx, carried } = props
   const pickable = props.rewards.filter((r) => r.Optionen.length > 0)
   const bankFirst = props.recommendations.find((r) => r.Statusleiste?.Text === 'bankdatenEingeben')

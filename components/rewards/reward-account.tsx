@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import type { PraemienKonto } from '@/lib/contracts/praemierung'
 import type { Recommendation } from '@/lib/contracts/recommendation'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
@@ -10,7 +10,7 @@ import styles from './rewards.module.css'
  * The reward account balance of the personal area (SPEC §2.2): ready and paid rewards, and what is
  * expected from the recommendations under way (open rewards and the referrer's part of the others).
  */
-export async function RewardAccount({
+export function RewardAccount({
   konto,
   recommendations,
   locale,
@@ -19,7 +19,7 @@ export async function RewardAccount({
   recommendations: Recommendation[]
   locale: Locale
 }) {
-  const t = await getTranslations('Reward')
+  const t = useTranslations('Reward')
   const money = (cents: number) => formatRewardValue(cents, locale)
   const expected = expectedRewards(konto, recommendations)
   return (

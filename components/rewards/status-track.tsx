@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { useFormatter, useTranslations } from 'next-intl'
 import type { StatusBar } from '@/lib/contracts/praemierung'
 import { href, type PortalContext, type Query } from '@/lib/routes/href'
 import styles from './rewards.module.css'
@@ -11,7 +11,7 @@ const STEPS = [1, 2, 3, 4] as const
  * The status bar of one recommendation (SPEC §4): four steps (recommended, friend responded, contract,
  * reward), the status text with its date, and the next action as a button.
  */
-export async function StatusTrack({
+export function StatusTrack({
   ctx,
   bar,
   produkt,
@@ -24,9 +24,9 @@ export async function StatusTrack({
   nummer: string
   carried: Query
 }) {
-  const t = await getTranslations('StatusTrack')
-  const ts = await getTranslations('Status')
-  const format = await getFormatter()
+  const t = useTranslations('StatusTrack')
+  const ts = useTranslations('Status')
+  const format = useFormatter()
   const datum = bar.Datum ? formatDate(format, bar.Datum) : ''
   const target =
     bar.Aktion === 'teilen'

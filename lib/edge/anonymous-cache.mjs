@@ -2,8 +2,8 @@
 /**
  * Edge step and wrapper: the per-request pages every friend and referrer enters through, the recommend
  * form (/{tenant}/empfehlen/{id}), the friend's landing (/{tenant}/empfehlung/{nr}) and his data form
- * (/{tenant}/empfaengerdaten/{nr}), kept for a few seconds, so the answer Next rendered for one visitor is
- * answered to the next ones for TTL_MS.
+ * (/{tenant}/empfaengerdaten/{nr}), and a logged-in referrer's personal area and my data, kept for a few
+ * seconds, so the answer Next rendered for one visitor is answered to the next ones for TTL_MS.
  * - The recommend form is the same for every visitor: what is a visitor's own (a logged-in referrer's
  *   details, an invitation's) the browser fills in from the session resource. It is kept whatever
  *   cookies the request brings.
@@ -35,8 +35,11 @@ const REST = '\\/[A-Za-z0-9]{1,40}\\/?(?:\\?.*)?$'
 const FOR_EVERYONE = new RegExp(`${PREFIX}empfehlen${REST}`)
 /** /{tenant}[/en]/empfehlung/{nr} and …/empfaengerdaten/{nr}: the same for every visitor without cookies. */
 const FOR_NEWCOMERS = new RegExp(`${PREFIX}(?:empfehlung|empfaengerdaten)${REST}`)
-/** /{tenant}[/en]/meinedaten: the same for every logged-in referrer, answered after a fresh login check. */
-const FOR_LOGGED_IN = new RegExp(`${PREFIX}meinedaten\\/?(?:\\?.*)?$`)
+/**
+ * /{tenant}[/en]/meinedaten and …/persoenlicherbereich: the same for every logged-in referrer (the
+ * browser reads what is his own), answered after a fresh login check.
+ */
+const FOR_LOGGED_IN = new RegExp(`${PREFIX}(?:meinedaten|persoenlicherbereich)\\/?(?:\\?.*)?$`)
 
 /** Headers with which Next asks for a client navigation's payload instead of the page. */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']

@@ -143,10 +143,19 @@ describe('the anonymous pages kept at the edge', () => {
     const anna = request('psoe_token=anna')
     expect(await personal.step(anna.req as never, anna.res as never)).toBe(false)
     expect(checked).toEqual(['psoe_token=ben', 'psoe_token=anna', 'psoe_token=old', 'psoe_token=anna'])
-    // Other pages never ask.
-    const other = request('psoe_token=anna', '/demo/persoenlicherbereich')
-    expect(await personal.step(other.req as never, other.res as never)).toBe(false)
-    expect(checked).toHaveLength(4)
+    // The personal area is kept the same way; other personal pages never ask.
+    const area = request('psoe_token=ben', '/demo/en/persoenlicherbereich?widget=1')
+    expect(await personal.step(area.req as never, area.res as never)).toBe(false)
+    personal.wrap(area.req as never, area.res as never)
+    area.res.end()
+    const again = request('psoe_token=ben', '/demo/en/persoenlicherbereich?widget=1')
+    expect(await personal.step(again.req as never, again.res as never)).toBe(true)
+    expect(checked).toHaveLength(6)
+    for (const path of ['/demo/praemie', '/demo/passwortaendern', '/demo/persoenlicherbereichx']) {
+      const other = request('psoe_token=anna', path)
+      expect(await personal.step(other.req as never, other.res as never)).toBe(false)
+    }
+    expect(checked).toHaveLength(6)
   })
 
   it('keeps my data for nobody where no login check is given', async () => {

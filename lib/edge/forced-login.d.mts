@@ -20,7 +20,9 @@ export declare function createForcedLoginStep(options?: {
   tenantHosts?: string
 }): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 export declare const step: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+export declare function sealOf(header: string | undefined): string | null
 export declare function freshLoginCheck(options?: {
   fetch?: typeof fetch
   tenantHosts?: string
+  check?: () => ((tenant: string, seal: string) => Promise<boolean>) | undefined
 }): (req: IncomingMessage) => Promise<boolean>

@@ -379,15 +379,41 @@ export function createForcedLoginStep(options = {}) {
 /** The step of server.mjs. */
 export const step = createForcedLoginStep()
 
+const LOGIN_CHECK_KEY = Symbol.for('referral-portal.edge-login-check')
+
+/**
+ * The one session cookie's value of a Cookie header (as Next's cookie reader decodes it), or null when
+ * there is none or more than one.
+ * @param {string | undefined} header
+ */
+export function sealOf(header) {
+  const parts = sessionCookie(header).split('; ').filter(Boolean)
+  if (parts.length !== 1) return null
+  try {
+    return decodeURIComponent(/** @type {string} */ (parts[0]).slice(SESSION_COOKIE.length + 1))
+  } catch {
+    return null
+  }
+}
+
 /**
  * Whether a request to a tenant page brings a login of that tenant that the main API accepts at this
- * moment: the session route is asked for every request, nothing is kept (lib/edge/anonymous-cache.mjs
- * answers pages meant for logged-in visitors only after it). A failed or unclear answer is no login.
- * @param {Options} [options]
+ * moment, asked for every request, nothing kept (lib/edge/anonymous-cache.mjs answers pages meant for
+ * logged-in visitors only after it). The portal's own check answers where it offered one on globalThis
+ * (lib/shared/edge-login-check.ts: it opens the sealed cookie and asks the main API, in process with the
+ * built-in engine); else, or with two session cookies, the session route is asked. A failed or unclear
+ * answer is no login.
+ * @param {Options & { check?: () => ((tenant: string, seal: string) => Promise<boolean>) | undefined }} [options]
  * @returns {(req: IncomingMessage) => Promise<boolean>}
  */
 export function freshLoginCheck(options = {}) {
   const fetchFn = options.fetch ?? fetch
+  const offered =
+    options.check ??
+    (() =>
+      /** @type {Record<symbol, ((tenant: string, seal: string) => Promise<boolean>) | undefined>} */ (
+        globalThis
+      )[LOGIN_CHECK_KEY])
   /** @type {Map<string, string> | undefined} */
   let mapping
   return async (req) => {
@@ -400,6 +426,9 @@ export function freshLoginCheck(options = {}) {
     const page = pages.length === 1 ? pages[0] : undefined
     if (!page) return false
     try {
+      const check = offered()
+      const seal = check ? sealOf(req.headers.cookie) : null
+      if (check && seal) return (await check(page.tenant, seal)) === true
       return (await askSession(fetchFn, ownOrigin(req.socket), page.tenant, cookie)) === true
     } catch {
       return false

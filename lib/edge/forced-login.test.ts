@@ -12,6 +12,7 @@ import {
   SESSION_TTL_MS,
   createForcedLoginStep,
   freshLoginCheck,
+  sealOf,
   hostNames,
   loginLocation,
   parseTenantHosts,
@@ -357,5 +358,39 @@ describe('the fresh login check (pages the edge answers only to logged-in visito
       { status: -1 },
     ] as Answer[])
       expect(await request('/demo/meinedaten', { cookie: 'psoe_token=anna' })).toBe(false)
+  })
+
+  it("asks the portal's offered check with the cookie's value where there is one, the session route where not", async () => {
+    const checked: string[] = []
+    let offered: ((tenant: string, seal: string) => Promise<boolean>) | undefined = async (tenant, seal) => {
+      checked.push(`${tenant} ${seal}`)
+      if (seal === 'broken') throw new Error('no answer')
+      return seal === 'Fe26.2**anna~2'
+    }
+    const asked: string[] = []
+    const fakeFetch = (async (input: string | URL | Request) => {
+      asked.push(new URL(String(input)).pathname)
+      return new Response(JSON.stringify({ loggedIn: true }), { status: 200 })
+    }) as typeof fetch
+    const loggedIn = freshLoginCheck({ fetch: fakeFetch, check: () => offered })
+    const request = (url: string, cookie: string) =>
+      loggedIn({ url, headers: { cookie }, socket: { localAddress: '127.0.0.1', localPort: 3000 } } as never)
+    expect(await request('/demo/meinedaten', 'a=1; psoe_token=Fe26.2**anna%7E2')).toBe(true)
+    expect(await request('/demo/meinedaten', 'psoe_token=Fe26.2**bob~2')).toBe(false)
+    expect(await request('/demo/meinedaten', 'psoe_token=broken')).toBe(false)
+    expect(checked).toEqual(['demo Fe26.2**anna~2', 'demo Fe26.2**bob~2', 'demo broken'])
+    expect(asked).toEqual([])
+    // Two session cookies (a partitioned and a plain one): the session route reads them as Next does.
+    expect(await request('/demo/meinedaten', 'psoe_token=x; psoe_token=y')).toBe(true)
+    offered = undefined
+    expect(await request('/demo/meinedaten', 'psoe_token=Fe26.2**bob~2')).toBe(true)
+    expect(asked).toEqual(['/api/session/demo', '/api/session/demo'])
+  })
+
+  it('reads the one session cookie of a header, decoded', () => {
+    expect(sealOf('a=1; psoe_token=Fe26.2**x%7E2; b=2')).toBe('Fe26.2**x~2')
+    expect(sealOf('a=1')).toBeNull()
+    expect(sealOf('psoe_token=x; psoe_token=y')).toBeNull()
+    expect(sealOf('psoe_token=%E0%A4%A')).toBeNull()
   })
 })

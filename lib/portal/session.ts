@@ -1,6 +1,6 @@
 import 'server-only'
 import { cookies } from 'next/headers'
-import { getIronSession, type SessionOptions } from 'iron-session'
+import { getIronSession, unsealData, type SessionOptions } from 'iron-session'
 import { env } from '@/lib/shared/env'
 import { SESSION_COOKIE } from '@/lib/portal/session-cookie'
 import type { User } from '@/lib/contracts/account'
@@ -37,11 +37,14 @@ export type PortalSession = {
   }
 }
 
+/** How long a session cookie lives, in seconds. */
+const SESSION_TTL_S = 8 * 60 * 60
+
 function options(): SessionOptions {
   return {
     cookieName: SESSION_COOKIE,
     password: env().SESSION_SECRET,
-    ttl: 8 * 60 * 60,
+    ttl: SESSION_TTL_S,
     // SameSite=None so the session also works when a host page embeds the portal in a cross-site iframe
     // (widget mode), Partitioned (CHIPS) so that cookie lives in a jar of that host site only and is no
     // cross-site tracking cookie. One shape everywhere: a second, mode-dependent shape of the same name
@@ -57,7 +60,26 @@ export async function getSession() {
 
 /** The session's login for this tenant, or null (another tenant's login does not count here). */
 export async function sessionFor(tenant: string): Promise<{ token: string; user: SessionUser } | null> {
-  const session = await getSession()
+  return loginOf(await getSession(), tenant)
+}
+
+/**
+ * The login for this tenant that a session cookie's value holds, read as getSession reads it (an
+ * expired, foreign or broken seal holds none), for a check made before Next sees the request
+ * (lib/portal/edge-login-check.ts).
+ */
+export async function sealedLoginFor(
+  seal: string,
+  tenant: string,
+): Promise<{ token: string; user: SessionUser } | null> {
+  const session = await unsealData<PortalSession>(seal, {
+    password: env().SESSION_SECRET,
+    ttl: SESSION_TTL_S,
+  }).catch(() => ({}) as PortalSession)
+  return loginOf(session, tenant)
+}
+
+function loginOf(session: PortalSession, tenant: string): { token: string; user: SessionUser } | null {
   if (session.tenant !== tenant || !session.token || !session.user) return null
   if (session.expiresAt && session.expiresAt <= Date.now()) return null
   return { token: session.token, user: session.user }

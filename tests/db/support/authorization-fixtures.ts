@@ -172,6 +172,7 @@ export const BFF: Record<string, Partial<Record<Method, BffRule>>> = {
   'agency-session/[tenant]': { GET: 'public' },
   'agency-export/[tenant]/[report]': { GET: 'agencySession' },
   'agency-statement/[tenant]/[monat]/[format]': { GET: 'agencySession' },
+  'dashboard/[tenant]': { GET: 'session' },
   'session/[tenant]': { GET: 'loginState' },
   'story/[tenant]/[nr]': { GET: 'session' },
   'tracking/[tenant]': { POST: 'public' },
