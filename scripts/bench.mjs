@@ -192,7 +192,6 @@ function staticTarget(key, connections) {
 function perRequestTargets(world, recommendations) {
   const { product, landing, cookie, token } = world
   const session = { Cookie: cookie }
-  const name = `${REFERRER.vorname} ${REFERRER.nachname}`
   const page = ({ key, label, path: pathname, headers = {}, text, ratio }) => ({
     key,
     label,
@@ -274,7 +273,16 @@ function perRequestTargets(world, recommendations) {
       label: 'personal area',
       path: `/${TENANT}/persoenlicherbereich`,
       headers: session,
-      text: name,
+      // The page is the same for every logged-in referrer; the browser reads what is his own (below).
+      text: 'id="recommendations-title"',
+      ratio: 0.1,
+    }),
+    page({
+      key: 'personalData',
+      label: "personal area's data read, logged in",
+      path: `/api/dashboard/${TENANT}`,
+      headers: session,
+      text: '"recommendations":[',
       ratio: 0.1,
     }),
     page({

@@ -5,8 +5,10 @@
 //   4. Playwright end-to-end tests in Debian's Chromium, then the main journeys once more with the
 //      portal against a separately started main API (MAIN_API_URL, E2E_MAIN_API=separate)
 //   5. generated hostile input against every main-API call and server action (tests/fuzz)
-// SKIP_BUILD=1 reuses an existing build.
-import { spawnSync } from 'node:child_process'
+// SKIP_BUILD=1 reuses an existing build. POSTGRES_DB_TESTS_URL (set by .ci/run) runs stage 3 once more
+// against that PostgreSQL database, beside stage 4: the browser tests keep one core busy, not two.
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
 
 /** The test build maps a host to a tenant so host-mapped URLs are tested too (*.localhost is loopback). */
 export const TEST_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
@@ -47,6 +49,7 @@ run('database and main-API tests', node, [
   'db',
   '--runInBand',
 ])
+const postgres = startPostgresDbTests(process.env.POSTGRES_DB_TESTS_URL)
 run('end-to-end tests', node, ['node_modules/@playwright/test/cli.js', 'test'])
 // The portal speaks only the main API's contract: its main journeys pass with the engine in another
 // process too (the whole suite does: E2E_MAIN_API=separate npm run test:e2e, about 15 minutes).
@@ -56,6 +59,7 @@ run(
   ['node_modules/@playwright/test/cli.js', 'test', ...SEPARATE_MAIN_API_SPECS],
   { E2E_MAIN_API: 'separate' },
 )
+await postgres?.finished()
 // Each fuzz test file runs against a server of its own: two at a time, one per core. 400 inputs per call
 // (a new seed each run) keep the whole of npm test well under an hour on two cores; FUZZ_RUNS sends more.
 run(
@@ -65,3 +69,39 @@ run(
   { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '400' },
 )
 console.log('\n✔ all tests passed')
+
+/**
+ * The database and main-API tests against PostgreSQL, in the background: their own server on port 3111
+ * (its OpenID provider on 4111; the browser tests use 3100, 4100 and 5100), their output in a file that
+ * is printed when they end. `finished` waits for them and fails the run as a stage would.
+ * @param {string | undefined} url
+ */
+function startPostgresDbTests(url) {
+  if (!url) return null
+  const label = `database and main-API tests on PostgreSQL (${url}), beside the browser tests`
+  console.log(`\n▶ ${label}: started, output in .data/postgres-db-tests.log`)
+  mkdirSync('.data', { recursive: true })
+  const logFile = '.data/postgres-db-tests.log'
+  const log = createWriteStream(logFile)
+  const child = spawn(node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'db', '--runInBand'], {
+    env: { ...process.env, DATABASE_URL: url, JEST_DB_PORT: '3111' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
+  const exit = new Promise((resolve) => child.on('close', (code) => log.end(() => resolve(code))))
+  // A stage that fails ends the run: these tests (and their server, which Jest stops) end with it.
+  const stop = () => child.exitCode === null && child.kill('SIGTERM')
+  process.on('exit', stop)
+  return {
+    async finished() {
+      const code = await exit
+      console.log(`\n▶ ${label}: ended`)
+      console.log(readFileSync(logFile, 'utf8'))
+      if (code !== 0) {
+        console.error(`✖ ${label} failed`)
+        process.exit(typeof code === 'number' ? code : 1)
+      }
+    },
+  }
+}
