@@ -28,6 +28,7 @@ import { inActionScope } from './lib/edge/action-scope.mjs'
 import { profileStep } from './lib/edge/profile.mjs'
 import { anonymousPageCache, clearOnTenantChange } from './lib/edge/anonymous-cache.mjs'
 import { mainApiProxyStep } from './lib/edge/main-api-proxy.mjs'
+import { mainApiReadsStep } from './lib/edge/main-api-reads.mjs'
 import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
@@ -42,10 +43,19 @@ clearOnTenantChange(anonymousPages)
 
 /**
  * @type {Step[]} In this order: refuse malformed requests, fix the client address, then size and origin;
- * (with MAIN_API_URL: the main API's paths passed on to it;) then pages of tenants that force login only
- * with a login; then the kept anonymous pages.
+ * the main API's reads answered by the engine's handlers where it runs here (with MAIN_API_URL instead:
+ * the main API's paths passed on to it); then pages of tenants that force login only with a login; then
+ * the kept anonymous pages.
  */
-const STEPS = [requestShape, clientAddress, bodyLimit, actionOrigin, forcedLogin, anonymousPages.step]
+const STEPS = [
+  requestShape,
+  clientAddress,
+  bodyLimit,
+  actionOrigin,
+  mainApiReadsStep(),
+  forcedLogin,
+  anonymousPages.step,
+]
 // The bench's profiling mode (BENCH_PROFILE=1 only): counts and times every request, answers /__profile.
 const profile = profileStep()
 if (profile) STEPS.unshift(profile)

@@ -1,0 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export declare function mainApiReadsStep(options?: {
+  api?: () => ((request: Request) => Promise<Response>) | undefined
+}): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>

@@ -1,0 +1,95 @@
+// @ts-check
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
+
+/**
+ * Edge step: the main API's reads answered by the built-in engine's handlers straight from here, without
+ * Next's route handling (about 4 ms of a 6–7 ms read on this kind of machine). Where the engine runs in
+ * this process it offers its handlers on globalThis (lib/shared/in-process-api.ts: the very route modules
+ * Next serves, chosen as Next's router chooses them, with token checks, input parsing and error
+ * envelopes), and the portal's client already calls them that way. This step hands them a GET from the
+ * network the same way and writes their answer with what Next would add: the security headers of
+ * next.config.mjs, gzip where the client takes it, `Vary: Accept-Encoding`.
+ *
+ * Only GET, and only what Next would route to those handlers unchanged: a path below /api/v1/ without a
+ * trailing slash (Next redirects those), empty or dot segments, the API's description or the generated
+ * pictures (their own policy, next.config.mjs). Everything else, writes included (a tenant change there
+ * renews the portal's cache through Next), goes to Next as before. Without the engine in this process
+ * (MAIN_API_URL: the portal's proxy step passes these paths on) the step does nothing.
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(request: Request) => Promise<Response>} InProcessApi */
+
+const API_KEY = Symbol.for('referral-portal.in-process-api')
+const gzip = promisify(gzipCallback)
+
+/** A read path of the handlers: /api/v1/ and segments without slashes, dots only inside a segment. */
+const READ_PATH = /^\/api\/v1(?:\/(?!\.\.?(?:\/|$))[^/?#]+)+$/
+/** Answered by Next: the API's description and the pictures with their own policy (next.config.mjs). */
+const NEXT_ONLY =
+  /^\/api\/v1\/(?:openapi\.json$|[^/]+\/(?:produkt\/[^/]+\/(?:grafik|sgrafik)|produktkategorie\/[^/]+\/(?:grafik|icon)|praemie\/[^/]+\/grafik[^/]*|content\/assets\/[^/]+)$)/i
+/** Smaller answers go out as they are. */
+const GZIP_FROM_BYTES = 1024
+
+/**
+ * @param {{ api?: () => InProcessApi | undefined }} [options] where the handlers come from (tests)
+ * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>}
+ */
+export function mainApiReadsStep(options = {}) {
+  const offered =
+    options.api ??
+    (() =>
+      /** @type {Record<symbol, InProcessApi | undefined>} */ (/** @type {unknown} */ (globalThis))[API_KEY])
+  return async function step(req, res) {
+    if (req.method !== 'GET') return false
+    const url = req.url ?? '/'
+    if (!url.startsWith('/api/v1/')) return false
+    const question = url.indexOf('?')
+    const pathname = question >= 0 ? url.slice(0, question) : url
+    if (!READ_PATH.test(pathname) || NEXT_ONLY.test(pathname)) return false
+    const api = offered()
+    if (!api) return false
+    const response = await api(toRequest(req))
+    const body = Buffer.from(await response.arrayBuffer())
+    const zipped = acceptsGzip(req) && body.length >= GZIP_FROM_BYTES ? await gzip(body) : null
+    /** @type {[string, string][]} */
+    const headers = COMMON_SECURITY_HEADERS.map(({ key, value }) => [key, value])
+    if (!/(?:^|[?&])widget(?:=|&|$)/.test(question >= 0 ? url.slice(question + 1) : ''))
+      for (const { key, value } of FRAMING_HEADERS_SELF) headers.push([key, value])
+    headers.push(['Vary', 'Accept-Encoding'])
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length' && key !== 'content-encoding' && key !== 'vary') headers.push([key, value])
+    })
+    if (zipped) headers.push(['Content-Encoding', 'gzip'])
+    headers.push(['Content-Length', String((zipped ?? body).length)])
+    res.writeHead(response.status, headers.flat())
+    res.end(zipped ?? body)
+    return true
+  }
+}
+
+/**
+ * The request as Next hands it to a route handler: the address the client used, its headers (the
+ * client-address step has set X-Forwarded-For), and Next's forwarding headers where none came.
+ * @param {IncomingMessage} req
+ */
+function toRequest(req) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const host = req.headers.host ?? `127.0.0.1:${req.socket.localPort}`
+  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host)
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', 'http')
+  if (!headers.has('x-forwarded-port')) headers.set('x-forwarded-port', String(req.socket.localPort ?? ''))
+  return new Request(`http://${host}${req.url}`, { method: 'GET', headers })
+}
+
+/** @param {IncomingMessage} req */
+function acceptsGzip(req) {
+  return /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
+}

@@ -1,0 +1,111 @@
+import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import { mainApiReadsStep } from './main-api-reads.mjs'
+
+type Api = (request: Request) => Promise<Response>
+
+let server: http.Server
+let base: string
+let api: Api | undefined
+const seen: Request[] = []
+
+beforeAll(async () => {
+  const step = mainApiReadsStep({ api: () => api })
+  server = http.createServer((req, res) => {
+    void step(req, res).then((answered) => {
+      if (!answered) res.end('next')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+beforeEach(() => {
+  seen.length = 0
+  api = async (request) => {
+    seen.push(request)
+    const long = new URL(request.url).searchParams.has('lang')
+    return Response.json(
+      { path: new URL(request.url).pathname, text: long ? 'x'.repeat(5000) : 'kurz' },
+      { status: 200, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+})
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const { hostname, port } = new URL(base)
+      const request = http.request({ hostname, port, path, method, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      request.on('error', reject)
+      request.end()
+    },
+  )
+}
+
+describe('the main API’s reads answered at the edge by the engine of this process', () => {
+  it('hands a GET to the handlers as Next would, and sends their answer with the security headers', async () => {
+    const answer = await get('/api/v1/demo/account/user?x=1', {
+      authorization: 'Bearer abc',
+      'x-forwarded-for': '203.0.113.9',
+      host: 'portal.example:3000',
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body.toString())).toEqual({ path: '/api/v1/demo/account/user', text: 'kurz' })
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.headers['content-type']).toBe('application/json')
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(answer.headers.vary).toBe('Accept-Encoding')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    const request = seen[0]!
+    expect(request.url).toBe('http://portal.example:3000/api/v1/demo/account/user?x=1')
+    expect(request.headers.get('authorization')).toBe('Bearer abc')
+    expect(request.headers.get('x-forwarded-for')).toBe('203.0.113.9')
+    expect(request.headers.get('x-forwarded-host')).toBe('portal.example:3000')
+  })
+
+  it('compresses a larger answer for a client that takes gzip, and leaves the framing pair out in widget mode', async () => {
+    const answer = await get('/api/v1/demo/produkt?lang=1&widget=1', { 'accept-encoding': 'gzip, br' })
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+    expect(JSON.parse(gunzipSync(answer.body).toString()).text).toHaveLength(5000)
+    expect(answer.headers['x-frame-options']).toBeUndefined()
+  })
+
+  it('leaves to Next what it would not route to the handlers unchanged, and everything without the engine', async () => {
+    for (const path of [
+      '/api/v1/demo/produkt/',
+      '/api/v1/openapi.json',
+      '/api/v1/demo/produkt/461/grafik',
+      '/api/v1/demo/produktkategorie/3/icon',
+      '/api/v1/demo/praemie/7/grafik50empfehler',
+      '/api/v1/demo/content/assets/abc',
+      '/api/v1/demo//produkt',
+      '/api/v1/demo/../session/demo',
+      '/api/v1',
+      '/api/session/demo',
+      '/demo',
+    ])
+      expect([path, (await get(path)).body.toString()]).toEqual([path, 'next'])
+    expect((await get('/api/v1/demo/produkt', {}, 'HEAD')).body.toString()).toBe('')
+    expect((await get('/api/v1/demo/account/logout', {}, 'POST')).body.toString()).toBe('next')
+    expect(seen).toHaveLength(0)
+    api = undefined
+    expect((await get('/api/v1/demo/produkt')).body.toString()).toBe('next')
+  })
+})
