@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useSWRConfig } from 'swr'
-import { useSession, type SessionState } from '@/components/layout/use-session'
+import { useAccount } from '@/components/layout/use-session'
 import { PendingButton } from '@/components/ui/pending-button'
 import { formatDate } from '@/lib/i18n/dates'
 import { PortalFields } from './portal-fields'
@@ -15,14 +15,6 @@ import { PortalFields } from './portal-fields'
  * around them is the same for every referrer and can be kept at the edge. A login that ended meanwhile
  * leads to login (MyDataAccount).
  */
-function useAccount(sessionUrl: string): { account: SessionState | null; ended: boolean } {
-  const { data, isLoading } = useSession(sessionUrl)
-  return {
-    account: data?.loggedIn ? data : null,
-    // Only this page's answer counts (meanwhile the data may be the previous page's, e.g. login's).
-    ended: !isLoading && data !== undefined && !data.loggedIn,
-  }
-}
 
 /** The query notices the page's actions come back with (newsletter, language, an error). */
 const ACTION_NOTICES = ['newsletter', 'sprache', 'fehler']

@@ -9,7 +9,7 @@ import type { FormAction } from '@/lib/portal/form-state'
 import { href, segmentOf, type PortalContext, type Query } from '@/lib/routes/href'
 import type { DashboardData } from '@/lib/shared/dashboard-data'
 import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
-import { useSession } from '@/components/layout/use-session'
+import { useAccount } from '@/components/layout/use-session'
 import { PersonalLinkCard } from '@/components/recommend/personal-link-card'
 import { RecommendationList } from '@/components/recommend/recommendation-list'
 import { DashboardBanners } from '@/components/rewards/dashboard-banners'
@@ -31,8 +31,7 @@ async function fetchDashboard(url: string): Promise<Answer> {
 /** The greeting, with the name from the session resource the header reads anyway. */
 export function DashboardGreeting({ sessionUrl }: { sessionUrl: string }) {
   const t = useTranslations('Dashboard')
-  const { data } = useSession(sessionUrl)
-  const named = data?.loggedIn ? data : null
+  const named = useAccount(sessionUrl).account
   return (
     <h1 aria-busy={named === null}>
       {named ? t('greeting', { vorname: named.vorname ?? '', nachname: named.nachname ?? '' }) : t('title')}
@@ -78,10 +77,14 @@ export function DashboardOwn({
   const tb = useTranslations('DashboardBanner')
   const router = useRouter()
   const dataUrl = `/api/dashboard/${encodeURIComponent(segmentOf(ctx))}`
-  const { data, error, isValidating, mutate } = useSWR(dataUrl, fetchDashboard, { revalidateOnFocus: false })
-  const session = useSession(sessionUrl).data
-  const referrer = session?.loggedIn ? session : null
-  const ended = data?.ended === true || session?.loggedIn === false
+  const { account: referrer, ended: sessionEnded } = useAccount(sessionUrl)
+  // Per account: after a logout and another login in the same tab, nothing of the first one shows.
+  const { data, error, isValidating, mutate } = useSWR(
+    referrer ? [dataUrl, referrer.email] : null,
+    ([url]: [string, string | undefined]) => fetchDashboard(url),
+    { revalidateOnFocus: false },
+  )
+  const ended = data?.ended === true || sessionEnded
   useEffect(() => {
     if (ended) router.replace(loginHref)
   }, [ended, loginHref, router])

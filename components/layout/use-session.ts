@@ -71,3 +71,16 @@ export function useSession(url: string | null, checkIntervalSeconds?: number) {
     keepPreviousData: true,
   })
 }
+
+/**
+ * The logged-in account of the session resource, for the pages kept for every logged-in visitor that
+ * fill in the visitor's own parts in the browser; `ended` when the login is gone, so the page can lead to
+ * login. Only this page's answer counts for that: meanwhile the data may be the previous page's (login's).
+ */
+export function useAccount(sessionUrl: string): { account: SessionState | null; ended: boolean } {
+  const { data, isLoading } = useSession(sessionUrl)
+  return {
+    account: data?.loggedIn ? data : null,
+    ended: !isLoading && data !== undefined && !data.loggedIn,
+  }
+}
