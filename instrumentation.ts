@@ -19,16 +19,35 @@ export async function register() {
   const { isCurrentLogin } = await import('@/lib/portal/edge-login-check')
   const { offerEdgeLoginCheck } = await import('@/lib/shared/edge-login-check')
   offerEdgeLoginCheck(isCurrentLogin)
+  const { offerEngineMetrics, offerReadiness, offerShutdown } = await import('@/lib/shared/lifecycle')
   // With MAIN_API_URL this server is the portal only: the main API there owns the database, the
   // outbox and the jobs, and answers the portal over HTTP (server.mjs passes its paths on to it).
-  if (env().MAIN_API_URL) return
+  const mainApi = env().MAIN_API_URL
+  if (mainApi) {
+    const { mainApiReadiness } = await import('@/lib/portal/main-api/readiness')
+    offerReadiness(() => mainApiReadiness(mainApi))
+    return
+  }
   // The built-in engine answers the portal's main-API calls in this process (no loopback connection).
   const { ROUTE_MODULES } = await import('@/app/api/v1/openapi.json/route-modules')
   const { inProcessMainApi } = await import('@/lib/engine/http/in-process')
   const { offerInProcessApi } = await import('@/lib/shared/in-process-api')
   offerInProcessApi(inProcessMainApi(ROUTE_MODULES))
+  const { engineReadiness } = await import('@/lib/engine/readiness')
+  const { engineShutdown } = await import('@/lib/engine/shutdown')
+  const { engineMetrics } = await import('@/lib/engine/ops-metrics')
+  offerReadiness(engineReadiness)
+  offerShutdown(engineShutdown)
+  offerEngineMetrics(() => engineMetrics())
   const { getDb } = await import('@/lib/engine/db')
-  await getDb()
+  const { log } = await import('@/lib/shared/log')
+  // A database that is not there yet does not stop the server: /readyz stays red, and the first
+  // request or readiness check after it is back opens it (with the migrations).
+  await getDb().catch((error: unknown) =>
+    log.error('database not reachable at start', {
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  )
   const { startMailWorker } = await import('@/lib/engine/mail/start-mail-worker')
   startMailWorker()
   const { startJobs } = await import('@/lib/engine/jobs/start-jobs')

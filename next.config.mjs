@@ -85,7 +85,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { globalNotFound: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg', 'pino', 'prom-client'],
   // NEXT_SKIP_TYPECHECK=1 leaves the type check to `npm run typecheck` (CI runs it before building), so
   // a build for a quick test run does not repeat it.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

@@ -29,6 +29,9 @@ import { profileStep } from './lib/edge/profile.mjs'
 import { anonymousPageCache, clearOnTenantChange } from './lib/edge/anonymous-cache.mjs'
 import { mainApiProxyStep } from './lib/edge/main-api-proxy.mjs'
 import { mainApiReadsStep } from './lib/edge/main-api-reads.mjs'
+import { healthStep } from './lib/edge/health.mjs'
+import { createLogger, requestIdOf, requestScope } from './lib/edge/logger.mjs'
+import { createMetrics, routeLabel } from './lib/edge/metrics.mjs'
 import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
@@ -41,15 +44,26 @@ import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 const anonymousPages = anonymousPageCache({ loggedIn: freshLoginCheck() })
 clearOnTenantChange(anonymousPages)
 
+/** Set when the server was asked to stop: /readyz answers 503 while the last requests finish. */
+let stopping = false
+/** Request rate and latency per route, the engine's outbox and jobs: GET /metrics (lib/edge/metrics.mjs). */
+const metrics = createMetrics()
+const logger = createLogger()
+/** Answers slower than this are logged (with the request's id), as are server errors. */
+const SLOW_MS = 1000
+
 /**
- * @type {Step[]} In this order: refuse malformed requests, fix the client address, then size and origin;
+ * @type {Step[]} In this order: refuse malformed requests, answer the health checks, fix the client
+ * address, answer the metrics scraper, then size and origin;
  * the main API's reads answered by the engine's handlers where it runs here (with MAIN_API_URL instead:
  * the main API's paths passed on to it); then pages of tenants that force login only with a login; then
  * the kept anonymous pages.
  */
 const STEPS = [
   requestShape,
+  healthStep({ stopping: () => stopping }),
   clientAddress,
+  metrics.step,
   bodyLimit,
   actionOrigin,
   mainApiReadsStep(),
@@ -115,6 +129,21 @@ const handleNext = app.getRequestHandler()
  * @param {boolean} expectsContinue the client waits for "100 Continue" before it sends the body
  */
 async function handle(req, res, expectsContinue) {
+  // Each request in a scope of its own holding its id: every log line written for it carries the id,
+  // and so does the answer (lib/edge/logger.mjs).
+  const id = requestIdOf(req.headers, trustedProxyHops() > 0)
+  res.setHeader('X-Request-Id', id)
+  metrics.observe(req, res)
+  watchSlow(req, res)
+  await requestScope.run({ id }, () => handleInScope(req, res, expectsContinue))
+}
+
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {boolean} expectsContinue
+ */
+async function handleInScope(req, res, expectsContinue) {
   try {
     for (const step of STEPS) {
       if (await step(req, res)) return
@@ -128,6 +157,32 @@ async function handle(req, res, expectsContinue) {
   } catch (error) {
     failSafe(req, res, error)
   }
+}
+
+/**
+ * Logs an answer that took longer than SLOW_MS or was a server error: method, route (its shape, nothing
+ * personal), status, milliseconds, the request's id.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function watchSlow(req, res) {
+  const start = performance.now()
+  const id = res.getHeader('x-request-id')
+  res.once('finish', () => {
+    const ms = Math.round(performance.now() - start)
+    if (ms < SLOW_MS && res.statusCode < 500) return
+    // A red readiness check is an answer, not a failure (the database's own lines say why).
+    if (req.url?.startsWith('/readyz')) return
+    const line = {
+      requestId: id,
+      method: req.method,
+      route: routeLabel(req.url ?? '/'),
+      status: res.statusCode,
+      ms,
+    }
+    if (res.statusCode >= 500) logger.error(line, 'request failed')
+    else logger.warn(line, 'slow request')
+  })
 }
 
 // Host is checked by the request-shape step, so a request without one also gets the security headers.
@@ -144,10 +199,40 @@ server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${shown}`)
 })
 
+/** How long the requests under way may take after a stop signal before their connections are cut. */
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_SECONDS || 20) * 1000
+const SHUTDOWN = Symbol.for('referral-portal.shutdown')
+
+/**
+ * A graceful stop (SIGTERM from an orchestrator, Ctrl-C): /readyz turns red, no new connection is
+ * accepted, idle keep-alive connections close, the requests under way are answered (at most GRACE_MS),
+ * then the app's own shutdown runs (lib/shared/lifecycle.ts: jobs and mail worker finish their run, the
+ * database connection closes) and the process exits. A second signal exits at once.
+ * @param {string} signal
+ */
+async function stop(signal) {
+  if (stopping) process.exit(1)
+  stopping = true
+  console.log(`server.mjs: ${signal}, answering the requests under way, then stopping`)
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)))
+  // A connection becomes idle when its answer is out: closed then, so nothing waits for keep-alive.
+  const idle = setInterval(() => server.closeIdleConnections(), 100)
+  server.closeIdleConnections()
+  const cut = setTimeout(() => server.closeAllConnections(), GRACE_MS)
+  await closed
+  clearInterval(idle)
+  clearTimeout(cut)
+  const shutdown = /** @type {Record<symbol, (() => Promise<void>) | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )[SHUTDOWN]
+  try {
+    await shutdown?.()
+  } catch (error) {
+    console.error('server.mjs: shutdown', error)
+  }
+  process.exit(0)
+}
+
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    server.close()
-    server.closeAllConnections()
-    process.exit(0)
-  })
+  process.on(signal, () => void stop(signal))
 }

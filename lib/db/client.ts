@@ -17,6 +17,8 @@ export type AfterMigrations = (db: Db) => Promise<void>
 const MIGRATIONS = path.resolve(process.cwd(), 'lib/db/migrations')
 /** Any constant shared by all servers: serialises migrations and seeding across processes. */
 const MIGRATION_LOCK = 7_264_001
+/** How long making a PostgreSQL connection may take. */
+const CONNECT_TIMEOUT_MS = 5_000
 
 /**
  * Opens the database of DATABASE_URL (else PGlite in PGLITE_DATA_DIR), applies the migrations and
@@ -38,7 +40,15 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new Pool({ connectionString: url, max: env().DATABASE_POOL_SIZE })
+  // A connection that cannot be made within seconds fails the request (and /readyz) instead of holding it.
+  const pool = new Pool({
+    connectionString: url,
+    max: env().DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
+  // An idle connection the database ended (a restart, a failover) is dropped from the pool and made anew
+  // when needed; unheard, the pool's error would end the process.
+  pool.on('error', (error) => log.warn('database connection lost', { error: error.message }))
   if (profiling()) {
     // A statement outside a transaction is pool.query, which calls its client's callback form (not
     // counted there); a transaction's statements go through its client's promise form.
@@ -46,14 +56,20 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
     pool.on('connect', (client) => countStatements(client))
   }
   const db = drizzle(pool, { schema }) as unknown as Db
-  const client = await pool.connect()
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS })
-    await afterMigrations(drizzle(client, { schema }) as unknown as Db)
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
-    client.release()
+    const client = await pool.connect()
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS })
+      await afterMigrations(drizzle(client, { schema }) as unknown as Db)
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+      client.release()
+    }
+  } catch (error) {
+    // Not opened (the database is not there yet): the next try makes a pool of its own.
+    await pool.end().catch(() => undefined)
+    throw error
   }
   return { db, kind: 'postgres', close: () => pool.end() }
 }

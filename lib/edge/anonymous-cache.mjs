@@ -142,7 +142,10 @@ export function anonymousPageCache({
     const end = function (/** @type {unknown[]} */ ...args) {
       collect(args[0], args[1])
       if (keep && res.statusCode === 200 && !res.hasHeader('set-cookie')) {
-        store(key, { until: now() + ttlMs, headers: res.getHeaders(), body: Buffer.concat(chunks) })
+        // Without the request's own id: a later answer from here carries its own (server.mjs).
+        const headers = res.getHeaders()
+        delete headers['x-request-id']
+        store(key, { until: now() + ttlMs, headers, body: Buffer.concat(chunks) })
       }
       return /** @type {any} */ (original.end).apply(res, args)
     }

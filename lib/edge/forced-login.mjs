@@ -217,12 +217,16 @@ function keepPrivate(res) {
  */
 function redirect(res, location, widget) {
   const security = widget ? COMMON_SECURITY_HEADERS : [...COMMON_SECURITY_HEADERS, ...FRAMING_HEADERS_SELF]
-  res.writeHead(307, [
-    ...security.map(({ key, value }) => [key, value]),
-    ['Cache-Control', 'no-store'],
-    ['Location', location],
-    ['Content-Length', '0'],
-  ])
+  // An object: Node reads a list of pairs wrongly once a header was set (server.mjs sets X-Request-Id).
+  res.writeHead(
+    307,
+    Object.fromEntries([
+      ...security.map(({ key, value }) => [key, value]),
+      ['Cache-Control', 'no-store'],
+      ['Location', location],
+      ['Content-Length', '0'],
+    ]),
+  )
   res.end()
   return true
 }

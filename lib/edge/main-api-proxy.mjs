@@ -1,4 +1,5 @@
 // @ts-check
+import { currentRequestId } from './logger.mjs'
 import http from 'node:http'
 import https from 'node:https'
 import { refuse } from './respond.mjs'
@@ -60,6 +61,9 @@ export function mainApiProxyStep(mainApiUrl, ownPort) {
     headers['x-forwarded-host'] = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '')
     headers['x-forwarded-proto'] = String(req.headers['x-forwarded-proto'] ?? 'http')
     headers.host = target.host
+    // The main API trusts this server as its proxy: its lines of this request carry the same id.
+    const id = currentRequestId()
+    if (id) headers['x-request-id'] = id
     // A kept connection the main API closed just as it was reused fails before any answer: a request
     // without a body (GET, HEAD) is then sent once more on a new one (as Node's documentation advises).
     const resendable = req.method === 'GET' || req.method === 'HEAD'

@@ -113,7 +113,8 @@ export function refuse(req, res, status, code, headers = {}) {
     res.destroy()
     return true
   }
-  for (const name of res.getHeaderNames()) res.removeHeader(name)
+  // What was set for the answer that is not sent any more goes, except the request's id (server.mjs).
+  for (const name of res.getHeaderNames()) if (name !== 'x-request-id') res.removeHeader(name)
   // An object, not a list of pairs: Node reads a list as flat once headers were set on the response.
   res.writeHead(
     status,

@@ -1,16 +1,12 @@
+import { createLogger } from '@/lib/edge/logger.mjs'
+
 /**
- * Structured one-line JSON logs. Callers pass only what is safe to keep: never passwords, tokens,
- * IBANs or full personal data (QUALITY §Security 14); `redact` masks such keys if they slip in.
+ * Structured one-line JSON logs (pino, lib/edge/logger.mjs: level, time, message, the request's id).
+ * Callers pass only what is safe to keep: never passwords, tokens, IBANs or full personal data
+ * (QUALITY §Security 14); `redact` masks such keys if they slip in.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error'
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 const SECRET_KEYS = /pass|token|secret|iban|authorization|cookie|email|geburtsdatum|telefon/i
-
-function threshold(): number {
-  const level =
-    (process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info')
-  return ORDER[level] ?? ORDER.info
-}
 
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -18,11 +14,11 @@ export function redact(fields: Record<string, unknown>): Record<string, unknown>
   )
 }
 
+let logger: ReturnType<typeof createLogger> | undefined
+
 function write(level: Level, message: string, fields: Record<string, unknown> = {}) {
-  if (ORDER[level] < threshold()) return
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...redact(fields) })
-  if (level === 'error' || level === 'warn') console.error(line)
-  else console.log(line)
+  logger ??= createLogger()
+  logger[level](redact(fields), message)
 }
 
 export const log = {

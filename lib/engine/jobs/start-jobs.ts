@@ -9,6 +9,8 @@ import { deleteStaleInvitationsOnce } from '@/lib/engine/agency/invitations/dele
 import { runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 
 const KEY = Symbol.for('referral-portal.jobs')
+const RUNNING = Symbol.for('referral-portal.jobs.running')
+type Holder = { [KEY]?: ReturnType<typeof setInterval>; [RUNNING]?: Promise<void> }
 
 /**
  * Looks for due periodic jobs every JOB_INTERVAL_SECONDS on every server; each job runs once per slot
@@ -17,7 +19,7 @@ const KEY = Symbol.for('referral-portal.jobs')
  * reward jobs (readiness after the complaint period, reminders, expiry, waiting vouchers).
  */
 export function startJobs() {
-  const holder = globalThis as { [KEY]?: ReturnType<typeof setInterval> }
+  const holder = globalThis as Holder
   const seconds = env().JOB_INTERVAL_SECONDS
   if (holder[KEY] || seconds === 0) return
   const tick = async () => {
@@ -38,7 +40,19 @@ export function startJobs() {
       log.error('periodic jobs failed', { error: error instanceof Error ? error.message : String(error) })
     }
   }
-  holder[KEY] = setInterval(() => void tick(), seconds * 1000)
+  // One run at a time; the run under way is what stopJobs waits for.
+  const run = () => {
+    holder[RUNNING] ??= tick().finally(() => delete holder[RUNNING])
+  }
+  holder[KEY] = setInterval(run, seconds * 1000)
   holder[KEY].unref()
-  void tick()
+  run()
+}
+
+/** Starts no further run and waits for the one under way, so its slot is finished, not left half done. */
+export async function stopJobs(): Promise<void> {
+  const holder = globalThis as Holder
+  clearInterval(holder[KEY])
+  delete holder[KEY]
+  await holder[RUNNING]
 }

@@ -8,7 +8,12 @@ import type { MailTransport } from './transports'
 
 const KEY = Symbol.for('referral-portal.mail-worker')
 const TICK = Symbol.for('referral-portal.mail-worker.tick')
-type Holder = { [KEY]?: ReturnType<typeof setInterval>; [TICK]?: () => Promise<void> }
+const RUNNING = Symbol.for('referral-portal.mail-worker.running')
+type Holder = {
+  [KEY]?: ReturnType<typeof setInterval>
+  [TICK]?: () => Promise<void>
+  [RUNNING]?: Promise<void>
+}
 
 /**
  * Delivers soon after a change that wrote mail has committed, instead of waiting for the next
@@ -33,12 +38,16 @@ export function startMailWorker() {
   // The transport (an SMTP connection pool) is made once, on the first run.
   let transport: MailTransport | undefined
   const tick = async () => {
+    // Stopped (stopMailWorker): a kick that was already on its way starts nothing.
+    if (holder[TICK] !== tick) return
     if (running) {
       again = true
       return
     }
     running = true
     again = false
+    let done = () => {}
+    holder[RUNNING] = new Promise<void>((resolve) => (done = resolve))
     try {
       const db = await getDb()
       transport ??= await mailTransport(db)
@@ -50,6 +59,8 @@ export function startMailWorker() {
       })
     } finally {
       running = false
+      delete holder[RUNNING]
+      done()
       if (again) void tick()
     }
   }
@@ -57,4 +68,16 @@ export function startMailWorker() {
   holder[KEY] = setInterval(() => void tick(), seconds * 1000)
   holder[KEY].unref()
   void tick()
+}
+
+/**
+ * Starts no further run and waits for the one under way: a mail it claimed is sent and marked, not left
+ * to wait out its claim on another server.
+ */
+export async function stopMailWorker(): Promise<void> {
+  const holder = globalThis as Holder
+  clearInterval(holder[KEY])
+  delete holder[KEY]
+  delete holder[TICK]
+  await holder[RUNNING]
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/config'
 import { errorEnvelopeSchema } from '@/lib/contracts/error-envelope'
 import { profiled } from '@/lib/shared/profile'
 import { inProcessApi } from '@/lib/shared/in-process-api'
+import { currentRequestId } from '@/lib/edge/logger.mjs'
 
 /**
  * The one way portal code reaches the main API (SPEC §7): X-Requested-With, X-Accept-Language, the
@@ -97,6 +98,9 @@ async function answered(
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  // An external main API behind this portal logs the call under the same id (lib/edge/logger.mjs).
+  const requestId = currentRequestId()
+  if (requestId) headers['X-Request-Id'] = requestId
   if (clientIp) {
     headers['X-Client-IP'] = clientIp
     headers['X-Client-IP-Signature'] = signClientIp(clientIp)

@@ -19,6 +19,9 @@ export const RESERVED_SLUGS = new Set([
   'assets',
   'status',
   'dev',
+  'healthz',
+  'readyz',
+  'metrics',
 ])
 
 /** @param {string} slug */

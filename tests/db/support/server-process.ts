@@ -25,6 +25,8 @@ export type ServerOptions = {
   logFile: string
   /** Variables on top of (or, as undefined, taken out of) the suite's server environment. */
   env?: Record<string, string | undefined>
+  /** The path that answers 200 once the server is up (default: the main API's tenant call). */
+  readyPath?: string
 }
 
 export function distDir(): string {
@@ -97,7 +99,7 @@ export async function startServer(options: ServerOptions): Promise<ChildProcess>
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (exited !== undefined) break
-    if ((await answers(`${baseUrl}/api/v1/mandant/demo`)) === 200) return child
+    if ((await answers(`${baseUrl}${options.readyPath ?? '/api/v1/mandant/demo'}`)) === 200) return child
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   const reason =

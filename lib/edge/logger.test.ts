@@ -1,0 +1,37 @@
+import { Writable } from 'node:stream'
+import { createLogger, currentRequestId, requestIdOf, requestScope } from './logger.mjs'
+
+describe('the server log', () => {
+  it('writes one JSON line per entry with level, time, message and the request’s id', async () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const logger = createLogger(sink)
+    logger.level = 'info'
+    logger.info({ route: '/:tenant' }, 'outside a request')
+    await requestScope.run({ id: 'req-12345678' }, async () => {
+      expect(currentRequestId()).toBe('req-12345678')
+      logger.warn({ count: 2 }, 'inside')
+    })
+    const [outside, inside] = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(outside).toEqual({
+      level: 'info',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      route: '/:tenant',
+      message: 'outside a request',
+    })
+    expect(inside).toMatchObject({ level: 'warn', requestId: 'req-12345678', count: 2, message: 'inside' })
+  })
+
+  it('takes a request id from a trusted proxy only, and only a plain one', () => {
+    const sent = { 'x-request-id': 'lb-0123456789abcdef' }
+    expect(requestIdOf(sent, true)).toBe('lb-0123456789abcdef')
+    expect(requestIdOf(sent, false)).not.toBe('lb-0123456789abcdef')
+    expect(requestIdOf({ 'x-request-id': 'a b<script>' }, true)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestIdOf({}, true)).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
