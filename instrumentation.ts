@@ -48,6 +48,25 @@ export async function register() {
       error: error instanceof Error ? error.message : String(error),
     }),
   )
+  // On PostgreSQL the servers sharing it tell each other of changed tenants; one told is renewed here,
+  // in a request of this server's own (Next renews its cache only inside one).
+  const { startTenantChangeBus } = await import('@/lib/engine/tenant-change-bus')
+  const { internalToken, ownOrigin } = await import('@/lib/shared/internal-call')
+  startTenantChangeBus(async (change) => {
+    const origin = ownOrigin()
+    if (!origin) throw new Error('the server does not listen yet')
+    const response = await fetch(`${origin}/api/internal/tenant-change`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${internalToken()}`,
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      body: JSON.stringify(change),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (response.status !== 204) throw new Error(`answer ${response.status}`)
+  })
   const { startMailWorker } = await import('@/lib/engine/mail/start-mail-worker')
   startMailWorker()
   const { startJobs } = await import('@/lib/engine/jobs/start-jobs')

@@ -49,6 +49,8 @@ let stopping = false
 /** Request rate and latency per route, the engine's outbox and jobs: GET /metrics (lib/edge/metrics.mjs). */
 const metrics = createMetrics()
 const logger = createLogger()
+/** Where the app finds this server's own address (lib/shared/internal-call.ts). */
+const OWN_ORIGIN = Symbol.for('referral-portal.own-origin')
 /** Answers slower than this are logged (with the request's id), as are server errors. */
 const SLOW_MS = 1000
 
@@ -187,6 +189,11 @@ function watchSlow(req, res) {
 
 // Host is checked by the request-shape step, so a request without one also gets the security headers.
 const server = http.createServer({ requireHostHeader: false }, (req, res) => void handle(req, res, false))
+// Idle kept connections stay open longer than the clients and load balancers in front keep them (Node's
+// 5 s would close one just as a client reuses it, which the client sees as a reset); headers must come
+// within the same time.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // Without this listener Node sends "100 Continue" at once; with it a refused body is never sent at all.
 server.on('checkContinue', (req, res) => void handle(req, res, true))
 // Requests Node's parser refuses (bad header bytes, too long headers, broken chunks) get a 4xx with the
@@ -195,6 +202,14 @@ server.on('clientError', refuseClientError)
 
 server.listen(port, hostname, () => {
   const address = server.address()
+  // Where the app's own calls to this server go (lib/shared/internal-call.ts): loopback where the server
+  // listens on every address, else the one address it listens on.
+  if (typeof address === 'object' && address) {
+    const any = address.address === '::' || address.address === '0.0.0.0'
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+    const holder = /** @type {Record<symbol, string>} */ (/** @type {unknown} */ (globalThis))
+    holder[OWN_ORIGIN] = `http://${any ? '127.0.0.1' : host}:${address.port}`
+  }
   const shown = typeof address === 'object' && address ? address.port : port
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${shown}`)
 })

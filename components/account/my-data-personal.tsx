@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useFormatter, useTranslations } from 'next-intl'
 import { useSWRConfig } from 'swr'
@@ -134,11 +134,17 @@ export function MyDataLanguage({
   const t = useTranslations('MyData')
   const { account } = useAccount(sessionUrl)
   const current = account?.language && languages.includes(account.language) ? account.language : undefined
+  // The visitor's choice, once made, stays whatever the account's answer says when it comes later.
+  const [chosen, setChosen] = useState<string | null>(null)
   return (
     <div className="field">
       <label htmlFor="language">{t('languageTitle')}</label>
-      {/* A new start value once the account is known (defaultValue counts only when mounted). */}
-      <select key={current ?? 'unknown'} id="language" name="language" defaultValue={current}>
+      <select
+        id="language"
+        name="language"
+        value={chosen ?? current ?? languages[0]}
+        onChange={(event) => setChosen(event.target.value)}
+      >
         {languages.map((locale) => (
           <option key={locale} value={locale}>
             {labels[locale]}

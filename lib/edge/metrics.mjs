@@ -50,6 +50,8 @@ export function routeLabel(url) {
   const fixed = api ? 2 : 0
   const parts = segments.slice(0, MAX_SEGMENTS).map((segment, index) => {
     if (index < fixed) return WORD.test(segment) || /^v\d$/.test(segment) ? segment : ':id'
+    // The server's calls to itself (/api/internal/…) name no tenant.
+    if (segments[1] === 'internal') return WORD.test(segment) ? segment : ':id'
     const tenantAt = segments[fixed] === 'mandant' ? fixed + 1 : fixed
     if (index === tenantAt) return ':tenant'
     return WORD.test(segment) ? segment : ':id'

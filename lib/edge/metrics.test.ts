@@ -14,6 +14,7 @@ describe('route labels', () => {
     ['/_next/static/chunks/3507p0mh168gx.js', '/_next/static'],
     ['/a/b/c/d/e/f/g/h', '/:tenant/b/c/d/e/f/…'],
     ['/readyz', '/readyz'],
+    ['/api/internal/tenant-change', '/api/internal/tenant-change'],
     ['/assets/brands/aurora/logo.svg', '/assets'],
   ])('%s is %s', (url, label) => expect(routeLabel(url)).toBe(label))
 })

@@ -4,12 +4,15 @@ import { log } from '@/lib/shared/log'
  * The one seam between the engine and the copies kept in front of it. The engine announces that a
  * tenant's content or settings changed; whoever keeps copies subscribes and renews them (the portal's
  * Next cache: lib/portal/cache-invalidation.ts, wired in instrumentation.ts). The engine never knows
- * who listens, so a broadcast to other servers can join later without touching it.
+ * who listens: on PostgreSQL the change bus (lib/engine/tenant-change-bus.ts) is one more listener,
+ * which tells the other servers sharing the database, and announces here what they tell.
  */
 export type TenantChange = {
   tenant: string
   /** content: pages, FAQ, blocks, texts (publish webhook); settings: everything of the tenant. */
   scope: 'content' | 'settings'
+  /** Announced by another server (through the change bus): not to be passed on again. */
+  remote?: boolean
 }
 
 export type TenantChangeListener = (change: TenantChange) => void

@@ -152,6 +152,8 @@ export type BffRule =
   | 'loginState'
   /** Only for a live session of this tenant; anyone else gets 404. */
   | 'session'
+  /** Only the server's calls to itself (lib/shared/internal-call.ts): every browser gets 404. */
+  | 'internal'
   /**
    * Only for a live agency session (agency-reports.test.ts, the agency e2e specs): no browser of the
    * matrix has one, so each is sent to the agency sign-in (303), never answered.
@@ -173,6 +175,7 @@ export const BFF: Record<string, Partial<Record<Method, BffRule>>> = {
   'agency-export/[tenant]/[report]': { GET: 'agencySession' },
   'agency-statement/[tenant]/[monat]/[format]': { GET: 'agencySession' },
   'dashboard/[tenant]': { GET: 'session' },
+  'internal/tenant-change': { POST: 'internal' },
   'session/[tenant]': { GET: 'loginState' },
   'story/[tenant]/[nr]': { GET: 'session' },
   'tracking/[tenant]': { POST: 'public' },
