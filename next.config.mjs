@@ -82,10 +82,21 @@ const widgetQuery = [{ type: /** @type {const} */ ('query'), key: 'widget' }]
 const nextConfig = {
   // NEXT_DIST_DIR lets a benchmark or test build live beside the normal one (.next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // NEXT_OUTPUT=standalone (the container image, scripts/assemble-image.mjs): the server files with only
+  // the packages they use, to run without the project's node_modules.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: /** @type {const} */ ('standalone') } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { globalNotFound: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'argon2', 'pg', 'pino', 'prom-client'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'argon2',
+    'pg',
+    'pino',
+    'prom-client',
+    'ioredis',
+    'rate-limiter-flexible',
+  ],
   // NEXT_SKIP_TYPECHECK=1 leaves the type check to `npm run typecheck` (CI runs it before building), so
   // a build for a quick test run does not repeat it.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },

@@ -10,6 +10,7 @@
  *
  * NEXT_DIST_DIR selects the build (next.config.mjs), as for `next start`.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -85,6 +86,14 @@ const WRAPPERS = [anonymousPages.wrap, cspHashes, actionDecoding]
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 process.chdir(dir)
+// In the container image (scripts/assemble-image.mjs) there is no next.config.mjs and no build tooling:
+// Next takes the configuration the build wrote, as its own standalone server does.
+if (!existsSync(path.join(dir, 'next.config.mjs'))) {
+  const built = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json')
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(readFileSync(built, 'utf8')).config,
+  )
+}
 // Like `next start`: .env files, then the edge's own settings are checked before the first request.
 nextEnv.loadEnvConfig(dir, false)
 trustedProxyHops()

@@ -43,6 +43,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  /** Shared counters of the portal's own limits across servers (lib/portal/tracking/rate-limit.ts). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'DATABASE_POOL_SIZE must be a number' })
     .int()
@@ -96,6 +101,15 @@ const schema = z.object({
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { message: 'LOG_LEVEL must be debug, info, warn or error' })
     .default('info'),
+  /** Read by server.mjs's metrics step (lib/edge/metrics.mjs); checked here so a bad value stops the start. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
+  /** Read by server.mjs's stop sequence; checked here so a bad value stops the start. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ message: 'SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 600' })
+    .int('SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 600')
+    .min(0, 'SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 600')
+    .max(600, 'SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 600')
+    .optional(),
   /**
    * Development aids (the local mailbox, captcha answers, moving recommendations back in time): off
    * unless a command turns them on; never together with APP_ENV=production (refused below).

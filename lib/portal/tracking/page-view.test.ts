@@ -1,5 +1,4 @@
 import { pageViewHitSchema } from './hit-schema'
-import { createRateLimiter } from './rate-limit'
 import { matomoParams } from './forward-hit'
 import {
   PAGE_VIEW_ID_PATTERN,
@@ -158,20 +157,5 @@ describe('matomoParams', () => {
       lang: 'de-DE',
     })
     expect(params.has('cip')).toBe(false)
-  })
-})
-
-describe('createRateLimiter', () => {
-  it('allows the limit per key and window, then refuses until the next window', () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 })
-    expect([limiter.take('a', 0), limiter.take('a', 10), limiter.take('a', 20)]).toEqual([true, true, false])
-    expect(limiter.take('b', 20)).toBe(true)
-    expect(limiter.take('a', 1000)).toBe(true)
-  })
-
-  it('never keeps more keys than allowed', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 10 })
-    for (let i = 0; i < 100; i++) limiter.take(`k${i}`, i)
-    expect(limiter.size()).toBeLessThanOrEqual(10)
   })
 })

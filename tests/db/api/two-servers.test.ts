@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { Client } from 'pg'
 import { userSchema } from '@/lib/contracts/account'
 import { DEMO_REFERRERS } from '@/lib/engine/tenants/demo-tenants'
+import { call, type CallOptions } from '../support/http'
 import { sessionCookie } from '../support/principals'
 import { startServer, stopProcessGroup } from '../support/server-process'
 import { TEST_OPERATOR_API_KEY, TEST_PORT } from '../support/test-server'
@@ -29,33 +30,12 @@ function clientIp() {
   return `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`
 }
 
-async function api(
+function api(
   side: Side,
   pathname: string,
-  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  init: { method?: CallOptions['method']; body?: unknown; token?: string } = {},
 ) {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    'X-Forwarded-For': clientIp(),
-    ...init.headers,
-  }
-  if (init.token) headers.Authorization = `Bearer ${init.token}`
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${BASE[side]}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    redirect: 'manual',
-  })
-  const text = await response.text()
-  let json: unknown = null
-  try {
-    json = text ? JSON.parse(text) : null
-  } catch {
-    json = null
-  }
-  return { status: response.status, json, text }
+  return call(pathname, { ...init, base: BASE[side], headers: { 'X-Forwarded-For': clientIp() } })
 }
 
 async function database<T>(work: (client: Client) => Promise<T>, name = DB): Promise<T> {

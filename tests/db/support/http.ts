@@ -20,6 +20,8 @@ export type CallOptions = {
   withoutRequestedWith?: boolean
   locale?: string
   redirect?: RequestRedirect
+  /** Another server than the suite's (a test's own, e.g. two servers on one database). */
+  base?: string
 }
 
 export async function call(path: string, options: CallOptions = {}): Promise<ApiResponse> {
@@ -32,7 +34,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Api
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
     headers['Content-Type'] ??= 'application/json'
   }
-  const response = await fetch(`${BASE_URL}${path}`, {
+  const response = await fetch(`${options.base ?? BASE_URL}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body,

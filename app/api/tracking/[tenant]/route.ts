@@ -15,8 +15,8 @@ export const dynamic = 'force-dynamic'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const answer = (status: number) => new Response(null, { status, headers: NO_STORE })
 
-/** Page views per shortened client address and tenant per minute, on this server. */
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 })
+/** Page views per shortened client address and tenant per minute (across servers with REDIS_URL). */
+const limiter = createRateLimiter({ name: 'page-views', limit: 120, windowMs: 60_000 })
 
 /** The body as text, or null when it is larger than the limit (read no further than that). */
 async function readLimited(request: Request, max: number): Promise<string | null> {
@@ -59,7 +59,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ ten
   if (!config.Settings.trackings[env().APP_ENV].includes(hit.data.idsite)) return answer(400)
 
   const anonymizedIp = anonymizeIp(clientIpFromForwarded(request.headers.get('x-forwarded-for')))
-  if (!limiter.take(`${tenant}|${anonymizedIp ?? 'unknown'}`)) return answer(429)
+  if (!(await limiter.take(`${tenant}|${anonymizedIp ?? 'unknown'}`))) return answer(429)
 
   const endpoint = config.Settings.TrackingUrl
   if (endpoint) {
