@@ -150,6 +150,7 @@ describe('/readyz follows the database (PostgreSQL, reached through a line the t
         DATABASE_URL: `postgres://postgres@127.0.0.1:${linePort}/${READINESS_DB}`,
         MAIL_WORKER_INTERVAL_SECONDS: '0',
         JOB_INTERVAL_SECONDS: '0',
+        DEMO_IDP_PORT: undefined,
       },
       readyPath: '/healthz',
     })
@@ -196,6 +197,9 @@ describe('a stop signal', () => {
       port,
       dataDir: path.resolve('.data', `jest-health-${port}`),
       logFile: path.resolve('.data', `jest-health-${port}.log`),
+      // A database of its own: on the suite's shared PostgreSQL its start would point the demo tenants'
+      // single sign-on at its own provider, which ends with it.
+      env: { DATABASE_URL: undefined, DEMO_IDP_PORT: undefined },
     })
   })
 

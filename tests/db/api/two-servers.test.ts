@@ -58,6 +58,7 @@ async function start(side: Side) {
       TRUSTED_PROXY_HOPS: '1',
       MAIL_WORKER_INTERVAL_SECONDS: '1',
       JOB_INTERVAL_SECONDS: '1',
+      DEMO_IDP_PORT: undefined,
     },
   })
 }
