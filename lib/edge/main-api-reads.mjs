@@ -86,7 +86,15 @@ function toRequest(req) {
   if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host)
   if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', 'http')
   if (!headers.has('x-forwarded-port')) headers.set('x-forwarded-port', String(req.socket.localPort ?? ''))
-  return new Request(`http://${host}${req.url}`, { method: 'GET', headers })
+  // A Host no URL can be made of (the request-shape step lets some odd ones pass) names no origin here:
+  // the handlers read only the path and query of the address.
+  let url
+  try {
+    url = new URL(req.url ?? '/', `http://${host}`)
+  } catch {
+    url = new URL(req.url ?? '/', 'http://localhost')
+  }
+  return new Request(url, { method: 'GET', headers })
 }
 
 /** @param {IncomingMessage} req */

@@ -79,6 +79,12 @@ describe('the main API’s reads answered at the edge by the engine of this proc
     expect(request.headers.get('x-forwarded-host')).toBe('portal.example:3000')
   })
 
+  it('hands on a request whose Host makes no address, with the path and query intact', async () => {
+    const answer = await get('/api/v1/demo/produkt?x=1', { host: '127.0.0.1:3103.evil.example' })
+    expect(answer.status).toBe(200)
+    expect(new URL(seen[0]!.url).pathname + new URL(seen[0]!.url).search).toBe('/api/v1/demo/produkt?x=1')
+  })
+
   it('compresses a larger answer for a client that takes gzip, and leaves the framing pair out in widget mode', async () => {
     const answer = await get('/api/v1/demo/produkt?lang=1&widget=1', { 'accept-encoding': 'gzip, br' })
     expect(answer.headers['content-encoding']).toBe('gzip')
