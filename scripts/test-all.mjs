@@ -8,7 +8,7 @@
 // SKIP_BUILD=1 reuses an existing build. POSTGRES_DB_TESTS_URL (set by .ci/run) runs stage 3 once more
 // against that PostgreSQL database, beside stage 4: the browser tests keep one core busy, not two.
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync } from 'node:fs'
 
 /** The test build maps a host to a tenant so host-mapped URLs are tested too (*.localhost is loopback). */
 export const TEST_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
@@ -87,8 +87,15 @@ function startPostgresDbTests(url) {
     env: { ...process.env, DATABASE_URL: url, JEST_DB_PORT: '3111' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout.pipe(log)
-  child.stderr.pipe(log)
+  // Kept in memory too, and printed from there: the file is for looking in while the stage runs.
+  /** @type {Buffer[]} */
+  const output = []
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (/** @type {Buffer} */ chunk) => {
+      output.push(chunk)
+      log.write(chunk)
+    })
+  }
   const exit = new Promise((resolve) => child.on('close', (code) => log.end(() => resolve(code))))
   // A stage that fails ends the run: these tests (and their server, which Jest stops) end with it.
   const stop = () => child.exitCode === null && child.kill('SIGTERM')
@@ -97,7 +104,7 @@ function startPostgresDbTests(url) {
     async finished() {
       const code = await exit
       console.log(`\n▶ ${label}: ended`)
-      console.log(readFileSync(logFile, 'utf8'))
+      console.log(Buffer.concat(output).toString('utf8'))
       if (code !== 0) {
         console.error(`✖ ${label} failed`)
         process.exit(typeof code === 'number' ? code : 1)
