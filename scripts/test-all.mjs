@@ -83,6 +83,8 @@ function startPostgresDbTests(url) {
   mkdirSync('.data', { recursive: true })
   const logFile = '.data/postgres-db-tests.log'
   const log = createWriteStream(logFile)
+  // A log file that cannot be written loses only the file: the output is printed from memory.
+  log.on('error', () => undefined)
   const child = spawn(node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'db', '--runInBand'], {
     env: { ...process.env, DATABASE_URL: url, JEST_DB_PORT: '3111' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +95,7 @@ function startPostgresDbTests(url) {
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (/** @type {Buffer} */ chunk) => {
       output.push(chunk)
-      log.write(chunk)
+      if (!log.writableEnded) log.write(chunk)
     })
   }
   const exit = new Promise((resolve) => child.on('close', (code) => log.end(() => resolve(code))))
