@@ -32,7 +32,7 @@ import { mainApiProxyStep } from './lib/edge/main-api-proxy.mjs'
 import { mainApiReadsStep } from './lib/edge/main-api-reads.mjs'
 import { healthStep } from './lib/edge/health.mjs'
 import { createLogger, requestIdOf, requestScope } from './lib/edge/logger.mjs'
-import { createMetrics, routeLabel } from './lib/edge/metrics.mjs'
+import { createMetrics } from './lib/edge/metrics.mjs'
 import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>} Step */
@@ -47,9 +47,21 @@ clearOnTenantChange(anonymousPages)
 
 /** Set when the server was asked to stop: /readyz answers 503 while the last requests finish. */
 let stopping = false
-/** Request rate and latency per route, the engine's outbox and jobs: GET /metrics (lib/edge/metrics.mjs). */
-const metrics = createMetrics()
 const logger = createLogger()
+/**
+ * Request rate and latency per route, the engine's outbox and jobs: GET /metrics (lib/edge/metrics.mjs).
+ * The same measurement logs an answer slower than SLOW_MS or a server error, with the request's id.
+ */
+const metrics = createMetrics({
+  answered({ method, route, status, seconds }, res) {
+    const ms = Math.round(seconds * 1000)
+    // A red readiness check is an answer, not a failure (the database's own lines say why).
+    if ((ms < SLOW_MS && status < 500) || route === '/readyz') return
+    const line = { requestId: res.getHeader('x-request-id'), method, route, status, ms }
+    if (status >= 500) logger.error(line, 'request failed')
+    else logger.warn(line, 'slow request')
+  },
+})
 /** Where the app finds this server's own address (lib/shared/internal-call.ts). */
 const OWN_ORIGIN = Symbol.for('referral-portal.own-origin')
 /** Answers slower than this are logged (with the request's id), as are server errors. */
@@ -145,7 +157,6 @@ async function handle(req, res, expectsContinue) {
   const id = requestIdOf(req.headers, trustedProxyHops() > 0)
   res.setHeader('X-Request-Id', id)
   metrics.observe(req, res)
-  watchSlow(req, res)
   await requestScope.run({ id }, () => handleInScope(req, res, expectsContinue))
 }
 
@@ -168,32 +179,6 @@ async function handleInScope(req, res, expectsContinue) {
   } catch (error) {
     failSafe(req, res, error)
   }
-}
-
-/**
- * Logs an answer that took longer than SLOW_MS or was a server error: method, route (its shape, nothing
- * personal), status, milliseconds, the request's id.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- */
-function watchSlow(req, res) {
-  const start = performance.now()
-  const id = res.getHeader('x-request-id')
-  res.once('finish', () => {
-    const ms = Math.round(performance.now() - start)
-    if (ms < SLOW_MS && res.statusCode < 500) return
-    // A red readiness check is an answer, not a failure (the database's own lines say why).
-    if (req.url?.startsWith('/readyz')) return
-    const line = {
-      requestId: id,
-      method: req.method,
-      route: routeLabel(req.url ?? '/'),
-      status: res.statusCode,
-      ms,
-    }
-    if (res.statusCode >= 500) logger.error(line, 'request failed')
-    else logger.warn(line, 'slow request')
-  })
 }
 
 // Host is checked by the request-shape step, so a request without one also gets the security headers.

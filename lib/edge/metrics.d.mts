@@ -7,8 +7,10 @@ export type EngineMetrics = {
   jobLagSeconds: number | null
 }
 export declare function routeLabel(url: string): string
+export type Answered = { method: string; route: string; status: number; seconds: number }
 export declare function createMetrics(options?: {
   token?: string
+  answered?: (answer: Answered, res: ServerResponse) => void
   engine?: () => (() => Promise<EngineMetrics>) | undefined
 }): {
   observe: (req: IncomingMessage, res: ServerResponse) => void

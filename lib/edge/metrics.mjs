@@ -59,8 +59,15 @@ export function routeLabel(url) {
   return `/${parts.join('/')}${segments.length > MAX_SEGMENTS ? '/…' : ''}`
 }
 
+/** @typedef {{ method: string, route: string, status: number, seconds: number }} Answered */
+
 /**
- * @param {{ token?: string, engine?: () => (() => Promise<EngineMetrics>) | undefined }} [options]
+ * @param {{
+ *   token?: string,
+ *   engine?: () => (() => Promise<EngineMetrics>) | undefined,
+ *   answered?: (answer: Answered, res: import('node:http').ServerResponse) => void,
+ * }} [options] `answered`: told of every answer once it is out, with what was measured (server.mjs logs
+ *   the slow and failed ones from it)
  */
 export function createMetrics(options = {}) {
   const token = options.token ?? process.env.METRICS_TOKEN ?? ''
@@ -139,9 +146,11 @@ export function createMetrics(options = {}) {
       const status = res.statusCode
       const route = status === 404 ? 'unmatched' : routeLabel(req.url ?? '/')
       const method = req.method ?? 'GET'
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9
       requests.inc({ method, route, status: String(status) })
-      duration.observe({ method, route }, Number(process.hrtime.bigint() - start) / 1e9)
+      duration.observe({ method, route }, seconds)
       if (status === 429) refusals.inc({ route })
+      options.answered?.({ method, route, status, seconds }, res)
     })
   }
 

@@ -24,7 +24,12 @@ describe('the metrics', () => {
   let base: string
   let engine: (() => Promise<EngineMetrics>) | undefined
   let status = 200
-  const metrics = createMetrics({ token: 'geheim-metrics-token', engine: () => engine })
+  const answered: { route: string; status: number }[] = []
+  const metrics = createMetrics({
+    token: 'geheim-metrics-token',
+    engine: () => engine,
+    answered: ({ route, status }) => answered.push({ route, status }),
+  })
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
@@ -64,6 +69,12 @@ describe('the metrics', () => {
     expect(text).toContain('job_lag_seconds 0')
     expect(text).toContain('process_cpu_user_seconds_total')
     expect(text).not.toContain('ABC123')
+    // The same measurement is handed on once per answer (server.mjs logs the slow and failed ones).
+    expect(answered.slice(0, 3)).toEqual([
+      { route: '/:tenant/empfehlung/:id', status: 200 },
+      { route: '/api/v1/:tenant/Empfehlen/create', status: 429 },
+      { route: 'unmatched', status: 404 },
+    ])
   })
 
   it('are answered only to this machine or to the bearer of METRICS_TOKEN', async () => {

@@ -3,8 +3,8 @@
  * server's life: whether it can serve (GET /readyz) and how it stops (SIGTERM). instrumentation.ts
  * offers them when the server starts: with the built-in engine, the database's state, the engine's
  * shutdown (jobs and mail worker finish their run, the connection closes) and its figures for GET
- * /metrics (lib/edge/metrics.mjs: outbox, jobs); with MAIN_API_URL, whether the main API answers. They live on globalThis, since server.mjs is plain JavaScript outside Next's
- * bundles.
+ * /metrics (lib/edge/metrics.mjs: outbox, jobs); with MAIN_API_URL, whether the main API answers.
+ * They live on globalThis, since server.mjs is plain JavaScript outside Next's bundles.
  */
 
 /** What /readyz answers: ready, and each check's state ('ok' or what is wrong). */
