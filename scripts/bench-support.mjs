@@ -95,6 +95,7 @@ export function startBenchServer({ args, env, logPath }) {
   child.once('exit', () => running.delete(stop))
   stopAllOnSignal()
   return {
+    pid: child.pid,
     get exit() {
       return exit
     },

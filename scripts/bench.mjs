@@ -31,7 +31,8 @@
 // without the edge steps (no profile there).
 // Scenarios: `npm run bench` (or `-- pages`) is the above; `npm run bench -- profile` only the profile;
 // `npm run bench -- agency-report` (or BENCH_SCENARIO=agency-report) measures the agency reports at
-// 10⁴…10⁶ recommendations on PostgreSQL (scripts/bench-agency-report.mjs).
+// 10⁴…10⁶ recommendations on PostgreSQL (scripts/bench-agency-report.mjs); `npm run bench -- fault`
+// runs two servers behind a balancer under mixed traffic with faults (scripts/bench-fault.mjs).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -65,11 +66,11 @@ import {
 } from './bench-world.mjs'
 
 const SCENARIO = process.argv[2] ?? process.env.BENCH_SCENARIO ?? 'pages'
-if (SCENARIO === 'agency-report') {
-  await import('./bench-agency-report.mjs')
+if (SCENARIO === 'agency-report' || SCENARIO === 'fault') {
+  await import(SCENARIO === 'fault' ? './bench-fault.mjs' : './bench-agency-report.mjs')
   process.exit(process.exitCode ?? 0)
 } else if (SCENARIO !== 'pages' && SCENARIO !== 'profile') {
-  console.error(`✖ unknown benchmark "${SCENARIO}": pages (the default), profile or agency-report`)
+  console.error(`✖ unknown benchmark "${SCENARIO}": pages (the default), profile, agency-report or fault`)
   process.exit(1)
 }
 const THROUGHPUT = SCENARIO === 'pages'

@@ -2,6 +2,7 @@ import 'server-only'
 import path from 'node:path'
 import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Pool, PoolClient } from 'pg'
 import { env } from '@/lib/shared/env'
 import { log } from '@/lib/shared/log'
 import { profiledStatement, profiling } from '@/lib/shared/profile'
@@ -19,6 +20,8 @@ const MIGRATIONS = path.resolve(process.cwd(), 'lib/db/migrations')
 const MIGRATION_LOCK = 7_264_001
 /** How long making a PostgreSQL connection may take. */
 const CONNECT_TIMEOUT_MS = 5_000
+/** How long a request waits for the database to come back from a restart before it fails. */
+const RESTART_WAIT_MS = 15_000
 
 /**
  * Opens the database of DATABASE_URL (else PGlite in PGLITE_DATA_DIR), applies the migrations and
@@ -71,7 +74,71 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
     await pool.end().catch(() => undefined)
     throw error
   }
+  waitThroughRestarts(pool)
   return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+/**
+ * Whether a failed connection attempt says the database is restarting or failing over, and will
+ * take connections again soon: refused, reset, or PostgreSQL's own "starting up" / "shutting down".
+ */
+export function isRestarting(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true
+  // cannot_connect_now (starting up, shutting down, in recovery), admin_shutdown, crash_shutdown
+  if (code === '57P03' || code === '57P01' || code === '57P02') return true
+  return typeof message === 'string' && message.includes('Connection terminated unexpectedly')
+}
+
+/**
+ * Once the database is open, it may restart (an update, a failover) under a running server:
+ * - a new connection refused meanwhile is tried again for up to RESTART_WAIT_MS, so the requests of
+ *   that moment answer late instead of failing (pool.query and transactions both connect through
+ *   pool.connect);
+ * - a single read outside a transaction whose connection was ended under it is asked once more (on a
+ *   new connection, so after that wait); a write or a transaction's statement is not: it fails;
+ * - a connection ended while a request holds it between two statements reports that to the request's
+ *   next statement instead of as an uncaught error of the process.
+ */
+export function waitThroughRestarts(pool: Pool, waitMs = RESTART_WAIT_MS): void {
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>
+  const connectWaiting = async (): Promise<PoolClient> => {
+    const deadline = Date.now() + waitMs
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await connect()
+      } catch (error) {
+        const pause = Math.min(1_000, 100 * 2 ** attempt)
+        if (!isRestarting(error) || Date.now() + pause > deadline) throw error
+        await new Promise((resolve) => setTimeout(resolve, pause))
+      }
+    }
+  }
+  type Callback = (error: Error | undefined, client?: PoolClient, done?: () => void) => void
+  pool.connect = ((callback?: Callback) => {
+    if (!callback) return connectWaiting()
+    connectWaiting().then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    )
+  }) as typeof pool.connect
+
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  pool.query = ((...args: unknown[]) => {
+    const answer = query(...args)
+    const first = args[0]
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text
+    if (!(answer instanceof Promise) || typeof text !== 'string' || !/^\s*select\b/i.test(text)) return answer
+    return answer.catch((error: unknown) => {
+      if (!isRestarting(error)) throw error
+      return query(...args)
+    })
+  }) as typeof pool.query
+
+  pool.on('connect', (client) => {
+    // Already logged by the pool for an idle connection; a busy one's next statement fails with it.
+    client.on('error', () => undefined)
+  })
 }
 
 async function openPglite(afterMigrations: AfterMigrations): Promise<DbHandle> {

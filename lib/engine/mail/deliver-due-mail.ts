@@ -6,8 +6,11 @@ import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { MailTransport, OutgoingMail } from './transports'
 
 export const MAX_ATTEMPTS = 10
-/** How long a worker may hold a claimed mail before another one takes it up. */
-const CLAIM_SECONDS = 300
+/**
+ * How long a worker holds a claimed mail before another one may take it up: one send with its
+ * timeouts (transports.ts, 3 × 30 s) fits. A server that died with claimed mails delays them this long.
+ */
+const LEASE_SECONDS = 120
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
 export function backoffSeconds(attempts: number): number {
@@ -26,10 +29,12 @@ export async function deliverDueMail(
   transport: MailTransport,
   options: { clock?: Clock; batchSize?: number } = {},
 ): Promise<DeliveryReport> {
-  const now = (options.clock ?? systemClock)()
+  const clock = options.clock ?? systemClock
+  const now = clock()
   const claimed = await claim(db, now, options.batchSize ?? 20)
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
   for (const mail of claimed) {
+    if (!(await stillMine(db, mail, clock()))) continue
     try {
       await transport.send(mail)
       await db
@@ -58,7 +63,32 @@ export async function deliverDueMail(
   return report
 }
 
-async function claim(db: Db, now: Date, limit: number): Promise<(OutgoingMail & { attempts: number })[]> {
+type ClaimedMail = OutgoingMail & { attempts: number; leaseEnd: Date }
+
+/**
+ * Before each send of a batch: a lease running out (slow sends before it) is renewed, and a mail whose
+ * lease another worker has meanwhile taken over is left to that worker, so it is not sent twice.
+ */
+async function stillMine(db: Db, mail: ClaimedMail, now: Date): Promise<boolean> {
+  if (mail.leaseEnd.getTime() - now.getTime() > (LEASE_SECONDS * 1000) / 2) return true
+  const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000)
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: leaseEnd })
+    .where(
+      and(
+        eq(mailOutbox.id, mail.id),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.lockedUntil, mail.leaseEnd),
+      ),
+    )
+    .returning({ id: mailOutbox.id })
+  if (renewed.length === 0) return false
+  mail.leaseEnd = leaseEnd
+  return true
+}
+
+async function claim(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })
@@ -75,7 +105,7 @@ async function claim(db: Db, now: Date, limit: number): Promise<(OutgoingMail & 
     if (due.length === 0) return []
     const rows = await tx
       .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + CLAIM_SECONDS * 1000) })
+      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_SECONDS * 1000) })
       .where(
         inArray(
           mailOutbox.id,
@@ -92,6 +122,7 @@ async function claim(db: Db, now: Date, limit: number): Promise<(OutgoingMail & 
       html: row.html,
       text: row.text,
       attempts: row.attempts,
+      leaseEnd: row.lockedUntil!,
     }))
   })
 }

@@ -194,3 +194,53 @@ it('hands each mail to one of several workers running at once', async () => {
   expect(ours.filter((id) => byServer.includes(id))).toEqual([])
   expect([...ours, ...byServer].sort()).toEqual([...ids].sort())
 })
+
+it('sends the mails of a worker that died with them claimed once their lease has passed, once', async () => {
+  const ids = [await enqueueMail(db, mail(9)), await enqueueMail(db, mail(10))]
+  mine.push(...ids)
+  const t0 = Date.now() + 1000
+  // The first worker claims both and never comes back from its first send (the server was killed).
+  const dying: MailTransport = { name: 'dying', send: () => new Promise<void>(() => undefined) }
+  void deliverDueMail(db, only(ids, dying), { clock: () => new Date(t0) })
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    if ((await rowsOf(ids)).every((row) => row.status === 'sending')) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  expect((await rowsOf(ids)).map((row) => row.status)).toEqual(['sending', 'sending'])
+
+  const sends: string[] = []
+  const counting = only(ids, { name: 'counting', send: async (m) => void sends.push(m.id) })
+  await deliverDueMail(db, counting, { clock: () => new Date(t0 + 60_000) })
+  expect(sends).toEqual([])
+  await deliverDueMail(db, counting, { clock: () => new Date(t0 + 121_000) })
+  expect(sends.sort()).toEqual([...ids].sort())
+  for (const row of await rowsOf(ids)) expect(row.status).toBe('sent')
+})
+
+it('leaves a mail to the worker that took over its lease while the first was busy', async () => {
+  const ids = [await enqueueMail(db, mail(11)), await enqueueMail(db, mail(12))]
+  mine.push(...ids)
+  const t0 = Date.now() + 1000
+  const later = t0 + 130_000
+  let slowNow = t0
+  const sends: [string, string][] = []
+  const taking = only(ids, { name: 'taking', send: async (m) => void sends.push(['taking', m.id]) })
+  let first = true
+  // The first send of the slow worker takes past the lease: meanwhile another worker takes both up.
+  const slow = only(ids, {
+    name: 'slow',
+    send: async (m) => {
+      sends.push(['slow', m.id])
+      if (!first) return
+      first = false
+      slowNow = later
+      await deliverDueMail(db, taking, { clock: () => new Date(later) })
+    },
+  })
+  await deliverDueMail(db, slow, { clock: () => new Date(slowNow) })
+  const [firstId] = sends[0]!.slice(1)
+  const second = ids.find((id) => id !== firstId)!
+  // The mail in the slow send went out twice (it was in flight); the other one only once, by the other.
+  expect(sends.filter(([, id]) => id === second)).toEqual([['taking', second]])
+  for (const row of await rowsOf(ids)) expect(row.status).toBe('sent')
+})

@@ -1,0 +1,114 @@
+import type { Pool, PoolClient } from 'pg'
+import { isRestarting, waitThroughRestarts } from './client'
+
+// A running server waits for a restarting database instead of failing the requests of that moment.
+
+const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+const startingUp = Object.assign(new Error('the database system is starting up'), { code: '57P03' })
+const badPassword = Object.assign(new Error('password authentication failed'), { code: '28P01' })
+
+/** A pool whose connection attempts fail with `failures` in turn, then succeed. */
+function fakePool(failures: Error[]) {
+  const client = { release: jest.fn() } as unknown as PoolClient
+  let attempts = 0
+  const pool = {
+    connect: jest.fn(async () => {
+      attempts++
+      const failure = failures.shift()
+      if (failure) throw failure
+      return client
+    }),
+    query: jest.fn(),
+    on: jest.fn(),
+  } as unknown as Pool
+  return { pool, client, attempts: () => attempts }
+}
+
+describe('isRestarting', () => {
+  it.each([
+    ['refused', refused, true],
+    ['starting up', startingUp, true],
+    ['shutting down (admin)', Object.assign(new Error('terminating'), { code: '57P01' }), true],
+    ['ended by the server', new Error('Connection terminated unexpectedly'), true],
+    ['a wrong password', badPassword, false],
+    ['a timeout of the pool', new Error('timeout exceeded when trying to connect'), false],
+    ['nothing', undefined, false],
+  ])('%s', (_label, error, expected) => {
+    expect(isRestarting(error)).toBe(expected)
+  })
+})
+
+describe('waitThroughRestarts', () => {
+  it('tries again while the database restarts, then hands out the connection (promise form)', async () => {
+    const { pool, client, attempts } = fakePool([refused, startingUp])
+    waitThroughRestarts(pool, 5_000)
+    await expect(pool.connect()).resolves.toBe(client)
+    expect(attempts()).toBe(3)
+  })
+
+  it('hands the connection to a callback, as pool.query takes it', async () => {
+    const { pool, client } = fakePool([refused])
+    waitThroughRestarts(pool, 5_000)
+    const answer = await new Promise<{ error?: Error; got?: PoolClient }>((resolve) =>
+      (pool.connect as unknown as (cb: (error?: Error, got?: PoolClient) => void) => void)((error, got) =>
+        resolve({ error, got }),
+      ),
+    )
+    expect(answer).toEqual({ error: undefined, got: client })
+  })
+
+  it('fails at once on anything else', async () => {
+    const { pool, attempts } = fakePool([badPassword])
+    waitThroughRestarts(pool, 5_000)
+    await expect(pool.connect()).rejects.toBe(badPassword)
+    expect(attempts()).toBe(1)
+  })
+
+  it('gives up after the wait, with the last error', async () => {
+    const { pool, attempts } = fakePool(Array.from({ length: 50 }, () => refused))
+    waitThroughRestarts(pool, 400)
+    await expect(pool.connect()).rejects.toBe(refused)
+    // 100, 200 ms pauses fit; the next (400 ms) would pass the deadline.
+    expect(attempts()).toBe(3)
+  })
+})
+
+describe('a statement whose connection was ended under it', () => {
+  const ended = Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+  })
+
+  function poolAnswering(answers: (Error | string)[]) {
+    const texts: string[] = []
+    const pool = {
+      connect: jest.fn(),
+      on: jest.fn(),
+      query: jest.fn(async (query: { text: string }) => {
+        texts.push(query.text)
+        const answer = answers.shift()
+        if (answer instanceof Error) throw answer
+        return { rows: [answer] }
+      }),
+    } as unknown as Pool
+    waitThroughRestarts(pool, 1_000)
+    return { pool, texts }
+  }
+
+  it('is asked once more when it only reads', async () => {
+    const { pool, texts } = poolAnswering([ended, 'row'])
+    await expect(pool.query({ text: 'select 1' } as never)).resolves.toEqual({ rows: ['row'] })
+    expect(texts).toEqual(['select 1', 'select 1'])
+  })
+
+  it('fails when it writes (it may have been done)', async () => {
+    const { pool, texts } = poolAnswering([ended, 'row'])
+    await expect(pool.query({ text: 'insert into t values (1)' } as never)).rejects.toBe(ended)
+    expect(texts).toEqual(['insert into t values (1)'])
+  })
+
+  it('fails at once for any other error of a read', async () => {
+    const { pool, texts } = poolAnswering([badPassword, 'row'])
+    await expect(pool.query({ text: 'select 1' } as never)).rejects.toBe(badPassword)
+    expect(texts).toHaveLength(1)
+  })
+})
