@@ -26,6 +26,16 @@ export async function register() {
   if (mainApi) {
     const { mainApiReadiness } = await import('@/lib/portal/main-api/readiness')
     offerReadiness(() => mainApiReadiness(mainApi))
+    // The built-in engine's servers publish their tenant changes on Redis; without it, the copies
+    // here renew within their keep time.
+    const redisUrl = env().REDIS_URL
+    if (redisUrl) {
+      const { hearTenantChanges, stopTenantChangesOverRedis } =
+        await import('@/lib/shared/tenant-change-redis')
+      const { applyTenantChangeHere } = await import('@/lib/shared/internal-call')
+      await hearTenantChanges(redisUrl, applyTenantChangeHere)
+      offerShutdown(stopTenantChangesOverRedis)
+    }
     return
   }
   // The built-in engine answers the portal's main-API calls in this process (no loopback connection).
@@ -51,22 +61,14 @@ export async function register() {
   // On PostgreSQL the servers sharing it tell each other of changed tenants; one told is renewed here,
   // in a request of this server's own (Next renews its cache only inside one).
   const { startTenantChangeBus } = await import('@/lib/engine/tenant-change-bus')
-  const { internalToken, ownOrigin } = await import('@/lib/shared/internal-call')
-  startTenantChangeBus(async (change) => {
-    const origin = ownOrigin()
-    if (!origin) throw new Error('the server does not listen yet')
-    const response = await fetch(`${origin}/api/internal/tenant-change`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${internalToken()}`,
-        'Content-Type': 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
-      },
-      body: JSON.stringify(change),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (response.status !== 204) throw new Error(`answer ${response.status}`)
-  })
+  const { applyTenantChangeHere } = await import('@/lib/shared/internal-call')
+  startTenantChangeBus(applyTenantChangeHere)
+  // Portal servers apart from this engine (MAIN_API_URL) hear its changes over Redis.
+  const redisUrl = env().REDIS_URL
+  if (redisUrl) {
+    const { publishTenantChanges } = await import('@/lib/shared/tenant-change-redis')
+    await publishTenantChanges(redisUrl)
+  }
   const { startMailWorker } = await import('@/lib/engine/mail/start-mail-worker')
   startMailWorker()
   const { startJobs } = await import('@/lib/engine/jobs/start-jobs')

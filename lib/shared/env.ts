@@ -43,7 +43,10 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// connection URL')
     .optional(),
-  /** Shared counters of the portal's own limits across servers (lib/portal/tracking/rate-limit.ts). */
+  /**
+   * Shared counters of the portal's own limits across servers (lib/portal/tracking/rate-limit.ts), and
+   * the tenant changes for portal servers apart from the main API (lib/shared/tenant-change-redis.ts).
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')

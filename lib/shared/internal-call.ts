@@ -27,3 +27,23 @@ export function bearsInternalToken(authorization: string | null): boolean {
 export function ownOrigin(): string | null {
   return (globalThis as Holder)[ORIGIN] ?? null
 }
+
+/**
+ * Applies a tenant change another server made, on this server: in a request to itself (POST
+ * /api/internal/tenant-change), where Next's cache can be renewed. For the change buses.
+ */
+export async function applyTenantChangeHere(change: { tenant: string; scope: string }): Promise<void> {
+  const origin = ownOrigin()
+  if (!origin) throw new Error('the server does not listen yet')
+  const response = await fetch(`${origin}/api/internal/tenant-change`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${internalToken()}`,
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    body: JSON.stringify({ tenant: change.tenant, scope: change.scope }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (response.status !== 204) throw new Error(`answer ${response.status}`)
+}

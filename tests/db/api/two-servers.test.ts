@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import { Client } from 'pg'
@@ -11,13 +12,21 @@ import { TEST_OPERATOR_API_KEY, TEST_PORT } from '../support/test-server'
 // Many servers on one PostgreSQL (issue 21): two production servers on loopback ports share the
 // database of this test (created afresh) and nothing else. What one of them learns, the other knows:
 // sessions, limits, tenant changes (the change bus, lib/engine/tenant-change-bus.ts); mail is sent once;
-// and when one dies mid-traffic, no write it acknowledged is lost and the other keeps answering.
+// and when one dies mid-traffic, no write it acknowledged is lost and the other keeps answering. Where
+// Redis is there, a third server C is a portal apart from the main API (MAIN_API_URL: A): it hears
+// A's tenant changes over Redis (lib/shared/tenant-change-redis.ts).
 
 const DB = 'test_two_servers'
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' }
-const PORTS = { a: TEST_PORT + 22, b: TEST_PORT + 23 }
-const BASE = { a: `http://127.0.0.1:${PORTS.a}`, b: `http://127.0.0.1:${PORTS.b}` }
+const PORTS = { a: TEST_PORT + 22, b: TEST_PORT + 23, c: TEST_PORT + 24 }
+const BASE = {
+  a: `http://127.0.0.1:${PORTS.a}`,
+  b: `http://127.0.0.1:${PORTS.b}`,
+  c: `http://127.0.0.1:${PORTS.c}`,
+}
 type Side = keyof typeof BASE
+const REDIS_URL = 'redis://127.0.0.1:6379'
+let redisThere = false
 const DEMO = DEMO_REFERRERS.demo!
 
 let reachable = false
@@ -53,13 +62,35 @@ async function start(side: Side) {
     port: PORTS[side],
     dataDir: 'memory://',
     logFile: path.resolve('.data', `jest-two-servers-${side}.log`),
-    env: {
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
-      TRUSTED_PROXY_HOPS: '1',
-      MAIL_WORKER_INTERVAL_SECONDS: '1',
-      JOB_INTERVAL_SECONDS: '1',
-      DEMO_IDP_PORT: undefined,
-    },
+    env:
+      side === 'c'
+        ? { MAIN_API_URL: `${BASE.a}/api/v1`, REDIS_URL, DATABASE_URL: undefined, DEMO_IDP_PORT: undefined }
+        : {
+            DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DB}`,
+            REDIS_URL: redisThere ? REDIS_URL : undefined,
+            TRUSTED_PROXY_HOPS: '1',
+            MAIL_WORKER_INTERVAL_SECONDS: '1',
+            JOB_INTERVAL_SECONDS: '1',
+            DEMO_IDP_PORT: undefined,
+          },
+  })
+}
+
+/** Whether Redis answers on 127.0.0.1:6379 (CI starts it; the suite passes without it). */
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 6379 })
+    socket.setTimeout(2_000)
+    socket.once('connect', () => socket.write('PING\r\n'))
+    socket.once('data', (data) => {
+      socket.destroy()
+      resolve(data.toString().startsWith('+PONG'))
+    })
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(false))
   })
 }
 
@@ -84,9 +115,11 @@ beforeAll(async () => {
     reachable = false
     return
   }
-  // A first: migrations and the demo tenants; then B on the same database.
+  redisThere = await redisAnswers()
+  // A first: migrations and the demo tenants; then B on the same database; C, the portal apart, on A.
   await start('a')
   await start('b')
+  if (redisThere) await start('c')
 }, 300_000)
 
 afterAll(async () => {
@@ -151,18 +184,22 @@ describe('two servers on one PostgreSQL', () => {
     },
   )
 
+  /** The operator renames the tenant zwei-server (made by the first call) through A. */
+  const put = (name: string) =>
+    api('a', '/api/v1/mandant/zwei-server', {
+      method: 'PUT',
+      token: TEST_OPERATOR_API_KEY,
+      body: {
+        Name: name,
+        ProgrammName: `${name} Freunde-Bonus`,
+        SupportEmail: 'hilfe@zwei.example',
+        MandantUrl: 'https://www.zwei.example',
+      },
+    })
+  const appliedThroughABus =
+    /http_requests_total\{method="POST",route="\/api\/internal\/tenant-change",status="204"\} [1-9]/
+
   withPostgres("a tenant's settings changed on A are on B's pages within seconds", async () => {
-    const put = (name: string) =>
-      api('a', '/api/v1/mandant/zwei-server', {
-        method: 'PUT',
-        token: TEST_OPERATOR_API_KEY,
-        body: {
-          Name: name,
-          ProgrammName: `${name} Freunde-Bonus`,
-          SupportEmail: 'hilfe@zwei.example',
-          MandantUrl: 'https://www.zwei.example',
-        },
-      })
     expect((await put('Zwei Alpha')).status).toBe(200)
     const home = () => fetch(`${BASE.b}/zwei-server`).then((r) => r.text())
     expect((await eventually(home, (html) => html.includes('Zwei Alpha'))).includes('Zwei Alpha')).toBe(true)
@@ -174,9 +211,25 @@ describe('two servers on one PostgreSQL', () => {
     expect(html.includes('Zwei Beta')).toBe(true)
     // It came through the bus: B applied A's change in a request to itself.
     const metrics = await fetch(`${BASE.b}/metrics`).then((r) => r.text())
-    expect(metrics).toMatch(
-      /http_requests_total\{method="POST",route="\/api\/internal\/tenant-change",status="204"\} [1-9]/,
-    )
+    expect(metrics).toMatch(appliedThroughABus)
+    expect(Date.now() - changed).toBeLessThan(15_000)
+  })
+
+  withPostgres("a portal apart from the main API (C, on A) hears A's tenant changes over Redis", async () => {
+    if (!redisThere) {
+      console.warn('Redis at 127.0.0.1:6379 not reachable: the separate portal is not tested')
+      return
+    }
+    expect((await put('Zwei Gamma')).status).toBe(200)
+    const home = () => fetch(`${BASE.c}/zwei-server`).then((r) => r.text())
+    expect((await eventually(home, (html) => html.includes('Zwei Gamma'))).includes('Zwei Gamma')).toBe(true)
+    // C keeps the tenant's data for minutes; A's change reaches it over Redis.
+    await home()
+    const changed = Date.now()
+    expect((await put('Zwei Delta')).status).toBe(200)
+    const html = await eventually(home, (text) => text.includes('Zwei Delta'), 15_000)
+    expect(html.includes('Zwei Delta')).toBe(true)
+    expect(await fetch(`${BASE.c}/metrics`).then((r) => r.text())).toMatch(appliedThroughABus)
     expect(Date.now() - changed).toBeLessThan(15_000)
   })
 
