@@ -370,8 +370,9 @@ function latencies(results) {
   return { requests: results.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) }
 }
 
-function inWindows(at, windows) {
-  return windows.some((w) => at >= w.from && at <= w.to)
+/** Whether a request was under way at some moment of a fault window (sent before it, answered in it). */
+function inWindows(result, windows) {
+  return windows.some((w) => result.at <= w.to && result.at + result.ms >= w.from)
 }
 
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────────
@@ -569,8 +570,8 @@ async function main() {
   await cleanup()
 
   // ── the report ──
-  const outside = results.filter((r) => !inWindows(r.at, windows))
-  const inside = results.filter((r) => inWindows(r.at, windows))
+  const outside = results.filter((r) => !inWindows(r, windows))
+  const inside = results.filter((r) => inWindows(r, windows))
   const errors = results.filter((r) => !r.ok)
   const perKind = Object.fromEntries(
     [...new Set(MIX)].map((kind) => {
@@ -578,7 +579,7 @@ async function main() {
       return [
         kind,
         {
-          ...latencies(mine.filter((r) => !inWindows(r.at, windows))),
+          ...latencies(mine.filter((r) => !inWindows(r, windows))),
           all: mine.length,
           errors: mine.filter((r) => !r.ok).length,
         },
@@ -600,7 +601,7 @@ async function main() {
     errors: errors.length,
     errorRate: results.length ? errors.length / results.length : 0,
     errorsByKind: Object.fromEntries(Object.entries(perKind).map(([k, v]) => [k, v.errors])),
-    errorsInWindows: errors.filter((r) => inWindows(r.at, windows)).length,
+    errorsInWindows: errors.filter((r) => inWindows(r, windows)).length,
     errorStatuses: errors.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}),
     outside: latencies(outside),
     inside: latencies(inside),
@@ -668,7 +669,7 @@ function markdown(r) {
     '',
     ...r.events.map((e) => `- ${s(e.at)}: ${e.what}`),
     '',
-    'Fault windows (from the fault until its cause is gone, plus 3 s):',
+    'Fault windows (from the fault until its cause is gone, plus 3 s; a request under way at any moment of one counts in it):',
     ...r.windows.map((w) => `- ${w.name}: ${s(w.from)} – ${s(w.to)}`),
     '',
     '/readyz of each server, asked directly every 200 ms:',
