@@ -5,8 +5,8 @@
 //   4. Playwright end-to-end tests in Debian's Chromium, then the main journeys once more with the
 //      portal against a separately started main API (MAIN_API_URL, E2E_MAIN_API=separate)
 //   5. generated hostile input against every main-API call and server action (tests/fuzz)
-// SKIP_BUILD=1 reuses an existing build. POSTGRES_DB_TESTS_URL (set by .ci/run) runs stage 3 once more
-// against that PostgreSQL database, beside stage 4: the browser tests keep one core busy, not two.
+// SKIP_BUILD=1 reuses an existing build. POSTGRES_DB_TESTS_URL (set by .ci/run) runs the database tests
+// of what PostgreSQL adds (POSTGRES_DB_TESTS below) once more against that database, beside stage 4.
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, mkdirSync } from 'node:fs'
 
@@ -25,6 +25,30 @@ const SEPARATE_MAIN_API_SPECS = [
   'recipient',
   'recommend',
 ].map((name) => `tests/e2e/${name}.spec.ts`)
+
+/**
+ * The database tests run on PostgreSQL too. PGlite is the same PostgreSQL engine (its SQL, planner and
+ * constraints), so what PostgreSQL adds is what a server process of its own brings: connections in
+ * parallel and their pool (locks, SKIP LOCKED, advisory locks, races between requests), LISTEN/NOTIFY,
+ * a database that goes away and comes back, pg_dump and pg_restore. These files test exactly that; the
+ * whole suite runs on PostgreSQL with `DATABASE_URL=… npm run test:db` (about 19 minutes here).
+ */
+const POSTGRES_DB_TESTS = [
+  'tests/db/engine/',
+  'tests/db/api/two-servers.test.ts',
+  'tests/db/api/health.test.ts',
+  'tests/db/api/backup-restore.test.ts',
+  'tests/db/api/login-locks.test.ts',
+  'tests/db/api/login-throttle.test.ts',
+  'tests/db/api/invitation-limits.test.ts',
+  'tests/db/api/recommendations.test.ts',
+  'tests/db/api/recipients.test.ts',
+  'tests/db/api/kontakt.test.ts',
+  'tests/db/api/registration-links.test.ts',
+  'tests/db/api/agency-reports.test.ts',
+  'tests/db/api/goodwill.test.ts',
+  'tests/db/api/customer-number.test.ts',
+]
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`)
@@ -71,21 +95,23 @@ run(
 console.log('\n✔ all tests passed')
 
 /**
- * The database and main-API tests against PostgreSQL, in the background: their own server on port 3111
+ * The database tests of POSTGRES_DB_TESTS against PostgreSQL, in the background: their own server on
+ * port 3111
  * (its OpenID provider on 4111; the browser tests use 3100, 4100 and 5100), their output in a file that
  * is printed when they end. `finished` waits for them and fails the run as a stage would.
  * @param {string | undefined} url
  */
 function startPostgresDbTests(url) {
   if (!url) return null
-  const label = `database and main-API tests on PostgreSQL (${url}), beside the browser tests`
+  const label = `what PostgreSQL adds, tested on it (${url}), beside the browser tests`
   console.log(`\n▶ ${label}: started, output in .data/postgres-db-tests.log`)
   mkdirSync('.data', { recursive: true })
   const logFile = '.data/postgres-db-tests.log'
   const log = createWriteStream(logFile)
   // A log file that cannot be written loses only the file: the output is printed from memory.
   log.on('error', () => undefined)
-  const child = spawn(node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'db', '--runInBand'], {
+  const jest = ['node_modules/jest/bin/jest.js', '--selectProjects', 'db', '--runInBand']
+  const child = spawn(node, [...jest, ...POSTGRES_DB_TESTS], {
     env: { ...process.env, DATABASE_URL: url, JEST_DB_PORT: '3111' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
