@@ -10,7 +10,7 @@ const CHECK_MS = 250
 
 /**
  * @param {{ port: number, upstreams: { name: string, port: number }[] }} options
- * @returns {Promise<{ close: () => Promise<void>, state: () => Record<string, { ready: boolean, alive: boolean }> }>}
+ * @returns {Promise<{ close: () => Promise<void> }>}
  */
 export async function startBalancer({ port, upstreams }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
@@ -93,7 +93,6 @@ export async function startBalancer({ port, upstreams }) {
   balancer.keepAliveTimeout = 65_000
   await new Promise((resolve) => balancer.listen(port, '127.0.0.1', resolve))
   return {
-    state: () => Object.fromEntries(servers.map((s) => [s.name, { ready: s.ready, alive: s.alive }])),
     close: async () => {
       stopped = true
       balancer.closeAllConnections()

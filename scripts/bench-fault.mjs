@@ -273,7 +273,7 @@ function trafficKinds(world) {
         },
         // The recommendation is stored and the opt-in mail queued: the referrer confirms by mail.
         ok: (a) => a.status === 409 && a.text.includes('"OptInRequired"'),
-        write: { kind: 'recommendation', key: email },
+        write: () => ({ kind: 'recommendation', key: email }),
       }
     },
     createRecipient: () => {
@@ -281,7 +281,7 @@ function trafficKinds(world) {
       return {
         request: { method: 'POST', path: pathname, headers: XRW, body },
         ok: (a) => a.status === 200 && a.text.includes('"Empfaengernummer"'),
-        write: { kind: 'recipient' },
+        write: (answer) => ({ kind: 'recipient', key: JSON.parse(answer.text).Empfaengernummer }),
       }
     },
   }
@@ -307,11 +307,7 @@ async function drive({ kinds, t0, until, results, writes }) {
       const answer = await send(item.request)
       const ok = item.ok(answer)
       results.push({ at: sent - t0, ms: performance.now() - sent, kind, ok, status: answer.status })
-      if (ok && item.write) {
-        const key =
-          item.write.kind === 'recipient' ? JSON.parse(answer.text).Empfaengernummer : item.write.key
-        writes.push({ kind: item.write.kind, key })
-      }
+      if (ok && item.write) writes.push(item.write(answer))
     })()
     pending.add(one)
     void one.finally(() => pending.delete(one))
@@ -319,7 +315,7 @@ async function drive({ kinds, t0, until, results, writes }) {
   await Promise.all(pending)
 }
 
-/** Every 200 ms each server's /readyz, asked directly: the moments it changed. */
+/** Every 200 ms each server's /readyz, asked directly: the moments it changed, and whether all are ready. */
 function watchReadiness(t0) {
   const transitions = []
   const last = {}
@@ -351,6 +347,7 @@ function watchReadiness(t0) {
   const running = loop()
   return {
     transitions,
+    allReady: () => ['A', 'B'].every((name) => last[name] === 'ready'),
     stop: async () => {
       stopped = true
       await running
@@ -478,19 +475,10 @@ async function main() {
         ),
       )
       note(failure ? `pg_ctlcluster failed: ${failure}` : 'PostgreSQL restarted')
-      // Until both servers are ready again.
+      // Until both servers are ready again, as the readiness watcher last saw them.
       const deadline = performance.now() + 60_000
-      for (;;) {
-        const states = await Promise.all(
-          [PORTS.a, PORTS.b].map((port) =>
-            fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(3_000) })
-              .then((r) => r.status)
-              .catch(() => 0),
-          ),
-        )
-        if (states.every((s) => s === 200) || performance.now() > deadline) break
+      while (!readiness.allReady() && performance.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 100))
-      }
       note('both servers ready again')
       windows.push({ name: 'PostgreSQL restarted', from, to: performance.now() - t0 + SETTLE_MS })
     }

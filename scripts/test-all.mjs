@@ -96,9 +96,8 @@ console.log('\n✔ all tests passed')
 
 /**
  * The database tests of POSTGRES_DB_TESTS against PostgreSQL, in the background: their own server on
- * port 3111
- * (its OpenID provider on 4111; the browser tests use 3100, 4100 and 5100), their output in a file that
- * is printed when they end. `finished` waits for them and fails the run as a stage would.
+ * port 3111 (its OpenID provider on 4111; the browser tests use 3100, 4100 and 5100), their output in a
+ * file that is printed when they end. `finished` waits for them and fails the run as a stage would.
  * @param {string | undefined} url
  */
 function startPostgresDbTests(url) {

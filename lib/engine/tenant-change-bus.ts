@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { env } from '@/lib/shared/env'
 import { log } from '@/lib/shared/log'
-import { onTenantChange, type TenantChange } from '@/lib/shared/tenant-changes'
+import { onTenantChange, remoteTenantChange, type TenantChange } from '@/lib/shared/tenant-changes'
 
 /**
  * The tenant changes of every server sharing one PostgreSQL database (issue 21). A change announced on
@@ -25,12 +25,12 @@ type Holder = { [KEY]?: { stop: () => Promise<void> } }
 
 type Message = { server: string; tenant: string; scope: TenantChange['scope'] }
 
-function parse(payload: string | undefined): Message | null {
+/** A change another server sent, with the server that sent it; anything else is null. */
+function parse(payload: string | undefined): { server: string; change: TenantChange } | null {
   try {
-    const message = JSON.parse(payload ?? '') as Partial<Message>
-    if (typeof message.server !== 'string' || typeof message.tenant !== 'string') return null
-    if (message.scope !== 'content' && message.scope !== 'settings') return null
-    return message as Message
+    const message = JSON.parse(payload ?? '') as { server?: unknown }
+    const change = remoteTenantChange(message)
+    return typeof message.server === 'string' && change ? { server: message.server, change } : null
   } catch {
     return null
   }
@@ -81,9 +81,9 @@ export function startTenantChangeBus(deliver: (change: TenantChange) => Promise<
     next.on('notification', (notification) => {
       const message = parse(notification.payload)
       if (!message || message.server === SERVER) return
-      deliver({ tenant: message.tenant, scope: message.scope, remote: true }).catch((error: unknown) =>
+      deliver(message.change).catch((error: unknown) =>
         log.warn('tenant change from another server not applied', {
-          tenant: message.tenant,
+          tenant: message.change.tenant,
           error: error instanceof Error ? error.message : String(error),
         }),
       )

@@ -1,6 +1,6 @@
 import 'server-only'
 import { log } from '@/lib/shared/log'
-import { onTenantChange, type TenantChange } from '@/lib/shared/tenant-changes'
+import { onTenantChange, remoteTenantChange, type TenantChange } from '@/lib/shared/tenant-changes'
 
 /**
  * Tenant changes for portal servers apart from the main API (MAIN_API_URL), over Redis (REDIS_URL):
@@ -11,7 +11,7 @@ import { onTenantChange, type TenantChange } from '@/lib/shared/tenant-changes'
  * its copies' own keep time, as without Redis.
  */
 
-export const CHANNEL = 'referral-portal:tenant-changes'
+const CHANNEL = 'referral-portal:tenant-changes'
 
 type Redis = import('ioredis').Redis
 const STOP = Symbol.for('referral-portal.tenant-change-redis')
@@ -20,10 +20,7 @@ type Holder = { [STOP]?: () => Promise<void> }
 /** A change as sent; anything else on the channel is ignored. */
 export function parseChange(payload: string): TenantChange | null {
   try {
-    const message = JSON.parse(payload) as Partial<TenantChange>
-    if (typeof message.tenant !== 'string' || message.tenant.length === 0) return null
-    if (message.scope !== 'content' && message.scope !== 'settings') return null
-    return { tenant: message.tenant, scope: message.scope, remote: true }
+    return remoteTenantChange(JSON.parse(payload))
   } catch {
     return null
   }

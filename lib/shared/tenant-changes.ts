@@ -17,6 +17,17 @@ export type TenantChange = {
 
 export type TenantChangeListener = (change: TenantChange) => void
 
+/**
+ * A change sent from elsewhere (another server, over a bus or a request to this one), as announced
+ * here: a tenant and a known scope, marked remote; anything else is null.
+ */
+export function remoteTenantChange(value: unknown): TenantChange | null {
+  const { tenant, scope } = (value ?? {}) as { tenant?: unknown; scope?: unknown }
+  if (typeof tenant !== 'string' || tenant.length === 0) return null
+  if (scope !== 'content' && scope !== 'settings') return null
+  return { tenant, scope, remote: true }
+}
+
 // On globalThis: route handlers, pages and instrumentation are separate bundles of one process.
 const KEY = Symbol.for('referral-portal.tenant-change-listeners')
 type Holder = { [KEY]?: Set<TenantChangeListener> }

@@ -1,6 +1,6 @@
 // POST /api/internal/tenant-change — a tenant change another server announced, applied on this one (only from this process)
 import { bearsInternalToken } from '@/lib/shared/internal-call'
-import { announceTenantChange } from '@/lib/shared/tenant-changes'
+import { announceTenantChange, remoteTenantChange } from '@/lib/shared/tenant-changes'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,13 +15,8 @@ const NOT_FOUND = () => new Response(null, { status: 404, headers: { 'Cache-Cont
  */
 export async function POST(request: Request) {
   if (!bearsInternalToken(request.headers.get('authorization'))) return NOT_FOUND()
-  const change = (await request.json().catch(() => null)) as { tenant?: unknown; scope?: unknown } | null
-  if (
-    !change ||
-    typeof change.tenant !== 'string' ||
-    (change.scope !== 'content' && change.scope !== 'settings')
-  )
-    return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
-  announceTenantChange({ tenant: change.tenant, scope: change.scope, remote: true })
+  const change = remoteTenantChange(await request.json().catch(() => null))
+  if (!change) return new Response(null, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+  announceTenantChange(change)
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }
