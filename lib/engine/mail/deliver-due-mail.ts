@@ -37,11 +37,6 @@ export async function deliverDueMail(
     if (!(await stillMine(db, mail, clock()))) continue
     try {
       await transport.send(mail)
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, mail.id))
-      report.sent++
     } catch (error) {
       const attempts = mail.attempts + 1
       const giveUp = attempts >= MAX_ATTEMPTS
@@ -58,12 +53,30 @@ export async function deliverDueMail(
         .where(eq(mailOutbox.id, mail.id))
       if (giveUp) report.failed++
       else report.retried++
+      continue
     }
+    await noteSent(db, mail.id, now)
+    report.sent++
   }
   return report
 }
 
 type ClaimedMail = OutgoingMail & { attempts: number; leaseEnd: Date }
+
+/**
+ * Notes a mail the transport took as sent. Only a failed send counts as a failed attempt: when the
+ * note itself fails (the database restarting under it), it is made once more, on a new connection
+ * that waits for the database; it changes nothing twice. Should that fail too, the mail stays claimed
+ * and goes out again once its lease has passed (at least once, with the same Message-ID).
+ */
+async function noteSent(db: Db, id: string, now: Date): Promise<void> {
+  const note = () =>
+    db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, id))
+  await note().catch(() => note())
+}
 
 /**
  * Before each send of a batch: a lease running out (slow sends before it) is renewed, and a mail whose

@@ -244,3 +244,27 @@ it('leaves a mail to the worker that took over its lease while the first was bus
   expect(sends.filter(([, id]) => id === second)).toEqual([['taking', second]])
   for (const row of await rowsOf(ids)) expect(row.status).toBe('sent')
 })
+
+it('notes a sent mail on a second try when the database failed the first note, and does not send it again', async () => {
+  const id = await enqueueMail(db, mail(13))
+  mine.push(id)
+  const sends: string[] = []
+  const counting = only([id], { name: 'counting', send: async (m) => void sends.push(m.id) })
+  // The first note of a send fails as under a database restart; everything else reaches the database.
+  let failNext = true
+  const restarting = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'update' || !failNext) return Reflect.get(target, property, receiver)
+      failNext = false
+      return () => ({
+        set: () => ({ where: () => Promise.reject(new Error('Connection terminated unexpectedly')) }),
+      })
+    },
+  })
+  const t0 = Date.now() + 1000
+  const report = await deliverDueMail(restarting, counting, { clock: () => new Date(t0) })
+  expect(report).toMatchObject({ sent: 1, retried: 0 })
+  expect((await rowsOf([id]))[0]).toMatchObject({ status: 'sent', attempts: 0 })
+  await deliverDueMail(db, counting, { clock: () => new Date(t0 + 3_600_000) })
+  expect(sends).toEqual([id])
+})
