@@ -50,16 +50,22 @@ const POSTGRES_DB_TESTS = [
   'tests/db/api/customer-number.test.ts',
 ]
 
+/** Minutes since `start` (a Date.now()), for the stage lines: where CI's time goes. */
+const minutesSince = (/** @type {number} */ start) => `${((Date.now() - start) / 60_000).toFixed(1)} min`
+
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`)
+  const start = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
   if (result.status !== 0) {
-    console.error(`✖ ${label} failed`)
+    console.error(`✖ ${label} failed after ${minutesSince(start)}`)
     process.exit(result.status ?? 1)
   }
+  console.log(`✔ ${label}: ${minutesSince(start)}`)
 }
 
 const node = process.execPath
+const started = Date.now()
 if (!process.env.SKIP_BUILD) {
   run('build', node, ['node_modules/next/dist/bin/next', 'build'], {
     TENANT_HOSTS: TEST_TENANT_HOSTS,
@@ -92,7 +98,7 @@ run(
   ['node_modules/jest/bin/jest.js', '--selectProjects', 'fuzz', '--maxWorkers=2'],
   { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '400' },
 )
-console.log('\n✔ all tests passed')
+console.log(`\n✔ all tests passed: ${minutesSince(started)}`)
 
 /**
  * The database tests of POSTGRES_DB_TESTS against PostgreSQL, in the background: their own server on
@@ -104,6 +110,7 @@ function startPostgresDbTests(url) {
   if (!url) return null
   const label = `what PostgreSQL adds, tested on it (${url}), beside the browser tests`
   console.log(`\n▶ ${label}: started, output in .data/postgres-db-tests.log`)
+  const start = Date.now()
   mkdirSync('.data', { recursive: true })
   const logFile = '.data/postgres-db-tests.log'
   const log = createWriteStream(logFile)
@@ -130,7 +137,7 @@ function startPostgresDbTests(url) {
   return {
     async finished() {
       const code = await exit
-      console.log(`\n▶ ${label}: ended`)
+      console.log(`\n▶ ${label}: ended after ${minutesSince(start)}`)
       console.log(Buffer.concat(output).toString('utf8'))
       if (code !== 0) {
         console.error(`✖ ${label} failed`)

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg'
-import { isRestarting, waitThroughRestarts } from './client'
+import { type Db, isRestarting, retryCutTransactions, throughRestarts, waitThroughRestarts } from './client'
 
 // A running server waits for a restarting database instead of failing the requests of that moment.
 
@@ -30,6 +30,23 @@ describe('isRestarting', () => {
     ['starting up', startingUp, true],
     ['shutting down (admin)', Object.assign(new Error('terminating'), { code: '57P01' }), true],
     ['ended by the server', new Error('Connection terminated unexpectedly'), true],
+    [
+      'sent on an ended connection',
+      new Error('Client has encountered a connection error and is not queryable'),
+      true,
+    ],
+    [
+      'wrapped by drizzle',
+      Object.assign(new Error('Failed query: rollback'), { cause: new Error('read ECONNRESET') }),
+      false,
+    ],
+    [
+      'wrapped by drizzle, ended',
+      Object.assign(new Error('Failed query: rollback'), {
+        cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
+      }),
+      true,
+    ],
     ['a wrong password', badPassword, false],
     ['a timeout of the pool', new Error('timeout exceeded when trying to connect'), false],
     ['nothing', undefined, false],
@@ -94,7 +111,7 @@ describe('a statement whose connection was ended under it', () => {
     return { pool, texts }
   }
 
-  it('is asked once more when it only reads', async () => {
+  it('is asked again when it only reads', async () => {
     const { pool, texts } = poolAnswering([ended, 'row'])
     await expect(pool.query({ text: 'select 1' } as never)).resolves.toEqual({ rows: ['row'] })
     expect(texts).toEqual(['select 1', 'select 1'])
@@ -110,5 +127,109 @@ describe('a statement whose connection was ended under it', () => {
     const { pool, texts } = poolAnswering([badPassword, 'row'])
     await expect(pool.query({ text: 'select 1' } as never)).rejects.toBe(badPassword)
     expect(texts).toHaveLength(1)
+  })
+})
+
+describe('a transaction whose connection the database ended', () => {
+  const ended = Object.assign(new Error('terminating connection due to administrator command'), {
+    code: '57P01',
+  })
+  const notQueryable = new Error('Client has encountered a connection error and is not queryable')
+
+  /**
+   * A database whose transactions run their work as drizzle does (BEGIN, work, COMMIT; ROLLBACK on
+   * an error), with `cuts` saying in turn where the connection ends: at 'begin', in the 'work', at
+   * 'commit', or nowhere (undefined).
+   */
+  function dbCut(cuts: ('begin' | 'work' | 'commit' | undefined)[]) {
+    let runs = 0
+    const db = {
+      transaction: jest.fn(async (work: (tx: unknown) => Promise<unknown>) => {
+        const cut = cuts.shift()
+        if (cut === 'begin') throw ended
+        runs++
+        try {
+          const result = await work({ cut: cut === 'work' })
+          if (cut === 'commit') throw ended
+          return result
+        } catch (error) {
+          // ROLLBACK on the ended connection fails in its turn, and that is what drizzle throws.
+          if (cut) throw notQueryable
+          throw error
+        }
+      }),
+    }
+    retryCutTransactions(db as unknown as Db, 250)
+    return { db: db as unknown as Db, runs: () => runs }
+  }
+
+  const work = async (tx: unknown) => {
+    if ((tx as { cut: boolean }).cut) throw ended
+    return 'done'
+  }
+
+  it('is run again when the end came during its work (nothing was committed)', async () => {
+    const { db, runs } = dbCut(['work', undefined])
+    await expect(db.transaction(work as never)).resolves.toBe('done')
+    expect(runs()).toBe(2)
+  })
+
+  it('is run again when BEGIN could not be sent', async () => {
+    const { db, runs } = dbCut(['begin', undefined])
+    await expect(db.transaction(work as never)).resolves.toBe('done')
+    expect(runs()).toBe(1)
+  })
+
+  it('fails when the end came at COMMIT (it may have been done)', async () => {
+    const { db, runs } = dbCut(['commit', undefined])
+    await expect(db.transaction(work as never)).rejects.toBe(notQueryable)
+    expect(runs()).toBe(1)
+  })
+
+  it('is run again while the database restarts, then fails with the last error', async () => {
+    const { db, runs } = dbCut(['work', 'work', 'work', undefined])
+    await expect(db.transaction(work as never)).rejects.toBe(notQueryable)
+    // Pauses of 100 and 200 ms: the second would pass the 250 ms wait.
+    expect(runs()).toBe(2)
+  })
+
+  it('fails at once for an error of its own work', async () => {
+    const refusal = new Error('RECOMMENDATION_PENDING')
+    const { db, runs } = dbCut([undefined, undefined])
+    await expect(
+      db.transaction((async () => {
+        throw refusal
+      }) as never),
+    ).rejects.toBe(refusal)
+    expect(runs()).toBe(1)
+  })
+})
+
+describe('throughRestarts', () => {
+  const ended = Object.assign(new Error('terminating connection'), { code: '57P01' })
+
+  it('runs the work again while the database restarts, with growing pauses', async () => {
+    const failures = [ended, ended]
+    let runs = 0
+    const work = async () => {
+      runs++
+      const failure = failures.shift()
+      if (failure) throw failure
+      return 'noted'
+    }
+    const started = Date.now()
+    await expect(throughRestarts(work, { waitMs: 1_000 })).resolves.toBe('noted')
+    expect(runs).toBe(3)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  it('fails at once on another error', async () => {
+    let runs = 0
+    const work = async () => {
+      runs++
+      throw badPassword
+    }
+    await expect(throughRestarts(work, { waitMs: 1_000 })).rejects.toBe(badPassword)
+    expect(runs).toBe(1)
   })
 })

@@ -52,6 +52,10 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
   // An idle connection the database ended (a restart, a failover) is dropped from the pool and made anew
   // when needed; unheard, the pool's error would end the process.
   pool.on('error', (error) => log.warn('database connection lost', { error: error.message }))
+  // One ended while a request holds it between two statements reports that to the request's next
+  // statement; unheard, it would end the process. Before the first connection (the migrations'),
+  // which the pool hands out again later.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   if (profiling()) {
     // A statement outside a transaction is pool.query, which calls its client's callback form (not
     // counted there); a transaction's statements go through its client's promise form.
@@ -75,6 +79,7 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
     throw error
   }
   waitThroughRestarts(pool)
+  retryCutTransactions(db)
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 
@@ -83,11 +88,63 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
  * take connections again soon: refused, reset, or PostgreSQL's own "starting up" / "shutting down".
  */
 export function isRestarting(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const { code, message, cause } = (error ?? {}) as { code?: unknown; message?: unknown; cause?: unknown }
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true
   // cannot_connect_now (starting up, shutting down, in recovery), admin_shutdown, crash_shutdown
   if (code === '57P03' || code === '57P01' || code === '57P02') return true
-  return typeof message === 'string' && message.includes('Connection terminated unexpectedly')
+  // node-postgres: the connection ended under a statement, or a statement was sent on one that had
+  if (
+    typeof message === 'string' &&
+    (message.includes('Connection terminated unexpectedly') || message.includes('is not queryable'))
+  )
+    return true
+  // drizzle's "Failed query" carries the driver's error as its cause
+  return cause !== undefined && cause !== error && isRestarting(cause)
+}
+
+/**
+ * A transaction whose connection the database ended (a restart, a failover) while its work was
+ * still under way was rolled back by the database and did nothing: it is run again from the start,
+ * on a new connection, while the database restarts (throughRestarts). One whose work had finished
+ * is not, because its COMMIT may have been done; it fails as before.
+ *
+ * So the work of every transaction keeps to its `tx`: no writes through the outer handle, nothing
+ * sent or announced (mail goes through the outbox, kickMailWorker and tenant-change notices come
+ * after the transaction), and what it tells its caller goes through its answer, not through variables
+ * outside it that a second run would change again.
+ */
+export function retryCutTransactions(db: Db, waitMs = RESTART_WAIT_MS): void {
+  const transaction = db.transaction.bind(db) as Db['transaction']
+  db.transaction = ((work, config) => {
+    let cut = false
+    const attempt = async () => {
+      let workDone = false
+      let workError: unknown
+      try {
+        return await transaction(async (tx) => {
+          try {
+            const result = await work(tx)
+            workDone = true
+            return result
+          } catch (error) {
+            workError = error
+            throw error
+          }
+        }, config)
+      } catch (error) {
+        // Ended before its work (BEGIN failed) or within it, and for the connection's end alone.
+        cut = !workDone && (workError === undefined || isRestarting(workError)) && isRestarting(error)
+        if (cut) {
+          const { message, cause } = error as Error
+          log.warn('transaction cut by the database', {
+            error: (cause as Error)?.message ?? message,
+          })
+        }
+        throw error
+      }
+    }
+    return throughRestarts(attempt, { waitMs, retryIf: () => cut })
+  }) as Db['transaction']
 }
 
 /**
@@ -95,25 +152,13 @@ export function isRestarting(error: unknown): boolean {
  * - a new connection refused meanwhile is tried again for up to RESTART_WAIT_MS, so the requests of
  *   that moment answer late instead of failing (pool.query and transactions both connect through
  *   pool.connect);
- * - a single read outside a transaction whose connection was ended under it is asked once more (on a
- *   new connection, so after that wait); a write or a transaction's statement is not: it fails;
- * - a connection ended while a request holds it between two statements reports that to the request's
- *   next statement instead of as an uncaught error of the process.
+ * - a single read outside a transaction whose connection was ended under it is asked again (on a new
+ *   connection, so after that wait); a write or a transaction's statement is not: it fails (for a
+ *   whole transaction, see retryCutTransactions).
  */
 export function waitThroughRestarts(pool: Pool, waitMs = RESTART_WAIT_MS): void {
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>
-  const connectWaiting = async (): Promise<PoolClient> => {
-    const deadline = Date.now() + waitMs
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await connect()
-      } catch (error) {
-        const pause = Math.min(1_000, 100 * 2 ** attempt)
-        if (!isRestarting(error) || Date.now() + pause > deadline) throw error
-        await new Promise((resolve) => setTimeout(resolve, pause))
-      }
-    }
-  }
+  const connectWaiting = () => throughRestarts(connect, { waitMs })
   type Callback = (error: Error | undefined, client?: PoolClient, done?: () => void) => void
   pool.connect = ((callback?: Callback) => {
     if (!callback) return connectWaiting()
@@ -129,16 +174,36 @@ export function waitThroughRestarts(pool: Pool, waitMs = RESTART_WAIT_MS): void 
     const first = args[0]
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text
     if (!(answer instanceof Promise) || typeof text !== 'string' || !/^\s*select\b/i.test(text)) return answer
-    return answer.catch((error: unknown) => {
-      if (!isRestarting(error)) throw error
-      return query(...args)
+    let asked = false
+    return throughRestarts(() => (asked ? (query(...args) as Promise<unknown>) : ((asked = true), answer)), {
+      waitMs,
     })
   }) as typeof pool.query
+}
 
-  pool.on('connect', (client) => {
-    // Already logged by the pool for an idle connection; a busy one's next statement fails with it.
-    client.on('error', () => undefined)
-  })
+/**
+ * Runs `work`, and again after a growing pause while it fails because the database restarts
+ * (`retryIf`, isRestarting by default), for up to `waitMs`; then fails with the last error. Only for
+ * work that does nothing when it fails that way, or the same when done twice. The pause also lets the
+ * pool hear that its idle connections were ended too, so the next try does not take one of them.
+ */
+export async function throughRestarts<T>(
+  work: () => Promise<T>,
+  {
+    waitMs = RESTART_WAIT_MS,
+    retryIf = isRestarting,
+  }: { waitMs?: number; retryIf?: (error: unknown) => boolean } = {},
+): Promise<T> {
+  const deadline = Date.now() + waitMs
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      const pause = Math.min(1_000, 100 * 2 ** attempt)
+      if (!retryIf(error) || Date.now() + pause > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
 }
 
 async function openPglite(afterMigrations: AfterMigrations): Promise<DbHandle> {

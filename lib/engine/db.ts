@@ -3,6 +3,7 @@ import { openDatabase, type Db, type DbHandle } from '@/lib/db/client'
 import { runStartTasks } from '@/lib/engine/start'
 
 export type { Db } from '@/lib/db/client'
+export { throughRestarts } from '@/lib/db/client'
 
 // The engine's one connection per process, opened with its start tasks (demo seeding) after the
 // migrations. Kept on globalThis: Next loads route handlers, pages and instrumentation as separate

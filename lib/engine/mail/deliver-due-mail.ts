@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
-import type { Db } from '@/lib/engine/db'
+import { throughRestarts, type Db } from '@/lib/engine/db'
 import { mailOutbox } from '@/lib/db/schema'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { MailTransport, OutgoingMail } from './transports'
@@ -65,17 +65,17 @@ type ClaimedMail = OutgoingMail & { attempts: number; leaseEnd: Date }
 
 /**
  * Notes a mail the transport took as sent. Only a failed send counts as a failed attempt: when the
- * note itself fails (the database restarting under it), it is made once more, on a new connection
- * that waits for the database; it changes nothing twice. Should that fail too, the mail stays claimed
- * and goes out again once its lease has passed (at least once, with the same Message-ID).
+ * note itself fails because the database restarts under it, it is made again until the database is
+ * back (it changes nothing twice). Should the database stay away longer, the mail stays claimed and
+ * goes out again once its lease has passed (at least once, with the same Message-ID).
  */
 async function noteSent(db: Db, id: string, now: Date): Promise<void> {
-  const note = () =>
+  await throughRestarts(() =>
     db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, id))
-  await note().catch(() => note())
+      .where(eq(mailOutbox.id, id)),
+  )
 }
 
 /**

@@ -99,17 +99,19 @@ async function remind(
     if (!tenant || !reward.expiresAt || reward.expiresAt <= now) continue
     const remindFrom = reward.expiresAt.getTime() - tenant.settings.RewardReminderDays * 86_400_000
     if (tenant.settings.RewardReminderDays === 0 || remindFrom > now.getTime()) continue
-    await db.transaction(async (tx) => {
+    // Counted from the answer: a transaction's work may run again (lib/db/client.ts retryCutTransactions).
+    const reminded = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(rewards)
         .set({ reminderSentAt: now })
         .where(and(eq(rewards.id, reward.id), isNull(rewards.reminderSentAt)))
         .returning()
-      if (!claimed) return
+      if (!claimed) return false
       const token = await rewardLinkToken(tx, claimed, now)
       await sendRewardReminderMail(tx, tenant, claimed, token)
-      sent++
+      return true
     })
+    if (reminded) sent++
   }
   return sent
 }
