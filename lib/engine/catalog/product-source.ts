@@ -96,17 +96,27 @@ async function readProducts(tenant: Tenant, locale: Locale, query: ProductQuery)
   ]
 }
 
-export async function findProduct(
-  tenant: Tenant,
-  locale: Locale,
-  by: { id: number; handyId?: number } | { externeId: string },
-): Promise<Produkt> {
+type ProductKey = { id: number; handyId?: number } | { externeId: string }
+
+/**
+ * One product of the built-in catalogue, kept as the lists are: the recommend form, every
+ * recommendation created and every order link ask for it. An unknown id is not kept.
+ */
+const keptProducts = keptForAMoment<Produkt>('products', { keepMs: 5_000, maxEntries: 500 })
+
+function builtinProduct(tenant: Tenant, locale: Locale, by: ProductKey): Promise<Produkt> {
+  return keptProducts(tenant.slug, `${listKey(tenant, locale, {})}${JSON.stringify(by)}`, () =>
+    getProductOrThrow(tenant, locale, by),
+  )
+}
+
+export async function findProduct(tenant: Tenant, locale: Locale, by: ProductKey): Promise<Produkt> {
   const mode = productApiMode(tenant)
   if ('id' in by && HIDDEN_PRODUCT_IDS.includes(by.id)) throw new ApiError('NichtGefunden')
-  if (mode === 'builtin') return getProductOrThrow(tenant, locale, by)
+  if (mode === 'builtin') return builtinProduct(tenant, locale, by)
   if (mode === 'mixed') {
     try {
-      return await getProductOrThrow(tenant, locale, by)
+      return await builtinProduct(tenant, locale, by)
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'NichtGefunden')) throw error
     }
