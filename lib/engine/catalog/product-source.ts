@@ -96,6 +96,14 @@ async function readProducts(tenant: Tenant, locale: Locale, query: ProductQuery)
   ]
 }
 
+/**
+ * The whole built-in catalogue, whatever the tenant's product API mode, kept as the lists are: for what
+ * the engine itself needs to know of the products the friends ordered (the personal area's TV banner).
+ */
+export function builtinCatalogue(tenant: Tenant, locale: Locale): Promise<Produkt[]> {
+  return keptLists(tenant.slug, `builtin${listKey(tenant, locale, {})}`, () => listProducts(tenant, locale))
+}
+
 type ProductKey = { id: number; handyId?: number } | { externeId: string }
 
 /**

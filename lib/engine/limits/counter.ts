@@ -47,7 +47,7 @@ export type Reservation = {
 }
 
 /**
- * Takes the next number on every counter, each with one atomic statement. Call `count` or `release`
+ * Takes the next number on every counter, all in one atomic statement. Call `count` or `release`
  * exactly once afterwards (a second call does nothing), also when the attempt throws.
  */
 export async function reserve(
@@ -56,8 +56,7 @@ export async function reserve(
   counters: Counter[],
   now: Date,
 ): Promise<Reservation> {
-  const tallies: Tally[] = []
-  for (const counter of counters) tallies.push(await reserveOne(db, tenantSlug, counter, now))
+  const tallies = counters.length ? await reserveAll(db, tenantSlug, counters, now) : []
   let settled = false
   const settle = () => {
     const first = !settled
@@ -68,9 +67,7 @@ export async function reserve(
     tallies,
     async count() {
       if (!settle()) return tallies.map((t) => t.counted)
-      const counted: number[] = []
-      for (const counter of counters) counted.push(await countOne(db, tenantSlug, counter.key, now))
-      return counted
+      return counters.length ? countAll(db, tenantSlug, counters, now) : []
     },
     async release() {
       if (!settle()) return
@@ -98,41 +95,56 @@ function windowOver(counter: Counter, now: Date): Date | null {
   return counter.windowMs === null ? null : new Date(now.getTime() - counter.windowMs)
 }
 
-async function reserveOne(db: Db, tenantSlug: string, counter: Counter, now: Date): Promise<Tally> {
-  const over = windowOver(counter, now)
-  const nowIso = now.toISOString()
-  const expired = over ? sql`${limitCounters.windowStart} <= ${over.toISOString()}::timestamptz` : sql`false`
-  const idle = sql`${limitCounters.lastAt} <= ${new Date(now.getTime() - PENDING_LIFETIME_MS).toISOString()}::timestamptz`
-  const [row] = await db
-    .insert(limitCounters)
-    .values({ tenantSlug, keyHash: counter.key, counted: 0, pending: 1, windowStart: now, lastAt: now })
-    .onConflictDoUpdate({
-      target: [limitCounters.tenantSlug, limitCounters.keyHash],
-      set: {
-        counted: sql`case when ${expired} then 0 else ${limitCounters.counted} end`,
-        pending: sql`case when ${idle} then 1 else ${limitCounters.pending} + 1 end`,
-        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${limitCounters.windowStart} end`,
-        lastAt: now,
-      },
-    })
-    .returning({ counted: limitCounters.counted, pending: limitCounters.pending })
-  return { counted: row!.counted, number: row!.counted + row!.pending }
+/**
+ * The counters' keys with what a row needs of each (`over`: the moment at or before which its window
+ * began is over, or null), as a VALUES list in the order of the keys: one statement takes all of them,
+ * and two attempts with the same counters lock their rows in the same order, so they never deadlock.
+ */
+function counterValues(counters: Counter[], now: Date) {
+  const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const rows = sorted.map((c) => sql`(${c.key}, ${windowOver(c, now)?.toISOString() ?? null}::timestamptz)`)
+  return sql`(values ${sql.join(rows, sql`, `)}) as w(key, over)`
 }
 
-async function countOne(db: Db, tenantSlug: string, key: string, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(limitCounters)
-    .values({ tenantSlug, keyHash: key, counted: 1, pending: 0, windowStart: now, lastAt: now })
-    .onConflictDoUpdate({
-      target: [limitCounters.tenantSlug, limitCounters.keyHash],
-      set: {
-        counted: sql`${limitCounters.counted} + 1`,
-        pending: sql`greatest(${limitCounters.pending} - 1, 0)`,
-        lastAt: now,
-      },
-    })
-    .returning({ counted: limitCounters.counted })
-  return row!.counted
+/** Answers of a statement over several counters, in the counters' order. */
+function byKey<R extends { key_hash: string }>(counters: Counter[], result: unknown): R[] {
+  const rows = (result as { rows: R[] }).rows
+  return counters.map((c) => rows.find((r) => r.key_hash === c.key)!)
+}
+
+async function reserveAll(db: Db, tenantSlug: string, counters: Counter[], now: Date): Promise<Tally[]> {
+  const values = counterValues(counters, now)
+  const nowIso = now.toISOString()
+  const idle = new Date(now.getTime() - PENDING_LIFETIME_MS).toISOString()
+  // The window of a row that exists is over when it began at or before its counter's `over`.
+  const expired = sql`${limitCounters}.window_start <= (select w.over from ${values} where w.key = excluded.key_hash)`
+  const result = await db.execute(sql`
+    insert into ${limitCounters} (tenant_slug, key_hash, counted, pending, window_start, last_at)
+    select ${tenantSlug}, w.key, 0, 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz from ${values} order by w.key
+    on conflict (tenant_slug, key_hash) do update set
+      counted = case when ${expired} then 0 else ${limitCounters}.counted end,
+      pending = case when ${limitCounters}.last_at <= ${idle}::timestamptz then 1 else ${limitCounters}.pending + 1 end,
+      window_start = case when ${expired} then ${nowIso}::timestamptz else ${limitCounters}.window_start end,
+      last_at = ${nowIso}::timestamptz
+    returning key_hash, counted, pending`)
+  return byKey<{ key_hash: string; counted: number; pending: number }>(counters, result).map((row) => ({
+    counted: row.counted,
+    number: row.counted + row.pending,
+  }))
+}
+
+async function countAll(db: Db, tenantSlug: string, counters: Counter[], now: Date): Promise<number[]> {
+  const nowIso = now.toISOString()
+  const result = await db.execute(sql`
+    insert into ${limitCounters} (tenant_slug, key_hash, counted, pending, window_start, last_at)
+    select ${tenantSlug}, w.key, 1, 0, ${nowIso}::timestamptz, ${nowIso}::timestamptz
+      from ${counterValues(counters, now)} order by w.key
+    on conflict (tenant_slug, key_hash) do update set
+      counted = ${limitCounters}.counted + 1,
+      pending = greatest(${limitCounters}.pending - 1, 0),
+      last_at = ${nowIso}::timestamptz
+    returning key_hash, counted`)
+  return byKey<{ key_hash: string; counted: number }>(counters, result).map((row) => row.counted)
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { orders, recommendations } from '@/lib/db/schema'
 import type { TokenClaims } from '@/lib/engine/auth/token'
-import { listProducts } from '@/lib/engine/catalog/list-products'
+import { builtinCatalogue } from '@/lib/engine/catalog/product-source'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 
@@ -30,7 +30,8 @@ export async function showBannerTeZuTp(
       ),
     )
   if (ordered.length === 0) return { ShowBanner: false }
-  const products = await listProducts(tenant, 'de', { ids: ordered.map((o) => o.produktId) })
+  const ids = new Set(ordered.map((o) => o.produktId))
+  const products = (await builtinCatalogue(tenant, 'de')).filter((p) => ids.has(p.Id))
   const kinds = new Set(products.map((p) => ('Kategorie' in p ? p.Kategorie : null)))
   return { ShowBanner: kinds.has('DP') && !kinds.has('TP') }
 }

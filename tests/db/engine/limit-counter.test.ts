@@ -48,6 +48,28 @@ describe('reserve', () => {
     expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 3, number: 4 }])
   })
 
+  it('takes numbers on several counters at once, whatever order parallel attempts name them in', async () => {
+    const db = await getDb()
+    const [a, b] = [counter(), counter(null)]
+    // One statement per attempt locks both rows: in the same order for all, so none waits on another.
+    const reservations = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => reserve(db, 'demo', i % 2 ? [a, b] : [b, a], at(0))),
+    )
+    const numbersOf = (c: Counter) =>
+      reservations
+        .map((r, i) => r.tallies[(i % 2 ? [a, b] : [b, a]).indexOf(c)]!.number)
+        .sort((x, y) => x - y)
+    const oneToTwelve = Array.from({ length: 12 }, (_, i) => i + 1)
+    expect(numbersOf(a)).toEqual(oneToTwelve)
+    expect(numbersOf(b)).toEqual(oneToTwelve)
+    const counted = await Promise.all(reservations.map((r) => r.count()))
+    expect(counted.map(([first]) => first).sort((x, y) => x! - y!)).toEqual(oneToTwelve)
+    expect(await peek(db, 'demo', [a, b], at(1))).toEqual([
+      { counted: 12, number: 13 },
+      { counted: 12, number: 13 },
+    ])
+  })
+
   it('counts or releases once only, and a count answers the new number counted', async () => {
     const db = await getDb()
     const c = counter(null)
