@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { emailSchema } from '@/lib/contracts/account'
+import { isEmail } from '@/lib/contracts/form-rules'
 import type { FormAction } from '@/lib/portal/form-state'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
@@ -41,7 +41,7 @@ export function EmailRequestForm({ action, tenant, idPrefix, labels, defaultEmai
           {...invalidProps(`${id}-error`, error)}
           {...form.register('email', {
             required: tv('requiredField', { field: labels.email }),
-            validate: (v) => emailSchema.safeParse(v).success || tv('email'),
+            validate: (v) => isEmail(v) || tv('email'),
           })}
         />
         <FieldError id={`${id}-error`} message={error} />

@@ -2,12 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import {
-  PASSWORD_RULE,
-  passwordIssues,
-  type PasswordIssue,
-  type PasswordValidator,
-} from '@/lib/contracts/password'
+import type { PasswordValidator } from '@/lib/contracts/password'
+import { PASSWORD_RULE, passwordIssues, type PasswordIssue } from '@/lib/contracts/password-rule'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { TextField } from '@/components/ui/text-field'
 

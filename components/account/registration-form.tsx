@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import { ANREDEN } from '@/lib/contracts/account'
+import { ANREDEN } from '@/lib/contracts/form-rules'
 import type { FormAction } from '@/lib/portal/form-state'
 import { TextField } from '@/components/ui/text-field'
 import { fieldProps } from '@/components/ui/field-props'

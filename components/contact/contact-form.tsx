@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { CONTACT_FIELD_LIMITS } from '@/lib/contracts/contact'
+import { CONTACT_FIELD_LIMITS } from '@/lib/contracts/form-rules'
 import type { FormAction, CaptchaReload } from '@/lib/portal/form-state'
 import { CaptchaField } from '@/components/account/captcha-field'
 import { legalLinks, TermsCheckbox } from '@/components/account/terms-checkbox'

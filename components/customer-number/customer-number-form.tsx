@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useWatch } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
-import { isKundennummer } from '@/lib/contracts/customer-number'
+import { isKundennummer } from '@/lib/contracts/form-rules'
 import type { FormAction } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
 import { useActionForm } from '@/components/account/use-validated-submit'

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl'
 import {
-  auftragsnummerSchema,
+  isAuftragsnummer,
   GOODWILL_EARLIEST_ORDER_DATE,
   GOODWILL_FIELD_LIMITS,
   GOODWILL_MAX_PER_DAY,
-} from '@/lib/contracts/goodwill'
+} from '@/lib/contracts/form-rules'
 import { parseGermanDate } from '@/lib/shared/german-date'
 import type { FormAction } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
@@ -97,8 +97,7 @@ export function GoodwillForm(props: GoodwillFormProps) {
         />
         <TextField
           {...field('auftragsnummer', {
-            validate: (v) =>
-              !v.trim() || auftragsnummerSchema.safeParse(v).success || t('auftragsnummerInvalid'),
+            validate: (v) => !v.trim() || isAuftragsnummer(v) || t('auftragsnummerInvalid'),
           })}
           autoComplete="off"
           hint={t('auftragsnummerHint')}

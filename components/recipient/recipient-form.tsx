@@ -5,8 +5,7 @@ import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { useVisitChannel } from '@/lib/portal/campaign/visit-campaign'
 import { parseTenantParam } from '@/lib/routes/href'
-import { emailSchema } from '@/lib/contracts/account'
-import { phoneSchema, RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
+import { ANREDEN as RECIPIENT_ANREDEN, isEmail, isPhone } from '@/lib/contracts/form-rules'
 import { parseGermanDate, yearsBetween } from '@/lib/shared/german-date'
 import type { FormAction } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
@@ -168,7 +167,7 @@ export function RecipientForm(props: Props) {
           validate: (v) => {
             const value = String(v ?? '').trim()
             if (!value) return required(t('email'))
-            return emailSchema.safeParse(value).success || tv('email')
+            return isEmail(value) || tv('email')
           },
         },
       })}
@@ -179,7 +178,7 @@ export function RecipientForm(props: Props) {
           validate: (v) => {
             const value = String(v ?? '').trim()
             if (!value) return required(t('telefon'))
-            return phoneSchema.safeParse(value).success || t('phoneInvalid')
+            return isPhone(value) || t('phoneInvalid')
           },
         },
       })}

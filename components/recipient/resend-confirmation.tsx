@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from 'react'
 import { useTranslations } from 'next-intl'
-import { emailSchema } from '@/lib/contracts/account'
+import { isEmail } from '@/lib/contracts/form-rules'
 import type { FormState } from '@/lib/portal/form-state'
 import { useActionForm } from '@/components/account/use-validated-submit'
 import { FormStatus } from '@/components/ui/form-status'
@@ -62,7 +62,7 @@ export function ResendConfirmation({ action, tenant }: { action: Action; tenant:
               validate: (v) => {
                 const value = String(v ?? '').trim()
                 if (!value) return tv('requiredField', { field: t('newEmail') })
-                return emailSchema.safeParse(value).success || tv('email')
+                return isEmail(value) || tv('email')
               },
             })}
           />

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useActionState, useEffect } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
-import { emailSchema } from '@/lib/contracts/account'
+import { isEmail } from '@/lib/contracts/form-rules'
 import type { Aktion } from '@/lib/contracts/catalog'
 import type { RewardShare } from '@/lib/contracts/recommendation'
 import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
@@ -174,7 +174,7 @@ export function RecommendForm(props: RecommendFormProps) {
           <TextField
             {...field('email', {
               required: tv('requiredField', { field: t('email') }),
-              validate: (v) => locked || emailSchema.safeParse(v).success || tv('email'),
+              validate: (v) => locked || isEmail(v) || tv('email'),
             })}
             type="email"
             autoComplete="email"

@@ -1,5 +1,5 @@
-import { emailSchema } from '@/lib/contracts/account'
-import { hasDisallowedCharacters } from '@/lib/contracts/text-input'
+import { hasDisallowedCharacters } from '@/lib/contracts/characters'
+import { isEmail } from '@/lib/contracts/form-rules'
 
 /** The Validation translator, as far as these rules use it. */
 type Translate = (
@@ -7,11 +7,11 @@ type Translate = (
   values?: Record<string, string | number>,
 ) => string
 
-/** An e-mail address to be filled in: the main API's own rule (lib/contracts/account.ts). */
+/** An e-mail address to be filled in: the main API's own rule (lib/contracts/form-rules.ts). */
 export function emailRules(label: string, tv: Translate) {
   return {
     required: tv('requiredField', { field: label }),
-    validate: (value: string) => emailSchema.safeParse(value).success || tv('email'),
+    validate: (value: string) => isEmail(value) || tv('email'),
   }
 }
 

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { LOCALES } from '@/lib/i18n/config'
 import { passwordSchema } from './password'
 import { freeText, personName, singleLine } from './text-input'
+import { ANREDEN, EMAIL_MAX_LENGTH } from './form-rules'
+
+export { ANREDEN } from './form-rules'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 User, §7.2, §7.3). */
 
@@ -9,7 +12,7 @@ import { freeText, personName, singleLine } from './text-input'
 export const emailSchema = z
   .string()
   .trim()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .transform((value) => value.toLowerCase())
   .pipe(z.email())
 
@@ -45,8 +48,6 @@ export type User = z.infer<typeof userSchema>
 
 export const updateLanguageRequestSchema = z.object({ Language: z.enum(LOCALES) })
 export const updateLanguageResponseSchema = z.object({ language: z.enum(LOCALES) })
-
-export const ANREDEN = ['Frau', 'Herr', 'Divers'] as const
 
 /** POST /account/createEmpfehler; Anrede and AgbText (the terms text the person accepted) are optional. */
 export const createEmpfehlerRequestSchema = z.object({

@@ -2,15 +2,12 @@ import { z } from 'zod'
 import { captchaSolutionSchema, emailSchema } from './account'
 import { captchaCheckSchema } from './recommendation'
 import { freeText, singleLine } from './text-input'
+import { CONTACT_FIELD_LIMITS } from './form-rules'
 
 /** Shared by the main-API handler of /kontakt and the portal's client (SPEC §2.2 Kontakt, §7.6). */
 
 /** Lengths of the contact form's fields, in characters (the form and the API check the same). */
-export const CONTACT_FIELD_LIMITS = {
-  Name: { min: 2, max: 100 },
-  Betreff: { min: 3, max: 150 },
-  Nachricht: { min: 10, max: 5000 },
-} as const
+export { CONTACT_FIELD_LIMITS } from './form-rules'
 
 /** POST /kontakt: a contact request; the captcha solution goes with it when the server demands one. */
 export const contactRequestSchema = z.object({

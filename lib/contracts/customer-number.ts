@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emailSchema } from './account'
 import { lineString, personName } from './text-input'
+import { KUNDENNUMMER_MAX_INPUT, KUNDENNUMMER_PATTERN, normalizeKundennummer } from './form-rules'
 
 /**
  * The referrer's customer number with the provider (SPEC §2.2 KundenNummer, BestandskundenAbfrage;
@@ -8,24 +9,14 @@ import { lineString, personName } from './text-input'
  * (reward kind 'credit'). Shared by the main-API handlers, the operator call and the portal's client.
  */
 
-/** A customer number is 6 to 12 digits; as printed on an invoice it may be grouped by spaces. */
-export const KUNDENNUMMER_DIGITS = { min: 6, max: 12 } as const
-
-/** Typed input: spaces (of any kind) are dropped, then only the digits are left to check. */
-export function normalizeKundennummer(input: string): string {
-  return input.replace(/\s+/g, '')
-}
+// The rule itself is lib/contracts/form-rules.ts (the form checks the same in the browser).
+export { isKundennummer, KUNDENNUMMER_DIGITS, normalizeKundennummer } from './form-rules'
 
 // Spaces go, line breaks and other control characters are refused like in every other field.
 export const kundennummerSchema = lineString()
-  .max(40)
+  .max(KUNDENNUMMER_MAX_INPUT)
   .transform(normalizeKundennummer)
-  .pipe(z.string().regex(new RegExp(`^\\d{${KUNDENNUMMER_DIGITS.min},${KUNDENNUMMER_DIGITS.max}}$`)))
-
-/** Whether typed input is a valid customer number (the form checks what the API checks). */
-export function isKundennummer(input: string): boolean {
-  return kundennummerSchema.safeParse(input).success
-}
+  .pipe(z.string().regex(KUNDENNUMMER_PATTERN))
 
 /**
  * The number as answers show it: only the last three digits, the rest as dots, so a screen, a log or

@@ -1,26 +1,18 @@
 import { z } from 'zod'
 import { recommendationNumberSchema } from './recommendation'
 import { freeText, personName } from './text-input'
+import { AUFTRAGSNUMMER_PATTERN, GOODWILL_EARLIEST_ORDER_DATE, GOODWILL_FIELD_LIMITS } from './form-rules'
 
 /**
  * A goodwill claim (Kulanz): a logged-in referrer whose friend ordered but whose reward is missing asks
  * support to look into it (POST /empfehler/kulanz). Shared by the main-API handler and the portal.
  */
 
-/** Lengths of the claim's text fields, in characters (the form and the API check the same). */
-export const GOODWILL_FIELD_LIMITS = {
-  Name: { min: 1, max: 100 },
-  Nachricht: { min: 10, max: 2000 },
-} as const
-
-/** Claims one referrer may file within 24 hours; the next is refused with ZuVieleAnfragen. */
-export const GOODWILL_MAX_PER_DAY = 5
+/** The claim's limits (the form and the API check the same). */
+export { GOODWILL_EARLIEST_ORDER_DATE, GOODWILL_FIELD_LIMITS, GOODWILL_MAX_PER_DAY } from './form-rules'
 
 // Names end up in a mail's subject and text: one line (lib/contracts/text-input.ts).
 const name = personName(GOODWILL_FIELD_LIMITS.Name)
-
-/** The earliest order date a claim may name: older orders are beyond any reward period. */
-export const GOODWILL_EARLIEST_ORDER_DATE = '2000-01-01'
 
 /** A calendar day as YYYY-MM-DD that exists (no 31.02.). */
 export const isoDaySchema = z.iso
@@ -31,10 +23,7 @@ export const isoDaySchema = z.iso
   })
 
 /** The provider's order number as printed on the order confirmation (as in the order reports). */
-export const auftragsnummerSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9._/-]{1,40}$/)
+export const auftragsnummerSchema = z.string().trim().regex(AUFTRAGSNUMMER_PATTERN)
 
 export const goodwillClaimRequestSchema = z.object({
   /** The friend who ordered. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { agentListEntrySchema } from './agent'
 import { captchaSolutionSchema, emailSchema, secretTokenSchema } from './account'
 import { freeText, lineString, personName } from './text-input'
+import { ANREDEN, PHONE, phoneDigitsFit } from './form-rules'
 import { CAMPAIGN_VALUE, CAMPAIGN_VALUE_MAX } from '@/lib/shared/campaign-value'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §7.5, the recipient's side). */
@@ -62,17 +63,14 @@ export const birthDateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
   }, 'invalid_date')
 
-/** Telephone numbers as people write them: digits with +, spaces, slashes, dashes, brackets. */
+/** Telephone numbers as people write them (lib/contracts/form-rules.ts PHONE). */
 export const phoneSchema = lineString()
   .trim()
-  .max(30)
-  .regex(/^\+?[\d\s/().-]+$/)
-  .refine((v) => {
-    const digits = v.replace(/\D/g, '').length
-    return digits >= 6 && digits <= 15
-  })
+  .max(PHONE.maxLength)
+  .regex(PHONE.pattern)
+  .refine(phoneDigitsFit)
 
-export const RECIPIENT_ANREDEN = ['Frau', 'Herr', 'Divers'] as const
+export const RECIPIENT_ANREDEN = ANREDEN
 
 /** POST /empfaenger/create/{nr}: the recipient's data (SPEC §3 tracking payload's empfaengerdaten). */
 export const recipientDataSchema = z.object({
