@@ -33,18 +33,43 @@ function layers() {
   const at = (...dirs) => dirs.flatMap((d) => [`@/${d}`, `@/${d}/*`, `**/${d.split('/').pop()}/**`])
   // Tests may reach across (e.g. shared code checked against the demo data); the product code may not.
   const tests = ['**/*.test.ts', '**/*.test.tsx']
-  const rule = (files, forbidden, message, ignores = []) => ({
+  const rule = (files, forbidden, message, ignores = [], more = { paths: [], patterns: [] }) => ({
     files,
     ignores: [...ignores, ...tests],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: forbidden, message }],
+          paths: more.paths,
+          patterns: [{ group: forbidden, message }, ...more.patterns],
         },
       ],
     },
   })
+  // What a form checks in the browser comes without zod (lib/contracts/form-rules.ts): zod stays on
+  // the server, out of the pages' scripts.
+  const noZod = {
+    paths: [
+      { name: 'zod', message: 'Forms check with lib/contracts/form-rules.ts; zod stays on the server.' },
+    ],
+    patterns: [],
+  }
+  const zodFreeOnly = {
+    paths: noZod.paths,
+    patterns: [
+      {
+        group: ['./*', '!./form-rules', '!./characters', '!./password-rule'],
+        message: 'The zod-free rules import only each other: the other contracts are built on zod.',
+      },
+    ],
+  }
+  const sharedForbidden = at('lib/engine', 'lib/db', 'lib/portal', 'components', 'app')
+  const sharedMessage = 'Shared code (and the edge) belongs to neither wing.'
+  const zodFree = [
+    'lib/contracts/form-rules.ts',
+    'lib/contracts/characters.ts',
+    'lib/contracts/password-rule.ts',
+  ]
   const portal = ['app/**', 'lib/portal/**', 'proxy.ts', 'instrumentation-client.ts']
   const engineRoutes = ['app/api/v1/**', 'app/api/dev/**']
   return [
@@ -66,13 +91,17 @@ function layers() {
     ),
     rule(
       ['lib/shared/**', 'lib/contracts/**', 'lib/i18n/**', 'lib/routes/**', 'lib/edge/**'],
-      at('lib/engine', 'lib/db', 'lib/portal', 'components', 'app'),
-      'Shared code (and the edge) belongs to neither wing.',
+      sharedForbidden,
+      sharedMessage,
     ),
+    // The zod-free rules import neither zod nor a contract built on it (only each other).
+    rule(zodFree, sharedForbidden, sharedMessage, [], zodFreeOnly),
     rule(
       ['components/**'],
       at('lib/engine', 'lib/db', 'app'),
       'Components reach the main API through lib/portal/main-api and take server actions as props.',
+      [],
+      noZod,
     ),
   ]
 }
