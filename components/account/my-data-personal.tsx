@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useSWRConfig } from 'swr'
 import { useAccount } from '@/components/layout/use-session'
 import { PendingButton } from '@/components/ui/pending-button'
+import { ANREDEN } from '@/lib/contracts/form-rules'
 import { formatDate } from '@/lib/i18n/dates'
 import { PortalFields } from './portal-fields'
 
@@ -35,8 +36,6 @@ function useFreshAfterAction(sessionUrl: string) {
     void mutate((key) => Array.isArray(key) && key[0] === sessionUrl)
   }, [mutate, query, sessionUrl])
 }
-
-const ANREDEN = ['Frau', 'Herr', 'Divers'] as const
 
 /** Anrede, name and e-mail of the account. */
 export function MyDataAccount({

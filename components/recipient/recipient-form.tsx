@@ -5,7 +5,7 @@ import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { useVisitChannel } from '@/lib/portal/campaign/visit-campaign'
 import { parseTenantParam } from '@/lib/routes/href'
-import { ANREDEN as RECIPIENT_ANREDEN, isEmail, isPhone } from '@/lib/contracts/form-rules'
+import { ANREDEN, isEmail, isPhone } from '@/lib/contracts/form-rules'
 import { parseGermanDate, yearsBetween } from '@/lib/shared/german-date'
 import type { FormAction } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
@@ -127,7 +127,7 @@ export function RecipientForm(props: Props) {
           {...register('anrede', { required: required(t('anrede')) })}
         >
           <option value="">{t('anredeChoose')}</option>
-          {RECIPIENT_ANREDEN.map((a) => (
+          {ANREDEN.map((a) => (
             <option key={a} value={a}>
               {t(a)}
             </option>

@@ -4,8 +4,6 @@ import { passwordSchema } from './password'
 import { freeText, personName, singleLine } from './text-input'
 import { ANREDEN, EMAIL_MAX_LENGTH } from './form-rules'
 
-export { ANREDEN } from './form-rules'
-
 /** Shared by the main-API handlers and the portal's client (SPEC §3 User, §7.2, §7.3). */
 
 /** An e-mail as the engine keys it: trimmed, lower-case. */

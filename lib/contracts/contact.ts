@@ -6,9 +6,6 @@ import { CONTACT_FIELD_LIMITS } from './form-rules'
 
 /** Shared by the main-API handler of /kontakt and the portal's client (SPEC §2.2 Kontakt, §7.6). */
 
-/** Lengths of the contact form's fields, in characters (the form and the API check the same). */
-export { CONTACT_FIELD_LIMITS } from './form-rules'
-
 /** POST /kontakt: a contact request; the captcha solution goes with it when the server demands one. */
 export const contactRequestSchema = z.object({
   // Name and subject end up in a mail's header and greeting: one line (lib/contracts/text-input.ts).

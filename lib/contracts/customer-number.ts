@@ -9,9 +9,6 @@ import { KUNDENNUMMER_MAX_INPUT, KUNDENNUMMER_PATTERN, normalizeKundennummer } f
  * (reward kind 'credit'). Shared by the main-API handlers, the operator call and the portal's client.
  */
 
-// The rule itself is lib/contracts/form-rules.ts (the form checks the same in the browser).
-export { isKundennummer, KUNDENNUMMER_DIGITS, normalizeKundennummer } from './form-rules'
-
 // Spaces go, line breaks and other control characters are refused like in every other field.
 export const kundennummerSchema = lineString()
   .max(KUNDENNUMMER_MAX_INPUT)

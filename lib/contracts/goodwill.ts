@@ -8,9 +8,6 @@ import { AUFTRAGSNUMMER_PATTERN, GOODWILL_EARLIEST_ORDER_DATE, GOODWILL_FIELD_LI
  * support to look into it (POST /empfehler/kulanz). Shared by the main-API handler and the portal.
  */
 
-/** The claim's limits (the form and the API check the same). */
-export { GOODWILL_EARLIEST_ORDER_DATE, GOODWILL_FIELD_LIMITS, GOODWILL_MAX_PER_DAY } from './form-rules'
-
 // Names end up in a mail's subject and text: one line (lib/contracts/text-input.ts).
 const name = personName(GOODWILL_FIELD_LIMITS.Name)
 

@@ -1,14 +1,6 @@
 import { z } from 'zod'
 import { passwordIssues } from './password-rule'
 
-export {
-  PASSWORD_PATTERN,
-  PASSWORD_RULE,
-  passwordIssues,
-  type PasswordIssue,
-  type PasswordRule,
-} from './password-rule'
-
 export const passwordSchema = z.string().superRefine((value, ctx) => {
   for (const issue of passwordIssues(value)) ctx.addIssue({ code: 'custom', message: issue })
 })

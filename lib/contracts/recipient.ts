@@ -70,11 +70,9 @@ export const phoneSchema = lineString()
   .regex(PHONE.pattern)
   .refine(phoneDigitsFit)
 
-export const RECIPIENT_ANREDEN = ANREDEN
-
 /** POST /empfaenger/create/{nr}: the recipient's data (SPEC §3 tracking payload's empfaengerdaten). */
 export const recipientDataSchema = z.object({
-  anrede: z.enum(RECIPIENT_ANREDEN),
+  anrede: z.enum(ANREDEN),
   vorname: personName(),
   name: personName(),
   geburtsdatum: birthDateSchema,

@@ -1,11 +1,6 @@
 import { z } from 'zod'
-import {
-  freeText,
-  hasDisallowedCharacters,
-  lineString,
-  personName,
-  singleLine,
-} from '@/lib/contracts/text-input'
+import { hasDisallowedCharacters } from '@/lib/contracts/characters'
+import { freeText, lineString, personName, singleLine } from '@/lib/contracts/text-input'
 
 // The one input rule for names and free text (QUALITY Security 18): control and direction characters
 // are refused, real names of every spelling are kept.

@@ -2,13 +2,6 @@ import { z } from 'zod'
 import { DISALLOWED_CHARACTERS, hasDisallowedCharacters, normalizeLineBreaks } from './characters'
 
 // The contracts' text fields, built on the one character rule of lib/contracts/characters.ts.
-export {
-  DISALLOWED_CHARACTERS,
-  hasDisallowedCharacters,
-  normalizeLineBreaks,
-  type TextKind,
-} from './characters'
-
 /**
  * A string that keeps to one line, checked before trimming (a trailing line break is refused, not
  * silently cut); chain trim, lengths and formats after it.

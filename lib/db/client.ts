@@ -170,14 +170,12 @@ export function waitThroughRestarts(pool: Pool, waitMs = RESTART_WAIT_MS): void 
 
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
   pool.query = ((...args: unknown[]) => {
-    const answer = query(...args)
     const first = args[0]
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text
-    if (!(answer instanceof Promise) || typeof text !== 'string' || !/^\s*select\b/i.test(text)) return answer
-    let asked = false
-    return throughRestarts(() => (asked ? (query(...args) as Promise<unknown>) : ((asked = true), answer)), {
-      waitMs,
-    })
+    // The callback form (the pool's own use) and anything but a read go through as they are.
+    const read = typeof text === 'string' && /^\s*select\b/i.test(text)
+    if (!read || typeof args.at(-1) === 'function') return query(...args)
+    return throughRestarts(() => query(...args) as Promise<unknown>, { waitMs })
   }) as typeof pool.query
 }
 

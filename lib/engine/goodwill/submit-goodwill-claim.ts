@@ -4,11 +4,8 @@ import { getDb, type Db } from '@/lib/engine/db'
 import { goodwillClaims, recommendations } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
-import {
-  GOODWILL_MAX_PER_DAY,
-  type GoodwillClaimAccepted,
-  type GoodwillClaimRequest,
-} from '@/lib/contracts/goodwill'
+import type { GoodwillClaimAccepted, GoodwillClaimRequest } from '@/lib/contracts/goodwill'
+import { GOODWILL_MAX_PER_DAY } from '@/lib/contracts/form-rules'
 import { isLocale, type Locale } from '@/lib/i18n/config'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'

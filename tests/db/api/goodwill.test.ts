@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { goodwillClaimAcceptedSchema, GOODWILL_MAX_PER_DAY } from '@/lib/contracts/goodwill'
+import { goodwillClaimAcceptedSchema } from '@/lib/contracts/goodwill'
+import { GOODWILL_MAX_PER_DAY } from '@/lib/contracts/form-rules'
 import { issueToken } from '@/lib/engine/auth/token'
 import { and, ilike } from 'drizzle-orm'
 import {

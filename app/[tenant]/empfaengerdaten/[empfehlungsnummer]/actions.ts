@@ -5,7 +5,7 @@ import { apiContext } from '@/lib/portal/main-api/context'
 import { createRecipient, resendRecipientConfirmation } from '@/lib/portal/main-api/recipients'
 import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { getTranslations } from 'next-intl/server'
-import { RECIPIENT_ANREDEN } from '@/lib/contracts/recipient'
+import { ANREDEN } from '@/lib/contracts/form-rules'
 import { recommendationNumberSchema } from '@/lib/contracts/recommendation'
 import { actionError } from '@/lib/portal/action-error'
 import { visitChannel } from '@/lib/portal/campaign/visit-channel'
@@ -25,7 +25,7 @@ const formSchema = z.object({
   nummer: recommendationNumberSchema,
   channel: z.string().max(40).optional(),
   einsprungsquelle: z.string().max(40).optional(),
-  anrede: z.enum(RECIPIENT_ANREDEN),
+  anrede: z.enum(ANREDEN),
   vorname: field,
   name: field,
   geburtsdatum: field,

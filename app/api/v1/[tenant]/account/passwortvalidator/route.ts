@@ -1,11 +1,7 @@
 // GET /api/v1/{tenant}/account/passwortvalidator — the password rule as data for forms
 import { apiHandler } from '@/lib/engine/http/api-handler'
-import {
-  PASSWORD_PATTERN,
-  PASSWORD_RULE,
-  type PasswordValidator,
-  passwordValidatorSchema,
-} from '@/lib/contracts/password'
+import { type PasswordValidator, passwordValidatorSchema } from '@/lib/contracts/password'
+import { PASSWORD_PATTERN, PASSWORD_RULE } from '@/lib/contracts/password-rule'
 import { messagesFor } from '@/lib/i18n/messages'
 import { apiRoute } from '@/lib/engine/http/api-route'
 
