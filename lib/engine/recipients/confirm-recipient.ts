@@ -32,13 +32,14 @@ export async function confirmRecipient(tenant: Tenant, token: string, clock: Clo
       .from(recipients)
       .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
       .where(and(eq(recipients.tenantSlug, tenant.slug), eq(recipients.confirmTokenHash, hashSecret(token))))
-      .for('update')
       .limit(1)
     if (!row) throw new ApiError('Abgelaufen')
     const { recipient } = row
     if (recipient.confirmedAt) throw new ApiError('TokenBereitsVerwendet')
     if (!recipient.confirmTokenExpiresAt || recipient.confirmTokenExpiresAt <= now)
       throw new ApiError('Abgelaufen')
+    // Only the update that finds confirmedAt still empty confirms, so two openings at once confirm once;
+    // a link opened again is refused without locking anything.
     const [confirmed] = await tx
       .update(recipients)
       .set({ confirmedAt: now })

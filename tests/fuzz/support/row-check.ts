@@ -6,7 +6,9 @@ import { describeWire, send, type Answer, type Wire } from './send'
  * database's next transaction id, which every committed write moves on and no read does. A batch of
  * requests runs concurrently between two readings; when the watermark moved, something in the batch
  * wrote (a request that was answered with success may), so each refusal of the batch is sent once more
- * on its own between two readings: a refusal that writes by itself is a failure. Nothing else writes
+ * on its own between two readings: a refusal that writes by itself is a failure. A transaction that
+ * only locked a row before the refusal also takes an id; the server is then asked whether any of the
+ * ids since the first reading committed (`?seit=`), and one that was rolled back is no write. Nothing else writes
  * on the fuzz server (no jobs, mail only right after a change), and a write that is still under way
  * (a mail delivered just after its change) is waited out before the next reading counts.
  */
@@ -52,15 +54,19 @@ export function isRefusal(answer: Answer): boolean {
   return answer.status >= 400 && answer.status < 500
 }
 
+async function askWatermark(target: string): Promise<{ Schreibstand: string; Geschrieben?: number }> {
+  const answer = await send({ method: 'GET', target, headers: [['Host', `127.0.0.1:${FUZZ_PORT}`]] })
+  if (answer.status !== 200) throw new Error(`GET ${target} answered ${answer.status}: ${answer.text}`)
+  return JSON.parse(answer.text) as { Schreibstand: string; Geschrieben?: number }
+}
+
 export async function watermark(): Promise<bigint> {
-  const answer = await send({
-    method: 'GET',
-    target: '/api/dev/schreibstand',
-    headers: [['Host', `127.0.0.1:${FUZZ_PORT}`]],
-  })
-  if (answer.status !== 200)
-    throw new Error(`GET /api/dev/schreibstand answered ${answer.status}: ${answer.text}`)
-  return BigInt((JSON.parse(answer.text) as { Schreibstand: string }).Schreibstand)
+  return BigInt((await askWatermark('/api/dev/schreibstand')).Schreibstand)
+}
+
+/** How many transactions since the watermark `since` committed (or still run): 0 when none wrote. */
+async function writesSince(since: bigint): Promise<number> {
+  return (await askWatermark(`/api/dev/schreibstand?seit=${since}`)).Geschrieben ?? 0
 }
 
 const SETTLE_STEP_MS = 120
@@ -106,11 +112,13 @@ export async function checkAlone(wire: Wire, judge: Judge): Promise<Answer> {
   if (after === before) return answer
   known = await settle()
   if ((judge.refused ?? isRefusal)(answer) && !judge.mayWrite(wire, answer)) {
-    throw new FuzzFailure({
-      kind: 'write on refusal',
-      wire,
-      detail: `${answerLine(answer)} — the write watermark moved from ${before} to ${after}`,
-    })
+    const writes = await writesSince(before)
+    if (writes > 0)
+      throw new FuzzFailure({
+        kind: 'write on refusal',
+        wire,
+        detail: `${answerLine(answer)} — the write watermark moved from ${before} to ${after}, ${writes} transaction(s) committed`,
+      })
   }
   return answer
 }
