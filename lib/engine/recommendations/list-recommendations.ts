@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
 import { orders, recipients, recommendations, recommendationVisits, rewards } from '@/lib/db/schema'
 import type { OrderState, RewardChoice, RewardState } from '@/lib/contracts/praemierung'
@@ -26,42 +26,28 @@ export async function listRecommendations(
 ): Promise<Recommendation[]> {
   const referrer = await getReferrerForSession(tenant.slug, auth)
   const db = await getDb()
-  const rows = await db
-    .select()
-    .from(recommendations)
-    .where(and(eq(recommendations.referrerId, referrer.id), isNotNull(recommendations.activatedAt)))
-    .orderBy(desc(recommendations.createdAt))
-    .limit(500)
+  const [rows, needs] = await Promise.all([
+    withProgress(db, referrer.id),
+    needsBankData(db, tenant, { beguenstigter: 'Empfehler', referrerId: referrer.id, recipientId: null }),
+  ])
   const now = clock()
-  const progress = await progressOf(
-    db,
-    tenant,
-    referrer.id,
-    rows.map((r) => r.id),
-  )
-  return rows.map((row) => {
+  return rows.map(({ recommendation: row, recipientConfirmed, productLinkVisited, order, reward }) => {
     const base = toRecommendation(tenant, row, now)
-    const friend = progress.friend.get(row.id) ?? 'none'
+    const friend = friendProgress(recipientConfirmed, productLinkVisited)
     const reacted = friend === 'entered' || friend === 'confirmed' || friend === 'ordering'
-    const order = progress.orders.get(row.id) ?? null
-    const reward = progress.rewards.get(row.id) ?? null
     return {
       ...base,
       Reagiert: reacted,
       PraemieEmpfehlerCent: recommendationRewardSplit(tenant, row).referrerCents,
       Auftrag: order
-        ? {
-            Auftragsdatum: order.auftragsdatum,
-            Status: order.status as OrderState,
-            Produkt: order.produktName,
-          }
+        ? { Auftragsdatum: order.auftragsdatum, Status: order.status, Produkt: order.produktName }
         : null,
       Praemierung: reward
         ? {
             PraemieId: reward.nummer,
             WertCent: reward.wertCent,
-            Status: reward.status as RewardState,
-            Auswahl: reward.auswahl as RewardChoice | null,
+            Status: reward.status,
+            Auswahl: reward.auswahl,
           }
         : null,
       Statusleiste: statusBar({
@@ -69,78 +55,67 @@ export async function listRecommendations(
         friend,
         order: order
           ? {
-              status: order.status as OrderState,
+              status: order.status,
               auftragsdatum: order.auftragsdatum,
-              awaitingRelease: order.agencyId !== null && order.releasedAt === null,
+              awaitingRelease: order.awaitingRelease,
             }
           : null,
-        reward: reward
-          ? {
-              nummer: reward.nummer,
-              status: reward.status as RewardState,
-              auswahl: reward.auswahl as RewardChoice | null,
-            }
-          : null,
-        needsBankData: progress.needsBankData,
+        reward,
+        needsBankData: needs,
       }),
     }
   })
 }
 
+type LatestOrder = {
+  auftragsdatum: string
+  status: OrderState
+  produktName: string
+  awaitingRelease: boolean
+}
+type OwnReward = { nummer: string; wertCent: number; status: RewardState; auswahl: RewardChoice | null }
+
 /**
- * What happened after sending, per recommendation: how far the friend came (link opened, data entered,
- * confirmed, sent on to the order page), the latest order, and the referrer's own standard reward; and
- * whether cash needs bank data the referrer has not stored.
+ * The referrer's confirmed recommendations, newest first, each with what happened after sending, in one
+ * statement: whether a friend entered data (and confirmed it), whether the friend was sent on to the
+ * order page, the latest order, and the referrer's own latest standard reward.
  */
-async function progressOf(db: Db, tenant: Tenant, referrerId: string, ids: string[]) {
-  const needs = await needsBankData(db, tenant, { beguenstigter: 'Empfehler', referrerId, recipientId: null })
-  if (ids.length === 0)
-    return {
-      friend: new Map<string, FriendProgress>(),
-      orders: new Map(),
-      rewards: new Map(),
-      needsBankData: needs,
-    }
-  const [recipientRows, visitRows, orderRows, rewardRows] = await Promise.all([
-    db
-      .select({
-        id: recipients.recommendationId,
-        confirmedAt: recipients.confirmedAt,
-      })
-      .from(recipients)
-      .where(inArray(recipients.recommendationId, ids)),
-    db
-      .selectDistinct({ id: recommendationVisits.recommendationId, kind: recommendationVisits.kind })
-      .from(recommendationVisits)
-      .where(inArray(recommendationVisits.recommendationId, ids)),
-    db.select().from(orders).where(inArray(orders.recommendationId, ids)).orderBy(asc(orders.reportedAt)),
-    db
-      .select()
-      .from(rewards)
-      .where(
-        and(
-          inArray(rewards.recommendationId, ids),
-          eq(rewards.beguenstigter, 'Empfehler'),
-          eq(rewards.art, 'Standard'),
-          eq(rewards.referrerId, referrerId),
-        ),
-      )
-      .orderBy(asc(rewards.createdAt)),
-  ])
-  // A later order (or its reward) of the same recommendation replaces an earlier one: the newest counts.
-  const rank: FriendProgress[] = ['none', 'opened', 'entered', 'confirmed', 'ordering']
-  const friend = new Map<string, FriendProgress>()
-  const raise = (id: string, to: FriendProgress) => {
-    if (rank.indexOf(to) > rank.indexOf(friend.get(id) ?? 'none')) friend.set(id, to)
-  }
-  for (const v of visitRows) raise(v.id, v.kind === 'produktlink' ? 'ordering' : 'opened')
-  for (const r of recipientRows) raise(r.id, r.confirmedAt ? 'confirmed' : 'entered')
-  return {
-    friend,
-    orders: new Map(orderRows.map((o) => [o.recommendationId, o])),
-    rewards: new Map(rewardRows.map((r) => [r.recommendationId!, r])),
-    needsBankData: needs,
-  }
+function withProgress(db: Db, referrerId: string) {
+  // Drizzle names a selected field's columns without their table, and a name inside a subquery means the
+  // subquery's own table: the recommendation's id is named with its table, so it is the outer row's.
+  const id = sql`${recommendations}.${sql.identifier(recommendations.id.name)}`
+  return db
+    .select({
+      recommendation: recommendations,
+      recipientConfirmed: sql<boolean | null>`(select bool_or(${recipients.confirmedAt} is not null)
+        from ${recipients} where ${recipients.recommendationId} = ${id})`,
+      productLinkVisited: sql<boolean | null>`(select bool_or(${recommendationVisits.kind} = 'produktlink')
+        from ${recommendationVisits} where ${recommendationVisits.recommendationId} = ${id})`,
+      // The newest report counts (one without a report time is the newest, as PostgreSQL sorts nulls).
+      order: sql<LatestOrder | null>`(select json_build_object('auftragsdatum', ${orders.auftragsdatum},
+        'status', ${orders.status}, 'produktName', ${orders.produktName},
+        'awaitingRelease', ${orders.agencyId} is not null and ${orders.releasedAt} is null)
+        from ${orders} where ${orders.recommendationId} = ${id} order by ${orders.reportedAt} desc limit 1)`,
+      reward: sql<OwnReward | null>`(select json_build_object('nummer', ${rewards.nummer},
+        'wertCent', ${rewards.wertCent}, 'status', ${rewards.status}, 'auswahl', ${rewards.auswahl})
+        from ${rewards} where ${rewards.recommendationId} = ${id} and ${rewards.beguenstigter} = 'Empfehler'
+          and ${rewards.art} = 'Standard' and ${rewards.referrerId} = ${referrerId}
+        order by ${rewards.createdAt} desc limit 1)`,
+    })
+    .from(recommendations)
+    .where(and(eq(recommendations.referrerId, referrerId), isNotNull(recommendations.activatedAt)))
+    .orderBy(desc(recommendations.createdAt))
+    .limit(500)
+}
+
+/** How far the friend came: data entered (and confirmed), or sent on to the order page, or the link opened. */
+function friendProgress(
+  recipientConfirmed: boolean | null,
+  productLinkVisited: boolean | null,
+): FriendProgress {
+  if (productLinkVisited) return 'ordering'
+  if (recipientConfirmed !== null) return recipientConfirmed ? 'confirmed' : 'entered'
+  return productLinkVisited === false ? 'opened' : 'none'
 }
 
 /**

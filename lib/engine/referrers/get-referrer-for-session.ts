@@ -27,7 +27,23 @@ export function releaseReferrerSession(claims: TokenClaims): void {
   verified.delete(claims)
 }
 
-async function loadReferrer(tenantSlug: string, claims: TokenClaims): Promise<ReferrerRow> {
+/**
+ * Reads of one session that are under way at the same moment, shared: the personal area asks three
+ * main-API calls at once with one token, and all three wait for the one read. A read is shared only
+ * while it runs, so a later call always reads afresh (a logout or lock in between is seen).
+ */
+const running = new Map<string, Promise<ReferrerRow>>()
+
+function loadReferrer(tenantSlug: string, claims: TokenClaims): Promise<ReferrerRow> {
+  const key = `${tenantSlug}\n${claims.sub}\n${claims.sv}`
+  const shared = running.get(key)
+  if (shared) return shared
+  const read = readReferrer(tenantSlug, claims).finally(() => running.delete(key))
+  running.set(key, read)
+  return read
+}
+
+async function readReferrer(tenantSlug: string, claims: TokenClaims): Promise<ReferrerRow> {
   const db = await getDb()
   const [referrer] = await db
     .select()

@@ -17,11 +17,15 @@ export async function listPraemierungen(
   const db = await getDb()
   const list = await ownRewards(db, tenant, caller, clock())
   const first = list[0]
-  const hasCustomerNumber = first ? (await storedCustomerNumber(db, tenant, first)) !== null : false
-  const context = await contextOf(db, list)
+  // What the answer adds to the rewards is read side by side.
+  const [customerNumber, context, bankData] = await Promise.all([
+    first ? storedCustomerNumber(db, tenant, first) : null,
+    contextOf(db, list),
+    first ? hasStoredBankData(db, tenant, first) : false,
+  ])
   return {
-    Praemien: list.map((r) => toPraemierung(tenant, r, context, hasCustomerNumber)),
+    Praemien: list.map((r) => toPraemierung(tenant, r, context, customerNumber !== null)),
     Konto: balance(list),
-    BankdatenGespeichert: first ? await hasStoredBankData(db, tenant, first) : false,
+    BankdatenGespeichert: bankData,
   }
 }

@@ -7,6 +7,7 @@ import {
   recipientConsents,
   recipients,
   recommendations,
+  recommendationVisits,
 } from '@/lib/db/schema'
 import { decryptField, deriveFieldKey } from '@/lib/engine/crypto/field-encryption'
 import { env } from '@/lib/shared/env'
@@ -17,6 +18,7 @@ import { issueToken, readToken } from '@/lib/engine/auth/token'
 import type { Clock } from '@/lib/engine/clock'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
 import { createRecommendation } from '@/lib/engine/recommendations/create-recommendation'
+import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
 import { createRecipient } from '@/lib/engine/recipients/create-recipient'
 import {
   deleteUnconfirmedRecipients,
@@ -130,6 +132,47 @@ it("keeps the recommendation's progress (the agency reports' state) as recipient
   // The last recipient gone (the 12-week retention), the recommendation has no lead any more.
   await db.delete(recipients).where(eq(recipients.empfaengernummer, second))
   expect(await progress()).toBe(0)
+})
+
+it('shows the referrer how far the friend came: link opened, data entered, confirmed, on to the order', async () => {
+  const now: Clock = () => new Date()
+  const referrer = await createReferrer(await getDb(), 'demo')
+  referrerIds.push(referrer.id)
+  const auth = readToken(issueToken({ ten: 'demo', sub: referrer.id, role: 'referrer', sv: 1 }))!
+  const body = createRecommendationRequestSchema.parse({
+    Empfehlung: { Produkt: 462, AgbText: 'Ich akzeptiere.', AnteilEmpfehler: 100 },
+    Empfehler: { Vorname: 'R', Nachname: 'F', Email: referrer.email },
+  })
+  const { Empfehlungsnummer: nr } = await createRecommendation(demo, body, { locale: 'de', ip: null, auth })
+  const db = await getDb()
+  const [row] = await db.select().from(recommendations).where(eq(recommendations.nummer, nr))
+  const shown = async () => {
+    const [mine] = await listRecommendations(demo, auth)
+    return { text: mine!.Statusleiste!.Text, reacted: mine!.Reagiert }
+  }
+  const visit = (kind: string) =>
+    db.insert(recommendationVisits).values({
+      recommendationId: row!.id,
+      kind,
+      visitorKey: randomUUID(),
+      day: new Date().toISOString().slice(0, 10),
+      createdAt: new Date(),
+    })
+  expect(await shown()).toEqual({ text: 'nichtReagiert', reacted: false })
+  await visit('landing')
+  expect(await shown()).toEqual({ text: 'linkGeoeffnet', reacted: false })
+  const { Empfaengernummer } = await createRecipient(demo, nr, person('progress'), {
+    locale: 'de',
+    clock: now,
+  })
+  expect(await shown()).toEqual({ text: 'datenEingegeben', reacted: true })
+  await db
+    .update(recipients)
+    .set({ confirmedAt: now() })
+    .where(eq(recipients.empfaengernummer, Empfaengernummer))
+  expect(await shown()).toEqual({ text: 'datenBestaetigt', reacted: true })
+  await visit('produktlink')
+  expect(await shown()).toEqual({ text: 'zurBestellung', reacted: true })
 })
 
 it('runs once per slot across servers, also when two start at the same moment', async () => {

@@ -13,6 +13,12 @@ import { createReferrer, deleteReferrer, uniqueEmail, type FixtureReferrer } fro
 
 // The referrer verbs in-process, each test on a referrer of its own (the database may be shared).
 
+// getDb as a spy, so a test can count the session check's reads (each asks getDb once).
+jest.mock('@/lib/engine/db', () => {
+  const actual = jest.requireActual<typeof import('@/lib/engine/db')>('@/lib/engine/db')
+  return { ...actual, getDb: jest.fn(actual.getDb) }
+})
+
 let demo: Tenant
 let closed: Tenant
 const created: string[] = []
@@ -145,6 +151,24 @@ describe('sessions', () => {
     )!
     expect(fresh.sv).toBe(referrer.sessionVersion + 1)
     expect((await getReferrerForSession('demo', fresh)).id).toBe(referrer.id)
+  })
+
+  it('share one read among the checks under way at once, and read afresh for a later one', async () => {
+    const referrer = await fixture(demo)
+    const claims = readToken(
+      (await login(demo, { Email: referrer.email, Password: referrer.password })).token,
+    )!
+    const reads = jest.mocked(getDb)
+    reads.mockClear()
+    // The personal area's three main-API calls check one token at the same moment.
+    const three = await Promise.all([1, 2, 3].map(() => getReferrerForSession('demo', claims)))
+    expect(three.map((r) => r.id)).toEqual([referrer.id, referrer.id, referrer.id])
+    expect(reads).toHaveBeenCalledTimes(1)
+    // A lock after them is seen by the next check: nothing is kept once the read is done.
+    await (await getDb()).update(referrers).set({ locked: true }).where(eq(referrers.id, referrer.id))
+    reads.mockClear()
+    await expect(getReferrerForSession('demo', claims)).rejects.toMatchObject({ code: 'PSOF0204' })
+    expect(reads).toHaveBeenCalledTimes(1)
   })
 
   it('refuse claims of another tenant, role or a locked or deleted referrer', async () => {
