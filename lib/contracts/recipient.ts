@@ -103,7 +103,11 @@ export const createRecipientQuerySchema = z.object({
   einsprungsquelle: campaignValueSchema.optional(),
 })
 
-export const createdRecipientSchema = z.object({ Empfaengernummer: z.string(), Hex: z.string() })
+/**
+ * POST /empfaenger/create/{nr}: the recipient's number, and the marker of the browser that saved the data
+ * (null when the same person sent the form again: the marker is handed out once).
+ */
+export const createdRecipientSchema = z.object({ Empfaengernummer: z.string(), Hex: z.string().nullable() })
 
 /** GET /empfaenger/{hex}: the stored recipient as far as the portal needs it to resume. */
 export const storedRecipientSchema = z.object({

@@ -10,10 +10,12 @@ import { storedRecipient } from '@/lib/portal/session'
  * remembers: nothing yet ('new'), data saved and the mail on its way ('saved'), e-mail confirmed
  * ('confirmed'), terms accepted ('agreed'). `forget`: the remembered recipient no longer exists
  * (SPEC §7.9). `canConsent`: the recipient's own token (from the confirmation) still works.
+ * `canResend`: this browser saved the data and holds their marker, so it may ask for the mail again
+ * and correct the address; a browser that sent the same data again only had the mail sent again.
  */
 export type FriendState =
   | { stage: 'new'; forget: boolean }
-  | { stage: 'saved'; email: string }
+  | { stage: 'saved'; email: string; canResend: boolean }
   | { stage: 'confirmed' | 'agreed'; empfaengernummer: string; canConsent: boolean }
 
 export async function friendState(
@@ -36,7 +38,10 @@ export async function friendState(
     }
   }
   const confirmed = check?.Bestaetigt ?? order !== null
-  if (!confirmed) return check ? { stage: 'saved', email: remembered.email } : { stage: 'new', forget: false }
+  if (!confirmed)
+    return check || !remembered.token
+      ? { stage: 'saved', email: remembered.email, canResend: check !== null }
+      : { stage: 'new', forget: false }
   const empfaengernummer =
     check?.Empfaengernummer ?? order?.Empfaengernummer ?? remembered.empfaengernummer ?? ''
   const agreed = check?.Zugestimmt ?? order?.Zugestimmt ?? false

@@ -30,6 +30,7 @@ export type PortalSession = {
   recipient?: {
     tenant: string
     nummer: string
+    /** The marker of the data this browser saved ('' when another browser saved them). */
     hex: string
     email: string
     token?: string

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { captchaAnswer, freshEmail, linkIn, waitForMail } from './accounts-support'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
 import { sharedRecommendation } from './orders-support'
-import { exactUrl, expectNoAxeViolations, openPage, saveScreenshot } from './support'
+import { exactUrl, expectNoAxeViolations, openPage, ORIGIN, saveScreenshot } from './support'
 
 // The recipient's side of SPEC §2.1/§2.2: a referral link or code → landing → data → confirmation mail
 // → consent → the provider's order page with the attribution; expired and blocked recommendations.
@@ -136,6 +136,72 @@ test('a friend follows the link, enters data, confirms, agrees and reaches the o
   expect(order.searchParams.get('empfehlung')).toBe(shared.nr)
   expect(order.searchParams.get('empfaenger')).toMatch(/^[0-9A-Z]{10}$/)
   expect(order.searchParams.get('kanal')).toBe('whatsapp')
+})
+
+/** Fills the data form of the current page with one person's data and saves it. */
+async function saveFriendData(page: Page, person: { email: string; telefon: string; hausnummer: string }) {
+  await page.getByLabel('Anrede').selectOption('Herr')
+  await page.getByLabel('Vorname').fill('Ole')
+  await page.getByLabel('Nachname').fill('Zweitgerät')
+  await page.getByLabel('Geburtsdatum').fill('02.02.1982')
+  await page.getByLabel('E-Mail-Adresse').fill(person.email)
+  await page.getByLabel('Telefonnummer').fill(person.telefon)
+  await page.getByLabel('Straße').fill('Birkenweg')
+  await page.getByLabel('Hausnummer').fill(person.hausnummer)
+  await page.getByLabel('Postleitzahl').fill('20095')
+  await page.getByLabel('Ort').fill('Hamburg')
+  await page.getByRole('button', { name: 'Daten speichern' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ihre Daten wurden erfolgreich gespeichert.' }),
+  ).toBeVisible()
+}
+
+test('the same data sent from a second browser mail the link again there, but only the first browser may change the address', async ({
+  page,
+  browser,
+}) => {
+  const shared = await recommendationOf(page.request)
+  const person = {
+    email: freshEmail('zweitgeraet'),
+    telefon: `0172 ${Math.floor(1e6 + Math.random() * 8e6)}`,
+    hausnummer: `${Math.floor(Math.random() * 900) + 1}`,
+  }
+  await openPage(page, `/demo/empfaengerdaten/${shared.nr}`)
+  await saveFriendData(page, person)
+  const correct = page.getByText('E-Mail-Adresse falsch eingegeben? Adresse ändern')
+  await expect(correct).toBeVisible()
+
+  // Another browser (the referrer, who knows the number and the friend's address, or the friend's
+  // second device) sends the same data: the friend's address gets the mail again, and there is no way
+  // to send it anywhere else.
+  const other = await browser.newContext({ locale: 'de-DE' })
+  const second = await other.newPage()
+  await openPage(second, `${ORIGIN}/demo/empfaengerdaten/${shared.nr}`)
+  await saveFriendData(second, person)
+  await expect(
+    second.getByText(`Wir haben Ihnen eine E-Mail an ${person.email} gesendet.`, { exact: false }),
+  ).toBeVisible()
+  await expect(second.getByText('E-Mail-Adresse falsch eingegeben? Adresse ändern')).toHaveCount(0)
+  await expect(second.getByRole('button', { name: 'E-Mail erneut senden' })).toHaveCount(0)
+  await expectNoAxeViolations(second)
+  await second.setViewportSize({ width: 390, height: 844 })
+  await saveScreenshot(second, 'recipient-data-sent-again-phone')
+  // Opened again there, the page still says the data are saved.
+  await second.reload()
+  await expect(
+    second.getByText(`Wir haben Ihnen eine E-Mail an ${person.email} gesendet.`, { exact: false }),
+  ).toBeVisible()
+  await other.close()
+
+  // The first browser still corrects the address.
+  await correct.click()
+  const corrected = freshEmail('zweitgeraet-richtig')
+  await page.getByLabel('Richtige E-Mail-Adresse').fill(corrected)
+  await page.getByRole('button', { name: 'An diese Adresse senden' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Wir haben die E-Mail erneut an ${corrected} gesendet.` }),
+  ).toBeVisible()
+  await waitForMail(page.request, corrected, /^Bitte bestätigen Sie Ihre Daten/)
 })
 
 test('in English: link, landing, details, confirmation, consent and the order page', async ({

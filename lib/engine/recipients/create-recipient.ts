@@ -36,7 +36,11 @@ type RecipientRow = typeof recipients.$inferSelect
  * followed. Refuses the referrer's own e-mail (EmailEmpfehlerGleichEmpfaenger, unless the tenant allows
  * self-recommendation), e-mails outside the tenant's whitelist (EmailNotAllowed), minors, and a person
  * who is already attributed to another recommendation (EmpfaengerExistiert: the first one wins). The
- * same person sending the form again for the same recommendation gets a new confirmation mail.
+ * same person sending the form again for the same recommendation gets a new confirmation mail, to the
+ * address stored; the answer then has no marker (Hex null). The marker lets its holder send the mail to
+ * a corrected address, so only the browser that saved the data gets it: whoever knows a friend's e-mail
+ * and the recommendation's number must not be able to redirect the friend's confirmation (and with it
+ * the friend's reward) to an address of their own.
  */
 export async function createRecipient(
   tenant: Tenant,
@@ -50,7 +54,7 @@ export async function createRecipient(
     completedBy?: { agencyUserId: string; agencyId: string }
     clock?: Clock
   },
-): Promise<{ Empfaengernummer: string; Hex: string }> {
+): Promise<{ Empfaengernummer: string; Hex: string | null }> {
   const clock = options.clock ?? systemClock
   const now = clock()
   const db = await getDb()
@@ -91,7 +95,7 @@ export async function createRecipient(
       const [sent] = await peek(tx, tenant.slug, [recipientMailCounter(existing.id)], now)
       if (!existing.confirmedAt && sent!.counted < RECIPIENT_CONFIRM_MAILS_PER_HOUR)
         await sendConfirmation(tx, tenant, existing, found, options.locale, now)
-      return existing
+      return { row: existing, created: false }
     }
     const [row] = await tx
       .insert(recipients)
@@ -115,10 +119,10 @@ export async function createRecipient(
         .values({ recipientId: row.id, kind: 'werbung', text: data.werbeeinwilligungText, createdAt: now })
     }
     await sendConfirmation(tx, tenant, row, found, options.locale, now)
-    return row
+    return { row, created: true }
   })
   kickMailWorker()
-  return { Empfaengernummer: result.empfaengernummer, Hex: result.hex }
+  return { Empfaengernummer: result.row.empfaengernummer, Hex: result.created ? result.row.hex : null }
 }
 
 /** A new confirmation link (the old one stops working) by mail to the recipient, counted per recipient. */

@@ -29,7 +29,10 @@ async function created(nr: string, data: RecipientDataInput) {
     headers: uniqueClientIp(),
   })
   expect(answer.status).toBe(200)
-  return createdRecipientSchema.parse(answer.json)
+  const body = createdRecipientSchema.parse(answer.json)
+  // A new recipient: the answer carries the marker of the browser that saved the data.
+  expect(body.Hex).toMatch(/^[0-9a-f]{32}$/)
+  return { ...body, Hex: body.Hex! }
 }
 
 const resend = (hex: string, body: unknown = {}, tenant = 'demo') =>
@@ -89,6 +92,29 @@ describe('POST /empfaenger/{hex}/bestaetigungsmail', () => {
     )
   })
 
+  it('lets nobody who knows the friend’s e-mail and the number redirect the confirmation', async () => {
+    const shared = await sharedRecommendation('umleiten')
+    const data = person()
+    const { Hex, Empfaengernummer } = await created(shared.nr, data)
+    const first = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
+    // Someone else sends the friend's data again (the referrer knows the number and the address): the
+    // mail goes once more to the friend's address, and the answer holds no marker to redirect it with.
+    const again = await call(`/api/v1/demo/empfaenger/create/${shared.nr}`, {
+      method: 'POST',
+      body: data,
+      headers: uniqueClientIp(),
+    })
+    expect(createdRecipientSchema.parse(again.json)).toEqual({ Empfaengernummer, Hex: null })
+    const second = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT, except: [first.Id] })
+    // The friend's own browser still holds its marker, and the friend confirms.
+    expect((await resend(Hex)).status).toBe(200)
+    const third = await waitForMail('demo', data.email, {
+      subject: CONFIRM_SUBJECT,
+      except: [first.Id, second.Id],
+    })
+    expect((await confirm(tokenOf(third))).status).toBe(200)
+  })
+
   it('keeps the creation rules for the corrected address', async () => {
     const shared = await sharedRecommendation('regeln')
     const data = person()
@@ -115,7 +141,12 @@ describe('POST /empfaenger/{hex}/bestaetigungsmail', () => {
     expect((await resend(Hex)).status).toBe(200)
     expectError(await resend(Hex), 429, 'ZuVieleAnfragen')
     // Sending the form again within the hour mails nothing more either.
-    await created(shared.nr, data)
+    const again = await call(`/api/v1/demo/empfaenger/create/${shared.nr}`, {
+      method: 'POST',
+      body: data,
+      headers: uniqueClientIp(),
+    })
+    expect(createdRecipientSchema.parse(again.json).Hex).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(await mailsTo('demo', data.email)).toHaveLength(3)
   })

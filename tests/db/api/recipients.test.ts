@@ -136,7 +136,11 @@ describe('the way from the data to the order', () => {
     const first = createdRecipientSchema.parse((await create(own.nr, data)).json)
     const mail = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
     const again = await create(own.nr, data)
-    expect(createdRecipientSchema.parse(again.json)).toEqual(first)
+    // The marker that may redirect the mail is the first browser's only.
+    expect(createdRecipientSchema.parse(again.json)).toEqual({
+      Empfaengernummer: first.Empfaengernummer,
+      Hex: null,
+    })
     const second = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT, except: [mail.Id] })
     // The new link works, the first no longer does.
     expectError(

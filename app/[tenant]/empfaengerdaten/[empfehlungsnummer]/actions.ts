@@ -76,7 +76,7 @@ export async function saveRecipientAction(_state: FormState, formData: FormData)
     await rememberRecipient({
       tenant: ctx.tenant,
       nummer: data.nummer,
-      hex: created.Hex,
+      hex: created.Hex ?? '',
       email: data.email.trim(),
     })
     return { ok: true }

@@ -15,6 +15,7 @@ import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/p
 import { followableRecommendation, friendOffer } from '@/lib/portal/followable-recommendation'
 import { campaignValue } from '@/lib/shared/campaign-value'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { SHARED_LINK_ROBOTS } from '@/lib/portal/route-metadata'
 import { href, segmentOf } from '@/lib/routes/href'
 import { resendConfirmationAction, saveRecipientAction } from './actions'
 
@@ -27,7 +28,7 @@ type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx } = await resolvePortal({ tenant: (await params).tenant })
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
-  return { title: t('dataTitle'), robots: { index: false } }
+  return { title: t('dataTitle'), robots: SHARED_LINK_ROBOTS }
 }
 
 /**
@@ -84,9 +85,11 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
             {ts('recipientData')}
           </p>
           <p>{state.email ? t('savedHint', { email: state.email }) : t('alreadySaved')}</p>
-          <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors']}>
-            <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} />
-          </ClientMessages>
+          {state.canResend && (
+            <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors']}>
+              <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} />
+            </ClientMessages>
+          )}
         </SavedNotice>
       ) : (
         <FriendStatus
