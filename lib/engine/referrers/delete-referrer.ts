@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import {
   auditLog,
@@ -25,7 +25,7 @@ export const REASON_REMOVED = '(mit dem Konto gelöscht)'
  */
 export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 'self' | 'support') {
   const db = await getDb()
-  const pattern = `%${referrer.email.replace(/[\\%_]/g, '\\$&')}%`
+  const address = wholeAddress(referrer.email)
   await db.transaction(async (tx) => {
     await tx
       .delete(mailOutbox)
@@ -34,8 +34,8 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
           eq(mailOutbox.tenantSlug, tenant.slug),
           or(
             eq(mailOutbox.recipient, referrer.email),
-            ilike(mailOutbox.text, pattern),
-            ilike(mailOutbox.html, pattern),
+            sql`${mailOutbox.text} ~* ${address}`,
+            sql`${mailOutbox.html} ~* ${address}`,
           ),
         ),
       )
@@ -46,8 +46,8 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
           eq(mailboxMessages.tenantSlug, tenant.slug),
           or(
             eq(mailboxMessages.recipient, referrer.email),
-            ilike(mailboxMessages.text, pattern),
-            ilike(mailboxMessages.html, pattern),
+            sql`${mailboxMessages.text} ~* ${address}`,
+            sql`${mailboxMessages.html} ~* ${address}`,
           ),
         ),
       )
@@ -99,4 +99,14 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
       subjectId: referrer.id,
     })
   })
+}
+
+/**
+ * A PostgreSQL pattern (for ~*, any case) of the address as a whole: not part of a longer one, so the
+ * mails of "anna.m@example.org" stay when "na.m@example.org" deletes its account. Before it comes no
+ * character of an address's local part, after it none of a domain (a full stop ending a sentence may).
+ */
+export function wholeAddress(email: string): string {
+  const literal = email.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')
+  return `(?<![a-z0-9._%+-])${literal}(?![a-z0-9-]|\\.[a-z0-9])`
 }
