@@ -15,6 +15,7 @@ import { FriendStatus } from '@/components/recipient/friend-status'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { campaignValue } from '@/lib/shared/campaign-value'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { SHARED_LINK_ROBOTS } from '@/lib/portal/route-metadata'
 import { href, segmentOf } from '@/lib/routes/href'
 
 // The visitor's recommendation: rendered per request, never cached.
@@ -26,7 +27,7 @@ type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx } = await resolvePortal({ tenant: (await params).tenant })
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
-  return { title: t('Click'), robots: { index: false } }
+  return { title: t('Click'), robots: SHARED_LINK_ROBOTS }
 }
 
 /**
