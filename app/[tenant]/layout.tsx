@@ -16,7 +16,7 @@ import { Embedding } from '@/components/layout/embedding'
 import { parseTenantParam, sessionUrlOf } from '@/lib/routes/href'
 import { findPortal, type PortalParams } from '@/lib/portal/resolve'
 import { DEFAULT_LOCALE } from '@/lib/i18n/config'
-import { WIDGET_MARK_SCRIPT } from '@/lib/portal/embed/widget-mode'
+import { FIRST_PAINT_SCRIPT, TENANT_ATTRIBUTE } from '@/lib/edge/first-paint.mjs'
 import '../globals.css'
 
 // Tenant pages render on first request per tenant and locale and are then served from cache.
@@ -58,10 +58,15 @@ export default async function TenantLayout({ children, params }: Props) {
   const t = await getTranslations('Layout')
   const sessionUrl = sessionUrlOf(ctx)
   return (
-    // The widget mark is set before the first paint by the script below: React leaves it alone.
-    <html lang={ctx.locale} data-brand={config.Settings.BrandVariant} suppressHydrationWarning>
+    // The widget and consent marks are set before the first paint by the script below: React leaves them alone.
+    <html
+      lang={ctx.locale}
+      data-brand={config.Settings.BrandVariant}
+      {...{ [TENANT_ATTRIBUTE]: ctx.tenant }}
+      suppressHydrationWarning
+    >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: WIDGET_MARK_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </head>
       <body>
         <ClientMessages

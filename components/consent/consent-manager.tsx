@@ -16,6 +16,9 @@ import { ConsentDialog } from './consent-dialog'
  * for every visitor, so it decides in the browser: the banner shows while any category is unset
  * (SPEC §4), except on the privacy and imprint pages (§2.4), and comes back on every other page until
  * a choice is stored. The dialog opens from the banner and from the footer ('Cookie-Einstellungen').
+ * The banner is in the page's HTML (rendered while the browser's consent is not known yet), so it comes
+ * with the first paint; a stored decision hides it before that (lib/edge/first-paint.mjs) and removes
+ * it once the consent is read.
  */
 export function ConsentManager({ ctx, privacyHref }: { ctx: PortalContext; privacyHref: string }) {
   const t = useTranslations('Consent')
@@ -27,8 +30,7 @@ export function ConsentManager({ ctx, privacyHref }: { ctx: PortalContext; priva
   // In widget mode the host page owns consent: no banner of our own (nothing optional is stored unasked).
   const widget = useWidgetMode()
   const bannerVisible =
-    consent !== null &&
-    consent.needsConfiguration &&
+    (consent === null || consent.needsConfiguration) &&
     !dialogOpen &&
     !widget &&
     !suppressesConsentBanner(ctx, pathname)

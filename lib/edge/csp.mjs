@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
-import { WIDGET_MARK_SCRIPT } from './widget-mark.mjs'
+import { FIRST_PAINT_SCRIPT } from './first-paint.mjs'
 
 /**
  * Content-Security-Policy without 'unsafe-inline' for scripts, on cached pages too (issue 15, QUALITY
@@ -72,8 +72,8 @@ function isFlightPush(text) {
  */
 export function frameworkScript(text) {
   if (text === FLIGHT_BOOTSTRAP) return true
-  // The portal's own fixed widget mark (widget-mark.mjs), by its exact text.
-  if (text === WIDGET_MARK_SCRIPT) return true
+  // The portal's own fixed first-paint script (first-paint.mjs), by its exact text.
+  if (text === FIRST_PAINT_SCRIPT) return true
   if (text.startsWith(`${FLIGHT_BOOTSTRAP};`)) return isFlightPush(text.slice(FLIGHT_BOOTSTRAP.length + 1))
   if (text.startsWith(FLIGHT_PUSH)) return isFlightPush(text)
   if (text.startsWith('(globalThis[')) {

@@ -1,5 +1,5 @@
 import { frameworkScript, scriptHashSources, withScriptHashes } from './csp.mjs'
-import { WIDGET_MARK_SCRIPT } from './widget-mark.mjs'
+import { FIRST_PAINT_SCRIPT } from './first-paint.mjs'
 import { contentSecurityPolicy } from './security-headers.mjs'
 import {
   BOOTSTRAP,
@@ -14,10 +14,10 @@ import {
 } from './csp-fixtures'
 
 describe('frameworkScript', () => {
-  it("allows the portal's own widget mark by its exact text, and nothing like it", () => {
-    expect(frameworkScript(WIDGET_MARK_SCRIPT)).toBe(true)
-    expect(frameworkScript(`${WIDGET_MARK_SCRIPT};alert(1)`)).toBe(false)
-    expect(frameworkScript(WIDGET_MARK_SCRIPT.replace('widget', 'x'))).toBe(false)
+  it("allows the portal's own first-paint script by its exact text, and nothing like it", () => {
+    expect(frameworkScript(FIRST_PAINT_SCRIPT)).toBe(true)
+    expect(frameworkScript(`${FIRST_PAINT_SCRIPT};alert(1)`)).toBe(false)
+    expect(frameworkScript(FIRST_PAINT_SCRIPT.replace('widget', 'x'))).toBe(false)
   })
 
   it.each([

@@ -100,6 +100,42 @@ test.describe('demo: the internal consent manager', () => {
     for (const name of await cookieNames(page)) expect(['psoe_token', 'psoempf_consent']).toContain(name)
   })
 
+  test('the banner comes with the page’s first paint, before any script; a stored decision hides it before then', async ({
+    page,
+    context,
+  }) => {
+    // No script of the app runs: what shows is the server's HTML and the head's first-paint script.
+    await context.route(/\/_next\/static\/.*\.js$/, (route) => route.abort())
+    const section = page.locator('section[aria-labelledby="consent-banner-title"]')
+    await page.goto('/demo')
+    await expect(section).toBeVisible()
+    await expect(section.getByText(BANNER)).toBeVisible()
+
+    const stored = (values: Record<string, string>) =>
+      context.addCookies([
+        {
+          name: 'psoempf_consent',
+          value: encodeURIComponent(
+            new URLSearchParams({ v: '1', m: 'demo', t: new Date().toISOString(), ...values }).toString(),
+          ),
+          domain: 'localhost',
+          path: '/',
+        },
+      ])
+    // Every category decided: the banner is in the page but never shown.
+    await stored({ psoempf_er: '1', psoempf_fu: '0', psoempf_an: '1', psoempf_ma: '0' })
+    await page.goto('/demo/faq')
+    await expect(section).toHaveCount(1)
+    await expect(section).toBeHidden()
+    // A category still open (or a decision of another tenant): the visitor is asked.
+    await stored({ psoempf_er: '1', psoempf_fu: '0', psoempf_an: '1' })
+    await page.goto('/demo/faq')
+    await expect(section).toBeVisible()
+    await stored({ m: 'demo-closed', psoempf_er: '1', psoempf_fu: '0', psoempf_an: '1', psoempf_ma: '0' })
+    await page.goto('/demo')
+    await expect(section).toBeVisible()
+  })
+
   test('analytics given in the dialog: page views are sent for the page and every navigation; withdrawn: none', async ({
     page,
   }) => {

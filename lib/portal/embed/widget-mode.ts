@@ -5,7 +5,7 @@
  * marks the document before the first paint (no flash of the frame), WidgetKeeper keeps the mark in
  * step on client navigations, and CSS and the consent parts (use-widget-mode.ts) read it.
  */
-export { WIDGET_ATTRIBUTE, WIDGET_MARK_SCRIPT } from '@/lib/edge/widget-mark.mjs'
+export { WIDGET_ATTRIBUTE } from '@/lib/edge/widget-mark.mjs'
 import { WIDGET_ATTRIBUTE } from '@/lib/edge/widget-mark.mjs'
 
 export function setWidgetMark(on: boolean) {
