@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { freshEmail, linkIn, waitForMail } from './accounts-support'
 import { exactUrl, expectNoAxeViolations, openPage } from './support'
-import { sharedRecommendation } from './orders-support'
+import { sendToCorrectedAddress, sharedRecommendation } from './orders-support'
 
 // The friend's journey as a user makes it, on a phone and on a desktop: the referrer's link → landing
 // (step 1 of 4) → data (2) → the mail, with a corrected address (3) → terms (4) → forwarded to the order
@@ -117,13 +117,8 @@ test('the friend completes his path on a phone, and his links do not strand him 
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await shoot(page, '3-saved')
-  await page.getByText('E-Mail-Adresse falsch eingegeben? Adresse ändern').click()
   const email = freshEmail('tim')
-  await page.getByLabel('Richtige E-Mail-Adresse').fill(email)
-  await page.getByRole('button', { name: 'An diese Adresse senden' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: `Wir haben die E-Mail erneut an ${email} gesendet.` }),
-  ).toBeVisible()
+  await sendToCorrectedAddress(page, email)
   await expectNoAxeViolations(page)
   await shoot(page, '3-corrected')
   const mail = await waitForMail(page.request, email, /^Bitte bestätigen Sie Ihre Daten/)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { freshEmail, linkIn, waitForMail } from './accounts-support'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
 
@@ -90,4 +90,14 @@ export async function report(request: APIRequestContext, order: Record<string, u
   expect(answer.status()).toBe(200)
   const { Ergebnisse } = (await answer.json()) as { Ergebnisse: { Ergebnis: string }[] }
   expect(Ergebnisse[0]!.Ergebnis).not.toBe('Abgelehnt')
+}
+
+/** On the saved data form: the confirmation mail to a corrected address, and the page saying so. */
+export async function sendToCorrectedAddress(page: Page, email: string) {
+  await page.getByText('E-Mail-Adresse falsch eingegeben? Adresse ändern').click()
+  await page.getByLabel('Richtige E-Mail-Adresse').fill(email)
+  await page.getByRole('button', { name: 'An diese Adresse senden' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Wir haben die E-Mail erneut an ${email} gesendet.` }),
+  ).toBeVisible()
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { captchaAnswer, freshEmail, linkIn, waitForMail } from './accounts-support'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
-import { sharedRecommendation } from './orders-support'
+import { sendToCorrectedAddress, sharedRecommendation } from './orders-support'
 import { exactUrl, expectNoAxeViolations, openPage, ORIGIN, saveScreenshot } from './support'
 
 // The recipient's side of SPEC §2.1/§2.2: a referral link or code → landing → data → confirmation mail
@@ -194,13 +194,8 @@ test('the same data sent from a second browser mail the link again there, but on
   await other.close()
 
   // The first browser still corrects the address.
-  await correct.click()
   const corrected = freshEmail('zweitgeraet-richtig')
-  await page.getByLabel('Richtige E-Mail-Adresse').fill(corrected)
-  await page.getByRole('button', { name: 'An diese Adresse senden' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: `Wir haben die E-Mail erneut an ${corrected} gesendet.` }),
-  ).toBeVisible()
+  await sendToCorrectedAddress(page, corrected)
   await waitForMail(page.request, corrected, /^Bitte bestätigen Sie Ihre Daten/)
 })
 
