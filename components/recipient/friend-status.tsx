@@ -29,7 +29,9 @@ export function FriendStatus({
   const title = stage === 'saved' ? t('statusSavedTitle') : t('statusConfirmedTitle')
   const text =
     stage === 'saved'
-      ? t('statusSavedText', { email: email ?? '' })
+      ? email
+        ? t('statusSavedText', { email })
+        : t('alreadySaved')
       : stage === 'agreed'
         ? t('statusAgreedText', { produkt, mandant })
         : next

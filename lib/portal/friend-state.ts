@@ -40,7 +40,9 @@ export async function friendState(
   const confirmed = check?.Bestaetigt ?? order !== null
   if (!confirmed)
     return check || !remembered.token
-      ? { stage: 'saved', email: remembered.email, canResend: check !== null }
+      ? // Without the marker this browser cannot know whether a mail went out (none does for data
+        // confirmed already, or past the hourly limit): the page names no address then.
+        { stage: 'saved', email: check ? remembered.email : '', canResend: check !== null }
       : { stage: 'new', forget: false }
   const empfaengernummer =
     check?.Empfaengernummer ?? order?.Empfaengernummer ?? remembered.empfaengernummer ?? ''

@@ -104,9 +104,12 @@ export async function deleteReferrer(tenant: Tenant, referrer: ReferrerRow, by: 
 /**
  * A PostgreSQL pattern (for ~*, any case) of the address as a whole: not part of a longer one, so the
  * mails of "anna.m@example.org" stay when "na.m@example.org" deletes its account. Before it comes no
- * character of an address's local part, after it none of a domain (a full stop ending a sentence may).
+ * character of an address's local part (an apostrophe included, also as the mails' HTML writes it,
+ * `&#39;`), after it none of a domain (a full stop ending a sentence may). The address itself is found
+ * as written and as the HTML part writes it.
  */
 export function wholeAddress(email: string): string {
-  const literal = email.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')
-  return `(?<![a-z0-9._%+-])${literal}(?![a-z0-9-]|\\.[a-z0-9])`
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')
+  const forms = [...new Set([email, email.replace(/'/g, '&#39;')])].map(literal).join('|')
+  return `(?<![a-z0-9._%+'-])(?<!&#39;)(?:${forms})(?![a-z0-9-]|\\.[a-z0-9])`
 }

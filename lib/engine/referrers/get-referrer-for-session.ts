@@ -29,8 +29,10 @@ export function releaseReferrerSession(claims: TokenClaims): void {
 
 /**
  * Reads of one session that are under way at the same moment, shared: the personal area asks three
- * main-API calls at once with one token, and all three wait for the one read. A read is shared only
- * while it runs, so a later call always reads afresh (a logout or lock in between is seen).
+ * main-API calls at once with one token, and all three wait for the one read. A check that starts while
+ * a read runs takes that read's answer, so a logout or lock committed within its round trip (about a
+ * millisecond) is seen by the next check, as if the request had come that much earlier; a check after
+ * the read is done always reads afresh.
  */
 const running = new Map<string, Promise<ReferrerRow>>()
 

@@ -73,11 +73,19 @@ export async function saveRecipientAction(_state: FormState, formData: FormData)
       channel: await visitChannel(data.channel),
       einsprungsquelle: data.einsprungsquelle,
     })
+    // The same data sent again answer no marker: a browser that saved them before keeps its own
+    // (a double click, a retry after a lost answer).
+    const remembered = await storedRecipient(ctx.tenant)
+    const email = data.email.trim()
+    const own =
+      remembered?.nummer === data.nummer && remembered.email.toLowerCase() === email.toLowerCase()
+        ? remembered.hex
+        : ''
     await rememberRecipient({
       tenant: ctx.tenant,
       nummer: data.nummer,
-      hex: created.Hex ?? '',
-      email: data.email.trim(),
+      hex: created.Hex ?? own,
+      email,
     })
     return { ok: true }
   } catch (error) {
