@@ -10,12 +10,14 @@ import { storedRecipient } from '@/lib/portal/session'
  * remembers: nothing yet ('new'), data saved and the mail on its way ('saved'), e-mail confirmed
  * ('confirmed'), terms accepted ('agreed'). `forget`: the remembered recipient no longer exists
  * (SPEC §7.9). `canConsent`: the recipient's own token (from the confirmation) still works.
- * `canResend`: this browser saved the data and holds their marker, so it may ask for the mail again
- * and correct the address; a browser that sent the same data again only had the mail sent again.
+ * A saved state's `email` is the address this browser saved the data with, and only such a browser
+ * holds their marker, so it may ask for the mail again or correct the address; a browser that sent the
+ * same data again has '' (it cannot know whether a mail went out: none does for data confirmed already,
+ * or past the hourly limit).
  */
 export type FriendState =
   | { stage: 'new'; forget: boolean }
-  | { stage: 'saved'; email: string; canResend: boolean }
+  | { stage: 'saved'; email: string }
   | { stage: 'confirmed' | 'agreed'; empfaengernummer: string; canConsent: boolean }
 
 export async function friendState(
@@ -40,9 +42,7 @@ export async function friendState(
   const confirmed = check?.Bestaetigt ?? order !== null
   if (!confirmed)
     return check || !remembered.token
-      ? // Without the marker this browser cannot know whether a mail went out (none does for data
-        // confirmed already, or past the hourly limit): the page names no address then.
-        { stage: 'saved', email: check ? remembered.email : '', canResend: check !== null }
+      ? { stage: 'saved', email: check ? remembered.email : '' }
       : { stage: 'new', forget: false }
   const empfaengernummer =
     check?.Empfaengernummer ?? order?.Empfaengernummer ?? remembered.empfaengernummer ?? ''

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { recipients, recommendations } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
@@ -32,45 +32,30 @@ export async function confirmRecipient(tenant: Tenant, token: string, clock: Clo
       .from(recipients)
       .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
       .where(and(eq(recipients.tenantSlug, tenant.slug), eq(recipients.confirmTokenHash, hashSecret(token))))
+      .for('update')
       .limit(1)
     if (!row) throw new ApiError('Abgelaufen')
     const { recipient } = row
     if (recipient.confirmedAt) throw new ApiError('TokenBereitsVerwendet')
     if (!recipient.confirmTokenExpiresAt || recipient.confirmTokenExpiresAt <= now)
       throw new ApiError('Abgelaufen')
-    // Only the update that still finds this link's token in force and confirmedAt empty confirms: two
-    // openings at once confirm once, and a link replaced meanwhile (a new mail, perhaps to a corrected
-    // address) confirms nothing. A link opened again is refused without locking anything.
     const [confirmed] = await tx
       .update(recipients)
       .set({ confirmedAt: now })
-      .where(
-        and(
-          eq(recipients.id, recipient.id),
-          isNull(recipients.confirmedAt),
-          eq(recipients.confirmTokenHash, hashSecret(token)),
-          gt(recipients.confirmTokenExpiresAt, now),
-        ),
-      )
+      .where(and(eq(recipients.id, recipient.id), isNull(recipients.confirmedAt)))
       .returning()
-    if (!confirmed) {
-      const [current] = await tx
-        .select({ confirmedAt: recipients.confirmedAt })
-        .from(recipients)
-        .where(eq(recipients.id, recipient.id))
-      throw new ApiError(current?.confirmedAt ? 'TokenBereitsVerwendet' : 'Abgelaufen')
-    }
+    if (!confirmed) throw new ApiError('TokenBereitsVerwendet')
     // The referrer hears of it once: only this call set confirmedAt.
     await sendFriendStatusMail(tx, tenant, 'friendConfirmed', {
       referrerId: row.referrerId,
-      friend: { vorname: confirmed.vorname, name: confirmed.name },
+      friend: { vorname: recipient.vorname, name: recipient.name },
       produkt: row.produktName,
     })
     return {
-      Token: recipientToken(tenant, confirmed.id, clock),
-      Empfaengernummer: confirmed.empfaengernummer,
+      Token: recipientToken(tenant, recipient.id, clock),
+      Empfaengernummer: recipient.empfaengernummer,
       Empfehlungsnummer: row.nummer,
-      Zugestimmt: confirmed.consentedAt !== null,
+      Zugestimmt: recipient.consentedAt !== null,
     }
   })
   kickMailWorker()

@@ -9,20 +9,12 @@ import { ApiError } from '@/lib/shared/errors'
 /**
  * Changes a tenant's settings in one transaction (the row is locked, so two operators' changes never
  * overwrite each other), validates the result, and announces the change so cached copies of the tenant renew.
- * A change that is refused is refused before the row is locked: it is first tried on the settings as
- * they stand, so a refusal neither holds up other changes nor takes a transaction id (`change` is pure).
  */
 export async function updateTenantSettings(
   slug: string,
   change: (settings: TenantSettings) => TenantSettings,
 ): Promise<TenantSettings> {
   const db = await getDb()
-  const [current] = await db
-    .select({ settings: tenants.settings })
-    .from(tenants)
-    .where(eq(tenants.slug, slug))
-  if (!current) throw new ApiError('MandantUnbekannt')
-  changed(current.settings, change)
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ settings: tenants.settings })
@@ -30,7 +22,7 @@ export async function updateTenantSettings(
       .where(eq(tenants.slug, slug))
       .for('update')
     if (!row) throw new ApiError('MandantUnbekannt')
-    const next = changed(row.settings, change)
+    const next = tenantSettingsSchema.parse(change(tenantSettingsSchema.parse(row.settings)))
     await tx
       .update(tenants)
       .set({ settings: next, updatedAt: sql`now()` })
@@ -39,8 +31,4 @@ export async function updateTenantSettings(
   })
   announceTenantChange({ tenant: slug, scope: 'settings' })
   return updated
-}
-
-function changed(stored: unknown, change: (settings: TenantSettings) => TenantSettings): TenantSettings {
-  return tenantSettingsSchema.parse(change(tenantSettingsSchema.parse(stored)))
 }

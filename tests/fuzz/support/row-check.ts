@@ -54,19 +54,19 @@ export function isRefusal(answer: Answer): boolean {
   return answer.status >= 400 && answer.status < 500
 }
 
-async function askWatermark(target: string): Promise<{ Schreibstand: string; Geschrieben?: number }> {
+async function askWatermark<T>(target: string): Promise<T> {
   const answer = await send({ method: 'GET', target, headers: [['Host', `127.0.0.1:${FUZZ_PORT}`]] })
   if (answer.status !== 200) throw new Error(`GET ${target} answered ${answer.status}: ${answer.text}`)
-  return JSON.parse(answer.text) as { Schreibstand: string; Geschrieben?: number }
+  return JSON.parse(answer.text) as T
 }
 
 export async function watermark(): Promise<bigint> {
-  return BigInt((await askWatermark('/api/dev/schreibstand')).Schreibstand)
+  return BigInt((await askWatermark<{ Schreibstand: string }>('/api/dev/schreibstand')).Schreibstand)
 }
 
 /** How many transactions since the watermark `since` committed (or still run): 0 when none wrote. */
 async function writesSince(since: bigint): Promise<number> {
-  return (await askWatermark(`/api/dev/schreibstand?seit=${since}`)).Geschrieben ?? 0
+  return (await askWatermark<{ Geschrieben: number }>(`/api/dev/schreibstand?seit=${since}`)).Geschrieben
 }
 
 const SETTLE_STEP_MS = 120

@@ -85,7 +85,7 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
             {ts('recipientData')}
           </p>
           <p>{state.email ? t('savedHint', { email: state.email }) : t('alreadySaved')}</p>
-          {state.canResend && (
+          {state.email && (
             <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors']}>
               <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} />
             </ClientMessages>

@@ -13,8 +13,5 @@ export async function GET(request: NextRequest) {
   if (since === null) return Response.json({ Schreibstand: await writeWatermark() }, { headers: NO_STORE })
   if (!/^\d{1,18}$/.test(since))
     return Response.json({ Code: 'UngueltigeEingabe' }, { status: 400, headers: NO_STORE })
-  return Response.json(
-    { Schreibstand: await writeWatermark(), Geschrieben: await writesSince(since) },
-    { headers: NO_STORE },
-  )
+  return Response.json({ Geschrieben: await writesSince(since) }, { headers: NO_STORE })
 }
