@@ -36,10 +36,11 @@ export async function send(base, target) {
 const round = (value) => Math.round(value * 10) / 10
 
 /**
- * @param {{ base: string, targets: object[], requests: number, warmup: number }} options
+ * @param {{ base: string, targets: object[], requests: number, warmup: number, statements?: boolean }} options
+ * With `statements`, each row also lists its statements (printed under the row).
  * @returns {Promise<{ idleSqlPerSecond: number, requests: number, rows: object[] }>}
  */
-export async function profileTargets({ base, targets, requests, warmup }) {
+export async function profileTargets({ base, targets, requests, warmup, statements = false }) {
   const idleBefore = await counters(base)
   await sleep(2_000)
   const idleAfter = await counters(base)
@@ -78,10 +79,25 @@ export async function profileTargets({ base, targets, requests, warmup }) {
       rest: isPage ? 'render' : 'handler',
       failed,
     }
+    if (statements) row.statements = statementsOf(before, after, requests)
     rows.push(row)
     console.log(
       `  ${target.label.padEnd(44)} ${String(row.wallMs).padStart(6)} ms  calls ${row.apiCalls} (${row.apiCallMs} ms, served ${row.apiServedMs ?? '-'} ms)  SQL ${row.sql} (${row.sqlMs} ms)  ${row.rest} ${row.restMs ?? '? (calls overlap)'} ms${failed ? `  ! ${failed} failed` : ''}`,
     )
+    for (const s of row.statements ?? [])
+      console.log(`      ${String(s.count).padStart(4)} × ${String(s.ms).padStart(6)} ms  ${s.text}`)
   }
   return { idleSqlPerSecond, requests, rows }
+}
+
+/** Per request, each statement text that ran (its first 160 characters): how often and for how long, longest first. */
+function statementsOf(before, after, requests) {
+  return Object.entries(after.statements)
+    .map(([text, { count, ms }]) => ({
+      text,
+      count: round((count - (before.statements[text]?.count ?? 0)) / requests),
+      ms: round((ms - (before.statements[text]?.ms ?? 0)) / requests),
+    }))
+    .filter((s) => s.count > 0)
+    .sort((a, b) => b.ms - a.ms)
 }

@@ -26,7 +26,9 @@
 // It is a measurement, not a test: it exits 0 below the targets and says so. It exits non-zero only when
 // it could not measure (build failed, server did not start, a URL did not answer as expected).
 // Tuning: BENCH_ROUNDS (2), BENCH_DURATION seconds per run (5), BENCH_CONNECTIONS (20, the cached pages),
-// BENCH_PROFILE_REQUESTS (20), BENCH_DATABASES (pglite,postgres), BENCH_PORT (3102) and BENCH_DIST_DIR
+// BENCH_PROFILE_REQUESTS (20), BENCH_PROFILE_ONLY (target keys, e.g. personalData,createRecommendation:
+// the profile of those only), BENCH_PROFILE_STATEMENTS=1 (each SQL statement of a request, printed and
+// in the JSON), BENCH_DATABASES (pglite,postgres), BENCH_PORT (3102) and BENCH_DIST_DIR
 // (.next-bench) let two benchmarks run side by side; BENCH_SERVER=next-start measures `next start`
 // without the edge steps (no profile there).
 // Scenarios: `npm run bench` (or `-- pages`) is the above; `npm run bench -- profile` only the profile;
@@ -97,6 +99,9 @@ const CREATE_CONNECTIONS = 16
 const WARMUP_SECONDS = 2
 const PROFILE_REQUESTS = positiveInt('BENCH_PROFILE_REQUESTS', 20)
 const PROFILE_WARMUP = 3
+// The profile of some targets only (their keys, comma-separated), and per request each SQL statement.
+const PROFILE_ONLY = process.env.BENCH_PROFILE_ONLY?.split(',').map((k) => k.trim())
+const PROFILE_STATEMENTS = process.env.BENCH_PROFILE_STATEMENTS === '1'
 const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((d) => d.trim())
 const DATABASE_LABELS = { pglite: 'embedded (PGlite)', postgres: 'PostgreSQL' }
 const base = `http://127.0.0.1:${PORT}`
@@ -581,7 +586,14 @@ async function measureProfile(database, world) {
   step(`checking every URL (profiling server)`)
   await check(targets)
   step(`profile: ${PROFILE_REQUESTS} requests per target, one at a time, after ${PROFILE_WARMUP} to warm up`)
-  return profileTargets({ base, targets, requests: PROFILE_REQUESTS, warmup: PROFILE_WARMUP })
+  const only = PROFILE_ONLY ? targets.filter((t) => PROFILE_ONLY.includes(t.key)) : targets
+  return profileTargets({
+    base,
+    targets: only,
+    requests: PROFILE_REQUESTS,
+    warmup: PROFILE_WARMUP,
+    statements: PROFILE_STATEMENTS,
+  })
 }
 
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────────

@@ -4,9 +4,9 @@ import type { Praemierungen } from '@/lib/contracts/praemierung'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { hasStoredBankData } from './has-stored-bank-data'
-import { ownRewards, type RewardCaller } from './own-rewards'
+import type { RewardCaller } from './own-rewards'
 import { storedCustomerNumber } from './payout-data'
-import { balance, contextOf, toPraemierung } from './praemierung-answer'
+import { balance, ownRewardsInContext, toPraemierung } from './praemierung-answer'
 
 /** GET /praemierung/: the caller's rewards with the reward account balance. */
 export async function listPraemierungen(
@@ -15,12 +15,11 @@ export async function listPraemierungen(
   clock: Clock = systemClock,
 ): Promise<Praemierungen> {
   const db = await getDb()
-  const list = await ownRewards(db, tenant, caller, clock())
+  const { list, context } = await ownRewardsInContext(db, tenant, caller, clock())
   const first = list[0]
-  // What the answer adds to the rewards is read side by side.
-  const [customerNumber, context, bankData] = await Promise.all([
+  // What the answer adds for the beneficiary is read side by side.
+  const [customerNumber, bankData] = await Promise.all([
     first ? storedCustomerNumber(db, tenant, first) : null,
-    contextOf(db, list),
     first ? hasStoredBankData(db, tenant, first) : false,
   ])
   return {

@@ -31,7 +31,20 @@ export async function ownRewards(
     const reward = await rewardForToken(db, tenant.slug, caller.rewardToken, now)
     return nummer === undefined || reward.nummer === nummer ? [reward] : []
   }
-  const { claims } = caller
+  return db
+    .select()
+    .from(rewards)
+    .where(and(ownedBy(tenant, caller.claims), nummer === undefined ? undefined : eq(rewards.nummer, nummer)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(OWN_REWARDS_LIMIT)
+}
+
+/** The order of a caller's rewards, and how many are listed at most. */
+export const NEWEST_FIRST = [desc(rewards.createdAt), asc(rewards.nummer)]
+export const OWN_REWARDS_LIMIT = 500
+
+/** Which reward rows a logged-in referrer or a confirmed recipient may see: the own ones of this tenant. */
+export function ownedBy(tenant: Tenant, claims: TokenClaims) {
   if (claims.ten !== tenant.slug) throw new ApiError('PSOF0204')
   const owner =
     claims.role === 'referrer'
@@ -40,18 +53,7 @@ export async function ownRewards(
         ? and(eq(rewards.recipientId, claims.sub), eq(rewards.beguenstigter, 'Empfaenger'))
         : null
   if (!owner) throw new ApiError('NichtAuthorisiert')
-  return db
-    .select()
-    .from(rewards)
-    .where(
-      and(
-        eq(rewards.tenantSlug, tenant.slug),
-        owner,
-        nummer === undefined ? undefined : eq(rewards.nummer, nummer),
-      ),
-    )
-    .orderBy(desc(rewards.createdAt), asc(rewards.nummer))
-    .limit(500)
+  return and(eq(rewards.tenantSlug, tenant.slug), owner)
 }
 
 /** The caller's one reward of this id, or NichtGefunden. */

@@ -1,7 +1,7 @@
 import 'server-only'
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
-import { orders, recommendations, voucherCodes } from '@/lib/db/schema'
+import { orders, recommendations, rewards, voucherCodes } from '@/lib/db/schema'
 import {
   CHOICE_OF_KIND,
   type Praemierung,
@@ -11,6 +11,7 @@ import {
 import { maskBankAccount } from '@/lib/engine/banking/bank-data'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { maskCustomerNumber } from './mask-customer-number'
+import { NEWEST_FIRST, OWN_REWARDS_LIMIT, ownRewards, ownedBy, type RewardCaller } from './own-rewards'
 import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secrets'
 import type { RewardRow } from './transition'
 
@@ -55,6 +56,46 @@ export async function contextOf(db: Db, list: RewardRow[]): Promise<RewardContex
     orders: new Map(orderRows.map(({ id, ...rest }) => [id, rest])),
     vouchers: new Map(voucherRows.map(({ rewardId, ...rest }) => [rewardId!, rest])),
   }
+}
+
+/**
+ * The caller's rewards (ownRewards) with what their answers name: for a logged-in caller in one
+ * statement (the order, its recommendation and a chosen voucher joined to each row), for a reward
+ * link's one reward as contextOf reads it.
+ */
+export async function ownRewardsInContext(
+  db: Db,
+  tenant: Tenant,
+  caller: RewardCaller,
+  now: Date,
+): Promise<{ list: RewardRow[]; context: RewardContext }> {
+  if ('rewardToken' in caller) {
+    const list = await ownRewards(db, tenant, caller, now)
+    return { list, context: await contextOf(db, list) }
+  }
+  const rows = await db
+    .select({
+      reward: rewards,
+      nummer: recommendations.nummer,
+      produkt: orders.produktName,
+      datum: orders.auftragsdatum,
+      code: voucherCodes.code,
+      anbieter: voucherCodes.anbieter,
+    })
+    .from(rewards)
+    .leftJoin(orders, eq(orders.id, rewards.orderId))
+    .leftJoin(recommendations, eq(recommendations.id, orders.recommendationId))
+    .leftJoin(voucherCodes, and(eq(voucherCodes.rewardId, rewards.id), eq(rewards.auswahl, 'Gutschein')))
+    .where(ownedBy(tenant, caller.claims))
+    .orderBy(...NEWEST_FIRST)
+    .limit(OWN_REWARDS_LIMIT)
+  const context: RewardContext = { orders: new Map(), vouchers: new Map() }
+  for (const { reward, nummer, produkt, datum, code, anbieter } of rows) {
+    if (reward.orderId && nummer !== null && produkt !== null && datum !== null)
+      context.orders.set(reward.orderId, { nummer, produkt, datum })
+    if (code !== null && anbieter !== null) context.vouchers.set(reward.id, { code, anbieter })
+  }
+  return { list: rows.map((r) => r.reward), context }
 }
 
 /** What can be chosen now: the tenant's kinds; a credit only for a referrer with a customer number. */

@@ -16,6 +16,7 @@ import { tenantSettingsSchema } from '@/lib/shared/tenants/settings'
 import { issueToken, readToken } from '@/lib/engine/auth/token'
 import { listRecommendations } from '@/lib/engine/recommendations/list-recommendations'
 import { listPraemierungen } from '@/lib/engine/rewards/list-praemierungen'
+import { praemierungDetails } from '@/lib/engine/rewards/praemierung-details'
 
 // In-memory PGlite (tests/db/support/setup-env.ts), or the shared PostgreSQL of DATABASE_URL: every
 // assertion is about the demo rows only, never about row counts of the whole database.
@@ -183,6 +184,18 @@ describe('demo seeding', () => {
       expect(own.Konto.BereitCent).toBeGreaterThan(0)
       expect(own.Konto.AusgezahltCent).toBeGreaterThan(0)
       expect(own.Konto.OffenCent).toBeGreaterThan(0)
+      // The list reads order and voucher with the rewards in one statement; each reward says the same
+      // as its details, which read them apart; the voucher paid out names its code.
+      for (const listed of own.Praemien)
+        expect(await praemierungDetails(tenant, { claims }, listed.PraemieId)).toMatchObject(listed)
+      expect(own.Praemien.filter((p) => p.Empfehlungsnummer && p.Produkt && p.Auftragsdatum)).toHaveLength(
+        own.Praemien.length,
+      )
+      if (tenant.settings.RewardKinds.includes('voucher'))
+        expect(own.Praemien.find((p) => p.Auswahl === 'Gutschein')!.Gutschein).toEqual({
+          Code: expect.any(String),
+          Anbieter: expect.any(String),
+        })
     }
     // The demo referrers have theirs (or a history of their own use); seeding again adds nothing.
     for (const [slug, demo] of Object.entries(DEMO_REFERRERS)) {
