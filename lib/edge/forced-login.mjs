@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { isValidTenantSlug, TENANT_SLUG } from '../shared/tenants/slug-rule.mjs'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
+import { createLogger, loggableError } from './logger.mjs'
 import { refuse } from './respond.mjs'
 
 /**
@@ -45,6 +46,8 @@ export const POLICY_TTL_MS = 30_000
 export const SESSION_TTL_MS = 30_000
 /** Entries kept per cache at most (unknown slugs and random cookies cannot fill the memory). */
 const MAX_ENTRIES = 10_000
+/** Where the step says that a policy could not be read (one JSON line, no personal data). */
+const logger = createLogger()
 /** How long the step waits for this server's own answer. */
 const TIMEOUT_MS = 10_000
 
@@ -323,7 +326,9 @@ export function createForcedLoginStep(options = {}) {
     const known = policies.get(tenant)
     if (known && now() - known.at < POLICY_TTL_MS) return known.policy
     if (known) {
-      load(tenant, origin).catch((error) => console.error('forced-login: policy not renewed', tenant, error))
+      load(tenant, origin).catch((error) =>
+        logger.error({ tenant, error: loggableError(error) }, 'forced login: policy not renewed'),
+      )
       return known.policy
     }
     return load(tenant, origin)
@@ -362,7 +367,7 @@ export function createForcedLoginStep(options = {}) {
         policy = await policyOf(page.tenant, origin)
       } catch (error) {
         // Nothing known about this tenant and no answer: a closed portal must not open by accident.
-        console.error('forced-login: no login policy', page.tenant, error)
+        logger.error({ tenant: page.tenant, error: loggableError(error) }, 'forced login: no login policy')
         return refuse(req, res, 503, 'Default', { 'Retry-After': '5' })
       }
       if (!policy.forced || !policy.closed.some((pattern) => pattern.test(page.routePath))) continue

@@ -7,3 +7,5 @@ export declare const requestScope: AsyncLocalStorage<RequestScope>
 export declare function currentRequestId(): string | undefined
 export declare function requestIdOf(headers: IncomingHttpHeaders, trusted: boolean): string
 export declare function createLogger(destination?: DestinationStream): Logger
+export declare function loggablePath(url: string | undefined): string
+export declare function loggableError(error: unknown): string

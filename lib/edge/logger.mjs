@@ -75,3 +75,34 @@ export function createLogger(destination) {
     destination ?? CONSOLE,
   )
 }
+
+/** A path segment kept in a log line: a plain word (a route's own name, a tenant's slug), no digits. */
+const PLAIN_SEGMENT = /^[A-Za-z][A-Za-z_-]{0,39}$/
+
+/**
+ * A request's address as a log line may name it: the path without query, each segment that is not a
+ * plain word (an e-mail, a token, a recommendation number, a marker) shown as `…`, so the route shows
+ * and nothing personal: `/api/v1/demo/account/resetPassword/…`.
+ * @param {string | undefined} url
+ */
+export function loggablePath(url) {
+  const path = String(url ?? '').split(/[?#]/)[0] ?? ''
+  return path
+    .split('/')
+    .map((segment) => (segment === '' || segment === 'v1' || PLAIN_SEGMENT.test(segment) ? segment : '…'))
+    .join('/')
+    .slice(0, 200)
+}
+
+/**
+ * What a log line may say of an error: its message (and its cause's) without a failed statement's
+ * parameters, which drizzle appends after "params:" and which may hold an address or a name.
+ * @param {unknown} error
+ */
+export function loggableError(error) {
+  if (!(error instanceof Error)) return typeof error
+  const message = error.message.split('\nparams:')[0] ?? ''
+  return error.cause instanceof Error && error.cause !== error
+    ? `${message} (${loggableError(error.cause)})`
+    : message
+}

@@ -1,5 +1,12 @@
 import { Writable } from 'node:stream'
-import { createLogger, currentRequestId, requestIdOf, requestScope } from './logger.mjs'
+import {
+  createLogger,
+  currentRequestId,
+  loggableError,
+  loggablePath,
+  requestIdOf,
+  requestScope,
+} from './logger.mjs'
 
 describe('the server log', () => {
   it('writes one JSON line per entry with level, time, message and the request’s id', async () => {
@@ -33,5 +40,30 @@ describe('the server log', () => {
     expect(requestIdOf(sent, false)).not.toBe('lb-0123456789abcdef')
     expect(requestIdOf({ 'x-request-id': 'a b<script>' }, true)).toMatch(/^[0-9a-f-]{36}$/)
     expect(requestIdOf({}, true)).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('names a request by its route, never by an address, token or number in its path or query', () => {
+    expect(loggablePath('/api/v1/demo/account/resetPassword/anna.beispiel%40example.org?x=1')).toBe(
+      '/api/v1/demo/account/resetPassword/…',
+    )
+    expect(loggablePath('/demo-closed/login/Fe26.2*1*abc?redirect=/demo')).toBe('/demo-closed/login/…')
+    expect(loggablePath('/demo/empfehlung/2QW8WZAFE7#top')).toBe('/demo/empfehlung/…')
+    expect(loggablePath('/api/v1/demo/empfaenger/0f3a9c/bestaetigen')).toBe(
+      '/api/v1/demo/empfaenger/…/bestaetigen',
+    )
+    expect(loggablePath(undefined)).toBe('')
+  })
+
+  it('tells an error by its message, without the parameters of a failed statement', () => {
+    const failed = new Error(
+      'Failed query: select * from referrers where email = $1\nparams: anna@example.org',
+      {
+        cause: new Error('Connection terminated unexpectedly'),
+      },
+    )
+    expect(loggableError(failed)).toBe(
+      'Failed query: select * from referrers where email = $1 (Connection terminated unexpectedly)',
+    )
+    expect(loggableError('text')).toBe('string')
   })
 })

@@ -1,6 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
+import { createLogger, loggableError, loggablePath } from './logger.mjs'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
 
 /**
@@ -133,6 +134,8 @@ export function refuse(req, res, status, code, headers = {}) {
   return true
 }
 
+const failures = createLogger()
+
 /**
  * A request handler threw (a step or Next itself): 500 with the security headers when nothing was sent
  * yet, else the connection ends (a half-sent answer cannot be mended).
@@ -141,7 +144,10 @@ export function refuse(req, res, status, code, headers = {}) {
  * @param {unknown} error
  */
 export function failSafe(req, res, error) {
-  console.error('server.mjs: request failed', req.method, (req.url ?? '').slice(0, 200), error)
+  failures.error(
+    { method: req.method, path: loggablePath(req.url), error: loggableError(error) },
+    'request handler threw',
+  )
   if (res.headersSent || res.writableEnded) res.destroy()
   else refuse(req, res, 500, 'Default')
 }

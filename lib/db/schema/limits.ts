@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { tenants } from './tenants'
 
 /**
@@ -22,3 +22,14 @@ export const limitCounters = pgTable(
   },
   (t) => [uniqueIndex('limit_counters_key').on(t.tenantSlug, t.keyHash)],
 )
+
+/**
+ * The portal's own limits (lib/portal/tracking/rate-limit.ts: page views per client and tenant) where
+ * servers share PostgreSQL without Redis: the table of rate-limiter-flexible's RateLimiterPostgres, in
+ * its shape (points counted, expiry in epoch milliseconds). The key is an HMAC, never the address.
+ */
+export const portalRateLimits = pgTable('portal_rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+})

@@ -8,6 +8,7 @@ import { env } from '@/lib/shared/env'
 import { ApiError, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@/lib/shared/errors'
 import { errorMessage } from '@/lib/i18n/messages'
 import { localeFromHeader, type Locale } from '@/lib/i18n/config'
+import { loggableError } from '@/lib/edge/logger.mjs'
 import { log } from '@/lib/shared/log'
 import { readToken, type Role, type TokenClaims } from '@/lib/engine/auth/token'
 import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
@@ -379,16 +380,10 @@ function fieldIssues(error: z.ZodError): FieldIssue[] {
 }
 
 /** The error for the log without query parameters: drizzle puts them (e-mails, hashes) into its message. */
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error
-  const message = error.message.split('\nparams:')[0] ?? ''
-  return error.cause instanceof Error ? `${message} (${error.cause.message})` : message
-}
-
 export function errorResponse(error: unknown, locale: Locale): Response {
   const apiError = error instanceof ApiError ? error : new ApiError('Default', { cause: error })
   if (!(error instanceof ApiError)) {
-    log.error('main API: unexpected error', { error: describeError(error) })
+    log.error('main API: unexpected error', { error: loggableError(error) })
   }
   const envelope: ErrorEnvelope = {
     Code: apiError.code,

@@ -1,14 +1,24 @@
 import 'server-only'
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { createHmac } from 'node:crypto'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import { env } from '@/lib/shared/env'
 import { log } from '@/lib/shared/log'
 
 /**
- * A fixed-window counter per key for the portal's own limits (rate-limiter-flexible). With REDIS_URL the
- * count is shared by every server using that Redis, so a client meets the same limit whichever server
- * it reaches; should Redis not answer, each server counts on its own meanwhile (the insurance limiter)
- * instead of refusing or waving everyone through. Without REDIS_URL (one server, the embedded default)
- * the count lives in this server's memory.
+ * A fixed-window counter per key for the portal's own limits (rate-limiter-flexible), counted where
+ * every server counts:
+ * - with REDIS_URL on Redis;
+ * - else with DATABASE_URL (servers sharing one PostgreSQL) in its table portal_rate_limits, through a
+ *   small pool of the limits' own;
+ * - else (the embedded default, one server by design) in this server's memory.
+ * Should the shared store not answer, each server counts on its own meanwhile (the insurance limiter)
+ * instead of refusing or waving everyone through. The stored key is an HMAC of the key (an address is
+ * never stored).
  */
 export type RateLimiter = {
   /** Counts one event of the key; false when the key is over its limit in the current window. */
@@ -40,30 +50,44 @@ async function connect(url: string): Promise<import('ioredis').Redis> {
   return client
 }
 
+let pool: import('pg').Pool | undefined
+
+/** The PostgreSQL pool of the limits (made on first use): two connections are plenty for one upsert each. */
+async function postgres(url: string): Promise<import('pg').Pool> {
+  if (!pool) {
+    const { Pool } = await import('pg')
+    pool ??= new Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 2_000 })
+    // A connection the database ended is made anew; unheard, the error would end the process.
+    pool.on('error', (error) => log.warn('rate limits: database connection lost', { error: error.message }))
+  }
+  return pool
+}
+
 export function createRateLimiter(options: { name: string; limit: number; windowMs: number }): RateLimiter {
   const points = options.limit
   const duration = Math.max(1, Math.round(options.windowMs / 1000))
   const memory = () => new RateLimiterMemory({ points, duration, keyPrefix: options.name })
   let limiter: Promise<RateLimiterAbstract> | undefined
-  const made = (): Promise<RateLimiterAbstract> => {
-    const url = env().REDIS_URL
-    if (!url) return Promise.resolve(memory())
-    return redis(url).then(
-      (storeClient) =>
-        new RateLimiterRedis({
-          storeClient,
-          points,
-          duration,
-          keyPrefix: `portal-limit:${options.name}`,
-          insuranceLimiter: memory(),
-        }),
-    )
+  const made = async (): Promise<RateLimiterAbstract> => {
+    const { REDIS_URL, DATABASE_URL } = env()
+    const shared = { points, duration, keyPrefix: `portal-limit:${options.name}`, insuranceLimiter: memory() }
+    if (REDIS_URL) return new RateLimiterRedis({ ...shared, storeClient: await redis(REDIS_URL) })
+    if (DATABASE_URL)
+      return new RateLimiterPostgres({
+        ...shared,
+        storeClient: await postgres(DATABASE_URL),
+        storeType: 'pool',
+        tableName: 'portal_rate_limits',
+        // Made by the migrations (lib/db/schema/limits.ts), not by the limiter.
+        tableCreated: true,
+      })
+    return memory()
   }
   return {
     async take(key) {
       limiter ??= made()
       try {
-        await (await limiter).consume(key)
+        await (await limiter).consume(keyHash(key))
         return true
       } catch (rejection) {
         // A refusal answers its state; anything else (an error of the store) is no reason to refuse.
@@ -77,9 +101,17 @@ export function createRateLimiter(options: { name: string; limit: number; window
   }
 }
 
-/** Closes the Redis connection (tests). */
+/** What is stored for a key: its HMAC under the session secret. */
+function keyHash(key: string): string {
+  return createHmac('sha256', env().SESSION_SECRET).update(key).digest('hex')
+}
+
+/** Closes the connections of the shared stores (tests). */
 export async function closeRateLimitStore(): Promise<void> {
   const client = await connection
   connection = undefined
   await client?.quit()
+  const ending = pool
+  pool = undefined
+  await ending?.end()
 }
