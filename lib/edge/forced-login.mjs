@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { isValidTenantSlug, TENANT_SLUG } from '../shared/tenants/slug-rule.mjs'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
 import { createLogger, loggableError } from './logger.mjs'
+import { tenantChangeListeners } from './tenant-change-listeners.mjs'
 import { refuse } from './respond.mjs'
 
 /**
@@ -16,12 +17,13 @@ import { refuse } from './respond.mjs'
  * What it needs to know it asks this server once in a while, so the knowledge stays in one place:
  * - which tenants force login and which route paths that closes: GET /api/login-policy/{tenant} (the
  *   tenant's public configuration, read fresh from the main API, and the route table), kept
- *   POLICY_TTL_MS per tenant; after that the old answer serves while a new one is fetched. A changed
- *   ModuleErzwingeLogin therefore counts on every server within about 30 seconds, however many servers
- *   share the database.
- * - whether the request's session cookie (psoe_token) is a login of that tenant that the main API still
- *   accepts: GET /api/session/{tenant} with that cookie (lib/portal/session.ts decrypts it, the main API checks
- *   the token, so logout elsewhere, a lock or a password change count), kept SESSION_TTL_MS per cookie.
+ *   POLICY_TTL_MS per tenant; after that the old answer serves while a new one is fetched. A change of
+ *   the tenant announced in this process (made here, or told by the change bus of the servers sharing
+ *   the database) drops the kept policy at once.
+ * - whether the request's session cookie (psoe_token) is a login of that tenant that the main API
+ *   accepts at this moment, asked for every request and kept nowhere (loginOf: the portal's check in
+ *   process, else GET /api/session/{tenant}), so a logout on another server, a lock or a password change
+ *   count at once.
  *
  * A page of a closed tenant that is answered goes out with `Cache-Control: private, no-store`, so no
  * shared cache in front keeps a logged-in user's copy for others. Only GET and HEAD are guarded: server
@@ -37,13 +39,12 @@ import { refuse } from './respond.mjs'
  *   fetch?: typeof fetch,
  *   now?: () => number,
  *   tenantHosts?: string,
+ *   check?: () => ((tenant: string, seal: string) => Promise<boolean>) | undefined,
  * }} Options
  */
 
 /** How long a tenant's policy is used before it is asked again (the old one serves meanwhile). */
 export const POLICY_TTL_MS = 30_000
-/** How long the answer for one session cookie counts. */
-export const SESSION_TTL_MS = 30_000
 /** Entries kept per cache at most (unknown slugs and random cookies cannot fill the memory). */
 const MAX_ENTRIES = 10_000
 /** Where the step says that a policy could not be read (one JSON line, no personal data). */
@@ -279,8 +280,9 @@ export function createForcedLoginStep(options = {}) {
   const policies = new Map()
   /** @type {Map<string, Promise<Policy>>} */
   const loading = new Map()
-  /** @type {Map<string, { loggedIn: boolean, at: number }>} */
-  const sessions = new Map()
+  const loggedIn = loginOf(options)
+  // A tenant changed (here or on another server): its policy is asked anew on its next page.
+  tenantChangeListeners().add((change) => policies.delete(change.tenant))
 
   /** @param {string} origin @param {string} path */
   async function ask(origin, path) {
@@ -334,22 +336,6 @@ export function createForcedLoginStep(options = {}) {
     return load(tenant, origin)
   }
 
-  /** Whether the cookie is a login of this tenant that the main API still accepts. */
-  async function loggedIn(
-    /** @type {string} */ tenant,
-    /** @type {string} */ cookie,
-    /** @type {string} */ origin,
-  ) {
-    const key = createHash('sha256').update(`${tenant}\n${cookie}`).digest('base64url')
-    const known = sessions.get(key)
-    if (known && now() - known.at < SESSION_TTL_MS) return known.loggedIn
-    const answer = await askSession(fetchFn, origin, tenant, cookie)
-    // Anything but a clear answer is no login (the login page then asks once more).
-    if (answer === null) return false
-    remember(sessions, key, { loggedIn: answer, at: now() })
-    return answer
-  }
-
   return async function step(req, res) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const url = req.url ?? '/'
@@ -371,8 +357,7 @@ export function createForcedLoginStep(options = {}) {
         return refuse(req, res, 503, 'Default', { 'Retry-After': '5' })
       }
       if (!policy.forced || !policy.closed.some((pattern) => pattern.test(page.routePath))) continue
-      const cookie = sessionCookie(req.headers.cookie)
-      if (cookie && (await loggedIn(page.tenant, cookie, origin))) {
+      if (await loggedIn(page.tenant, req)) {
         keepPrivate(res)
         continue
       }
@@ -407,15 +392,35 @@ export function sealOf(header) {
 
 /**
  * Whether a request to a tenant page brings a login of that tenant that the main API accepts at this
- * moment, asked for every request, nothing kept (lib/edge/anonymous-cache.mjs answers pages meant for
- * logged-in visitors only after it). The portal's own check answers where it offered one on globalThis
- * (lib/shared/edge-login-check.ts: it opens the sealed cookie and asks the main API, in process with the
- * built-in engine); else, or with two session cookies, the session route is asked. A failed or unclear
- * answer is no login.
- * @param {Options & { check?: () => ((tenant: string, seal: string) => Promise<boolean>) | undefined }} [options]
+ * moment (loginOf), asked for every request, nothing kept: lib/edge/anonymous-cache.mjs answers pages
+ * meant for logged-in visitors only after it.
+ * @param {Options} [options]
  * @returns {(req: IncomingMessage) => Promise<boolean>}
  */
 export function freshLoginCheck(options = {}) {
+  const loggedIn = loginOf(options)
+  /** @type {Map<string, string> | undefined} */
+  let mapping
+  return async (req) => {
+    if (!sessionCookie(req.headers.cookie)) return false
+    mapping ??= parseTenantHosts(options.tenantHosts ?? process.env.TENANT_HOSTS)
+    const url = req.url ?? '/'
+    const question = url.indexOf('?')
+    const pages = tenantPages(question >= 0 ? url.slice(0, question) : url, hostNames(req.headers), mapping)
+    const page = pages.length === 1 ? pages[0] : undefined
+    return page ? loggedIn(page.tenant, req) : false
+  }
+}
+
+/**
+ * Whether a request brings a login of `tenant` that the main API accepts at this moment: the portal's
+ * own check where it offered one on globalThis (lib/shared/edge-login-check.ts: it opens the sealed
+ * cookie and asks the main API, in process with the built-in engine), else (or with two session
+ * cookies) the session route. A failed or unclear answer is no login.
+ * @param {Options} options
+ * @returns {(tenant: string, req: IncomingMessage) => Promise<boolean>}
+ */
+function loginOf(options) {
   const fetchFn = options.fetch ?? fetch
   const offered =
     options.check ??
@@ -423,22 +428,14 @@ export function freshLoginCheck(options = {}) {
       /** @type {Record<symbol, ((tenant: string, seal: string) => Promise<boolean>) | undefined>} */ (
         globalThis
       )[LOGIN_CHECK_KEY])
-  /** @type {Map<string, string> | undefined} */
-  let mapping
-  return async (req) => {
+  return async (tenant, req) => {
     const cookie = sessionCookie(req.headers.cookie)
     if (!cookie) return false
-    mapping ??= parseTenantHosts(options.tenantHosts ?? process.env.TENANT_HOSTS)
-    const url = req.url ?? '/'
-    const question = url.indexOf('?')
-    const pages = tenantPages(question >= 0 ? url.slice(0, question) : url, hostNames(req.headers), mapping)
-    const page = pages.length === 1 ? pages[0] : undefined
-    if (!page) return false
     try {
       const check = offered()
       const seal = check ? sealOf(req.headers.cookie) : null
-      if (check && seal) return (await check(page.tenant, seal)) === true
-      return (await askSession(fetchFn, ownOrigin(req.socket), page.tenant, cookie)) === true
+      if (check && seal) return (await check(tenant, seal)) === true
+      return (await askSession(fetchFn, ownOrigin(req.socket), tenant, cookie)) === true
     } catch {
       return false
     }

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { NextRequest } from 'next/server'
 import { loginGuard } from '@/lib/portal/proxy/login-guard'
+import { announceTenantChange } from '@/lib/shared/tenant-changes'
 import { forcedLoginApplies, forcedLoginPaths } from '@/lib/routes/forced-login'
 import { href, type PortalContext } from '@/lib/routes/href'
 import { loginRedirectParam } from '@/lib/routes/redirect-target'
@@ -9,7 +10,6 @@ import { buildPath, ROUTES } from '@/lib/routes/table'
 import { SPEC_CATEGORY_PAGES } from '@/tests/support/spec'
 import {
   POLICY_TTL_MS,
-  SESSION_TTL_MS,
   createForcedLoginStep,
   freshLoginCheck,
   sealOf,
@@ -234,25 +234,38 @@ describe('the step', () => {
     }
   })
 
-  it('serves a closed page to a login the session check confirms, kept private, and asks again after a while', async () => {
-    const clock = { now: 0 }
+  it('serves a closed page to a login the session check confirms, kept private, asking for every page (a logout elsewhere counts at once)', async () => {
+    let loggedOut = false
     const app = await serve((path, headers) => {
       if (path.startsWith('/api/login-policy/')) return CLOSED
-      return { status: 200, body: { loggedIn: headers.Cookie === 'psoe_token=gueltig' } }
-    }, clock)
+      return { status: 200, body: { loggedIn: !loggedOut && headers.Cookie === 'psoe_token=gueltig' } }
+    })
     try {
       const page = await app.get('/demo-closed/internet', { Cookie: 'theme=dark; psoe_token=gueltig' })
       expect(page.status).toBe(200)
       expect(page.headers.get('cache-control')).toBe('private, no-store')
       await app.get('/demo-closed', { Cookie: 'psoe_token=gueltig' })
       expect((await app.get('/demo-closed', { Cookie: 'psoe_token=abgelaufen' })).status).toBe(307)
-      expect(app.calls.filter((c) => c.startsWith('/api/session/'))).toEqual([
-        '/api/session/demo-closed',
-        '/api/session/demo-closed',
-      ])
-      clock.now += SESSION_TTL_MS
-      await app.get('/demo-closed', { Cookie: 'psoe_token=gueltig' })
       expect(app.calls.filter((c) => c.startsWith('/api/session/'))).toHaveLength(3)
+      // The session ended elsewhere: the next page of the same cookie is refused.
+      loggedOut = true
+      expect((await app.get('/demo-closed', { Cookie: 'psoe_token=gueltig' })).status).toBe(307)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('asks a tenant’s policy anew at once when a change of the tenant is announced (here or by the change bus)', async () => {
+    let answer: Answer = OPEN
+    const app = await serve(() => answer)
+    try {
+      expect((await app.get('/demo-closed/internet')).status).toBe(200)
+      answer = CLOSED
+      expect((await app.get('/demo-closed/internet')).status).toBe(200)
+      announceTenantChange({ tenant: 'demo', scope: 'settings', remote: true })
+      expect((await app.get('/demo-closed/internet')).status).toBe(200)
+      announceTenantChange({ tenant: 'demo-closed', scope: 'settings', remote: true })
+      expect((await app.get('/demo-closed/internet')).status).toBe(307)
     } finally {
       await app.close()
     }

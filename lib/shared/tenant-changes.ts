@@ -1,3 +1,4 @@
+import { tenantChangeListeners } from '@/lib/edge/tenant-change-listeners.mjs'
 import { log } from '@/lib/shared/log'
 
 /**
@@ -28,13 +29,9 @@ export function remoteTenantChange(value: unknown): TenantChange | null {
   return { tenant, scope, remote: true }
 }
 
-// On globalThis: route handlers, pages and instrumentation are separate bundles of one process.
-const KEY = Symbol.for('referral-portal.tenant-change-listeners')
-type Holder = { [KEY]?: Set<TenantChangeListener> }
-
+/** The process's listeners (on globalThis: the bundles and server.mjs's edge steps share them). */
 function listeners(): Set<TenantChangeListener> {
-  const holder = globalThis as Holder
-  return (holder[KEY] ??= new Set())
+  return tenantChangeListeners() as Set<TenantChangeListener>
 }
 
 /** Subscribes a listener; the answer unsubscribes it. */

@@ -1,6 +1,8 @@
 import net from 'node:net'
 import path from 'node:path'
-import type { ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { Client } from 'pg'
 import { startServer, stopProcessGroup } from '../support/server-process'
 import { BASE_URL, TEST_PORT } from '../support/test-server'
@@ -254,3 +256,107 @@ async function newConnectionsRefused(url: string): Promise<boolean> {
   }
   return false
 }
+
+/**
+ * A PostgreSQL cluster of the test's own, in a temporary directory on a free loopback port, so that it
+ * can be stopped and started without touching the machine's database that other tests share. Null
+ * where the server binaries are not installed. PostgreSQL does not run as root: as root the cluster is
+ * made and run as the user postgres.
+ */
+async function ownCluster() {
+  const root = '/usr/lib/postgresql'
+  const version = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))[0]
+    : undefined
+  if (!version) return null
+  const bin = (name: string) => path.join(root, version, 'bin', name)
+  const asRoot = process.getuid?.() === 0
+  if (asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) return null
+  const run = (name: string, args: string[]) => {
+    const [command, all] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', bin(name), ...args]]
+      : [bin(name), args]
+    const result = spawnSync(command, all, { encoding: 'utf8', timeout: 60_000 })
+    if (result.status !== 0) throw new Error(`${name} failed: ${result.stderr || result.stdout}`)
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'readyz-pg-'))
+  if (asRoot) spawnSync('chown', ['postgres:postgres', dir])
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(free))
+    })
+  })
+  const data = path.join(dir, 'data')
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']),
+    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    remove() {
+      spawnSync(asRoot ? 'runuser' : bin('pg_ctl'), [
+        ...(asRoot ? ['-u', 'postgres', '--', bin('pg_ctl')] : []),
+        ...['-D', data, '-m', 'immediate', 'stop'],
+      ])
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+describe('/readyz follows a real PostgreSQL stopped and started again (a cluster of its own)', () => {
+  const port = TEST_PORT + 25
+  let cluster: Awaited<ReturnType<typeof ownCluster>> = null
+  let server: ChildProcess | undefined
+
+  beforeAll(async () => {
+    cluster = await ownCluster()
+    if (!cluster) return
+    cluster.start()
+    server = await startServer({
+      port,
+      dataDir: 'memory://',
+      logFile: path.resolve('.data', `jest-health-${port}.log`),
+      env: {
+        DATABASE_URL: cluster.url,
+        MAIL_WORKER_INTERVAL_SECONDS: '0',
+        JOB_INTERVAL_SECONDS: '0',
+        DEMO_IDP_PORT: undefined,
+      },
+    })
+  }, 180_000)
+
+  afterAll(async () => {
+    await stopProcessGroup(server?.pid)
+    cluster?.remove()
+  })
+
+  it('is green while PostgreSQL runs, red once it is stopped, green again when it is started', async () => {
+    if (!cluster) {
+      console.warn(
+        'PostgreSQL server binaries not installed: the readiness of a stopped database is not tested',
+      )
+      return
+    }
+    expect(await readiness(port)).toEqual({
+      status: 200,
+      body: { ready: true, checks: { database: 'ok', migrations: 'ok' } },
+    })
+    cluster.stop()
+    // The server waits for a restarting database (lib/db/client.ts), so the check mostly ends unanswered.
+    expect((await until(port, 503)).body).toEqual({
+      ready: false,
+      checks: { database: expect.stringMatching(/^(no answer|unreachable)$/), migrations: 'unknown' },
+    })
+    // Alive all the while: an orchestrator takes it out of the balancer, it does not restart it.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+    cluster.start()
+    expect(await until(port, 200)).toEqual({
+      status: 200,
+      body: { ready: true, checks: { database: 'ok', migrations: 'ok' } },
+    })
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/mandant/demo`)).status).toBe(200)
+  }, 180_000)
+})

@@ -164,6 +164,28 @@ describe('two servers on one PostgreSQL', () => {
     expect(await session('a')).toBe(false)
   })
 
+  withPostgres('a closed portal’s pages on A close at once when the login ends on B', async () => {
+    const closed = DEMO_REFERRERS['demo-closed']!
+    const login = await api('a', '/api/v1/demo-closed/account/login', {
+      method: 'POST',
+      body: { Email: closed.email, Password: closed.password },
+    })
+    expect(login.status).toBe(200)
+    const user = userSchema.parse(login.json)
+    const cookie = await sessionCookie('demo-closed', user.token, user)
+    const page = () => fetch(`${BASE.a}/demo-closed`, { headers: { Cookie: cookie }, redirect: 'manual' })
+    const before = await page()
+    await before.arrayBuffer()
+    expect(before.status).toBe(200)
+    expect(
+      (await api('b', '/api/v1/demo-closed/account/logout', { method: 'POST', token: user.token })).status,
+    ).toBe(200)
+    const after = await page()
+    await after.arrayBuffer()
+    expect(after.status).toBe(307)
+    expect(after.headers.get('location')).toContain('/demo-closed/login')
+  })
+
   withPostgres(
     'wrong passwords count across both: the third, wherever it comes, demands the captcha',
     async () => {
