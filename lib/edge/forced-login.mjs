@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto'
 import { isValidTenantSlug, TENANT_SLUG } from '../shared/tenants/slug-rule.mjs'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
 import { createLogger, loggableError } from './logger.mjs'
