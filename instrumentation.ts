@@ -20,6 +20,8 @@ export async function register() {
   const { offerEdgeLoginCheck } = await import('@/lib/shared/edge-login-check')
   offerEdgeLoginCheck(isCurrentLogin)
   const { offerEngineMetrics, offerReadiness, offerShutdown } = await import('@/lib/shared/lifecycle')
+  // The connections of the portal's own limits close when the server stops.
+  const { closeRateLimitStore } = await import('@/lib/portal/tracking/rate-limit')
   // With MAIN_API_URL this server is the portal only: the main API there owns the database, the
   // outbox and the jobs, and answers the portal over HTTP (server.mjs passes its paths on to it).
   const mainApi = env().MAIN_API_URL
@@ -29,13 +31,18 @@ export async function register() {
     // The built-in engine's servers publish their tenant changes on Redis; without it, the copies
     // here renew within their keep time.
     const redisUrl = env().REDIS_URL
+    let stopHearing = async () => {}
     if (redisUrl) {
       const { hearTenantChanges, stopTenantChangesOverRedis } =
         await import('@/lib/shared/tenant-change-redis')
       const { applyTenantChangeHere } = await import('@/lib/shared/internal-call')
       await hearTenantChanges(redisUrl, applyTenantChangeHere)
-      offerShutdown(stopTenantChangesOverRedis)
+      stopHearing = stopTenantChangesOverRedis
     }
+    offerShutdown(async () => {
+      await stopHearing()
+      await closeRateLimitStore()
+    })
     return
   }
   // The built-in engine answers the portal's main-API calls in this process (no loopback connection).
@@ -47,7 +54,10 @@ export async function register() {
   const { engineShutdown } = await import('@/lib/engine/shutdown')
   const { engineMetrics } = await import('@/lib/engine/ops-metrics')
   offerReadiness(engineReadiness)
-  offerShutdown(engineShutdown)
+  offerShutdown(async () => {
+    await engineShutdown()
+    await closeRateLimitStore()
+  })
   offerEngineMetrics(() => engineMetrics())
   const { getDb } = await import('@/lib/engine/db')
   const { log } = await import('@/lib/shared/log')

@@ -102,6 +102,10 @@ const PROFILE_WARMUP = 3
 // The profile of some targets only (their keys, comma-separated), and per request each SQL statement.
 const PROFILE_ONLY = process.env.BENCH_PROFILE_ONLY?.split(',').map((k) => k.trim())
 const PROFILE_STATEMENTS = process.env.BENCH_PROFILE_STATEMENTS === '1'
+if (PROFILE_ONLY?.some((k) => k === '')) {
+  console.error('✖ BENCH_PROFILE_ONLY lists target keys, e.g. personalData,createRecommendation')
+  process.exit(1)
+}
 const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((d) => d.trim())
 const DATABASE_LABELS = { pglite: 'embedded (PGlite)', postgres: 'PostgreSQL' }
 const base = `http://127.0.0.1:${PORT}`
@@ -586,6 +590,8 @@ async function measureProfile(database, world) {
   step(`checking every URL (profiling server)`)
   await check(targets)
   step(`profile: ${PROFILE_REQUESTS} requests per target, one at a time, after ${PROFILE_WARMUP} to warm up`)
+  const unknown = PROFILE_ONLY?.filter((k) => !targets.some((t) => t.key === k)) ?? []
+  if (unknown.length) fail(`BENCH_PROFILE_ONLY: no target ${unknown.join(', ')}`)
   const only = PROFILE_ONLY ? targets.filter((t) => PROFILE_ONLY.includes(t.key)) : targets
   return profileTargets({
     base,

@@ -1,4 +1,5 @@
 // @ts-check
+import { tenantChangeListeners } from './tenant-change-listeners.mjs'
 /**
  * Edge step and wrapper: the per-request pages every friend and referrer enters through, the recommend
  * form (/{tenant}/empfehlen/{id}), the friend's landing (/{tenant}/empfehlung/{nr}) and his data form
@@ -43,8 +44,6 @@ const FOR_LOGGED_IN = new RegExp(`${PREFIX}(?:meinedaten|persoenlicherbereich)\\
 
 /** Headers with which Next asks for a client navigation's payload instead of the page. */
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
-
-const LISTENERS_KEY = Symbol.for('referral-portal.tenant-change-listeners')
 
 /**
  * @param {{
@@ -172,14 +171,10 @@ export function anonymousPageCache({
 }
 
 /**
- * Empties `cache` whenever the engine of this process announces a changed tenant. The listeners live
- * on globalThis (lib/shared/tenant-changes.ts), which the app's bundles and this plain module share.
+ * Empties `cache` whenever the engine of this process announces a changed tenant (the listeners the
+ * app's bundles and this plain module share: lib/edge/tenant-change-listeners.mjs).
  * @param {{ clear: () => void }} cache
  */
 export function clearOnTenantChange(cache) {
-  const holder = /** @type {Record<symbol, Set<() => void> | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )
-  const listeners = (holder[LISTENERS_KEY] ??= new Set())
-  listeners.add(() => cache.clear())
+  tenantChangeListeners().add(() => cache.clear())
 }

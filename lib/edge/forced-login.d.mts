@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 export type TenantPage = { tenant: string; prefix: string; routePath: string }
 
 export declare const POLICY_TTL_MS: number
-export declare const SESSION_TTL_MS: number
 export declare function parseTenantHosts(value: string | undefined): Map<string, string>
 export declare function hostNames(headers: IncomingHttpHeaders): string[]
 export declare function tenantPages(
@@ -18,6 +17,7 @@ export declare function createForcedLoginStep(options?: {
   fetch?: typeof fetch
   now?: () => number
   tenantHosts?: string
+  check?: () => ((tenant: string, seal: string) => Promise<boolean>) | undefined
 }): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 export declare const step: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 export declare function sealOf(header: string | undefined): string | null

@@ -44,7 +44,7 @@ import { refuse } from './respond.mjs'
 
 /** How long a tenant's policy is used before it is asked again (the old one serves meanwhile). */
 export const POLICY_TTL_MS = 30_000
-/** Entries kept per cache at most (unknown slugs and random cookies cannot fill the memory). */
+/** Policies kept at most (unknown slugs cannot fill the memory). */
 const MAX_ENTRIES = 10_000
 /** Where the step says that a policy could not be read (one JSON line, no personal data). */
 const logger = createLogger()
@@ -279,9 +279,16 @@ export function createForcedLoginStep(options = {}) {
   const policies = new Map()
   /** @type {Map<string, Promise<Policy>>} */
   const loading = new Map()
+  /** @type {Map<string, number>} per tenant, how many changes were announced */
+  const changes = new Map()
   const loggedIn = loginOf(options)
-  // A tenant changed (here or on another server): its policy is asked anew on its next page.
-  tenantChangeListeners().add((change) => policies.delete(change.tenant))
+  // A tenant changed (here or on another server): its policy is asked anew on its next page, and an
+  // answer already under way, read before the change, is not kept.
+  tenantChangeListeners().add((change) => {
+    changes.set(change.tenant, (changes.get(change.tenant) ?? 0) + 1)
+    policies.delete(change.tenant)
+    loading.delete(change.tenant)
+  })
 
   /** @param {string} origin @param {string} path */
   async function ask(origin, path) {
@@ -298,6 +305,7 @@ export function createForcedLoginStep(options = {}) {
   function load(tenant, origin) {
     const pending = loading.get(tenant)
     if (pending) return pending
+    const asked = changes.get(tenant) ?? 0
     const request = (async () => {
       const { status, body } = await ask(origin, `/api/login-policy/${encodeURIComponent(tenant)}`)
       /** @type {Policy} */
@@ -315,9 +323,11 @@ export function createForcedLoginStep(options = {}) {
           closed: body.Pfade.filter((/** @type {unknown} */ p) => typeof p === 'string').map(routePattern),
         }
       } else throw new Error(`login policy of ${tenant}: answer ${status}`)
-      remember(policies, tenant, { policy, at: now() })
+      if ((changes.get(tenant) ?? 0) === asked) remember(policies, tenant, { policy, at: now() })
       return policy
-    })().finally(() => loading.delete(tenant))
+    })().finally(() => {
+      if (loading.get(tenant) === request) loading.delete(tenant)
+    })
     loading.set(tenant, request)
     return request
   }

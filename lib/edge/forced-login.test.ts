@@ -147,12 +147,15 @@ describe('the session cookie passed on', () => {
 type Answer = { status: number; body?: unknown }
 
 /** A server with the step in front of a page that says it was served, and its own calls answered by `own`. */
-async function serve(own: (path: string, headers: Record<string, string>) => Answer, clock = { now: 0 }) {
+async function serve(
+  own: (path: string, headers: Record<string, string>) => Answer | Promise<Answer>,
+  clock = { now: 0 },
+) {
   const calls: string[] = []
   const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input))
     calls.push(url.pathname)
-    const answer = own(url.pathname, (init?.headers ?? {}) as Record<string, string>)
+    const answer = await own(url.pathname, (init?.headers ?? {}) as Record<string, string>)
     if (answer.status < 0) throw new Error('unreachable')
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
@@ -265,6 +268,25 @@ describe('the step', () => {
       announceTenantChange({ tenant: 'demo', scope: 'settings', remote: true })
       expect((await app.get('/demo-closed/internet')).status).toBe(200)
       announceTenantChange({ tenant: 'demo-closed', scope: 'settings', remote: true })
+      expect((await app.get('/demo-closed/internet')).status).toBe(307)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('does not keep a policy read before an announced change that came while it was under way', async () => {
+    let release: (answer: Answer) => void = () => undefined
+    let answer: Answer | Promise<Answer> = new Promise<Answer>((resolve) => (release = resolve))
+    const app = await serve(() => answer)
+    try {
+      const first = app.get('/demo-closed/internet')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      // The setting changes while the old answer is on its way: the page it was asked for gets it…
+      announceTenantChange({ tenant: 'demo-closed', scope: 'settings', remote: true })
+      answer = CLOSED
+      release(OPEN)
+      expect((await first).status).toBe(200)
+      // …but it is not kept: the next page asks anew.
       expect((await app.get('/demo-closed/internet')).status).toBe(307)
     } finally {
       await app.close()

@@ -8,4 +8,4 @@ export declare function currentRequestId(): string | undefined
 export declare function requestIdOf(headers: IncomingHttpHeaders, trusted: boolean): string
 export declare function createLogger(destination?: DestinationStream): Logger
 export declare function loggablePath(url: string | undefined): string
-export declare function loggableError(error: unknown): string
+export declare function loggableError(error: unknown, depth?: number): string

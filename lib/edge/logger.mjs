@@ -76,12 +76,15 @@ export function createLogger(destination) {
   )
 }
 
-/** A path segment kept in a log line: a plain word (a route's own name, a tenant's slug), no digits. */
-const PLAIN_SEGMENT = /^[A-Za-z][A-Za-z_-]{0,39}$/
+/**
+ * A path segment kept in a log line: a plain word (a route's own name, a tenant's slug) of letters,
+ * `_` and `-` with a small letter in it. Numbers, codes (capitals and digits), markers and tokens are not.
+ */
+const PLAIN_SEGMENT = /^(?=[A-Za-z_-]{1,40}$)[A-Za-z_-]*[a-z][A-Za-z_-]*$/
 
 /**
  * A request's address as a log line may name it: the path without query, each segment that is not a
- * plain word (an e-mail, a token, a recommendation number, a marker) shown as `…`, so the route shows
+ * plain word (an e-mail, a token, a recommendation number or code, a marker) shown as `…`, so the route shows
  * and nothing personal: `/api/v1/demo/account/resetPassword/…`.
  * @param {string | undefined} url
  */
@@ -96,13 +99,15 @@ export function loggablePath(url) {
 
 /**
  * What a log line may say of an error: its message (and its cause's) without a failed statement's
- * parameters, which drizzle appends after "params:" and which may hold an address or a name.
+ * parameters, which drizzle appends after "params:" and which may hold an address or a name; causes
+ * to three levels.
  * @param {unknown} error
+ * @param {number} [depth]
  */
-export function loggableError(error) {
+export function loggableError(error, depth = 0) {
   if (!(error instanceof Error)) return typeof error
   const message = error.message.split('\nparams:')[0] ?? ''
-  return error.cause instanceof Error && error.cause !== error
-    ? `${message} (${loggableError(error.cause)})`
+  return error.cause instanceof Error && error.cause !== error && depth < 3
+    ? `${message} (${loggableError(error.cause, depth + 1)})`
     : message
 }

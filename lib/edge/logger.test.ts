@@ -48,6 +48,11 @@ describe('the server log', () => {
     )
     expect(loggablePath('/demo-closed/login/Fe26.2*1*abc?redirect=/demo')).toBe('/demo-closed/login/…')
     expect(loggablePath('/demo/empfehlung/2QW8WZAFE7#top')).toBe('/demo/empfehlung/…')
+    // A recommendation code of capitals only, as an eighth of them are.
+    expect(loggablePath('/api/v1/demo/empfehlung/empfehlungscode/ACDEFGHJ')).toBe(
+      '/api/v1/demo/empfehlung/empfehlungscode/…',
+    )
+    expect(loggablePath('/api/v1/demo/Empfehlen/create')).toBe('/api/v1/demo/Empfehlen/create')
     expect(loggablePath('/api/v1/demo/empfaenger/0f3a9c/bestaetigen')).toBe(
       '/api/v1/demo/empfaenger/…/bestaetigen',
     )

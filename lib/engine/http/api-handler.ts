@@ -379,7 +379,7 @@ function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ Field: issue.path.join('.') || '(root)', Code: issue.code }))
 }
 
-/** The error for the log without query parameters: drizzle puts them (e-mails, hashes) into its message. */
+/** The main API's answer to an error; one it did not expect is logged without its statement's parameters. */
 export function errorResponse(error: unknown, locale: Locale): Response {
   const apiError = error instanceof ApiError ? error : new ApiError('Default', { cause: error })
   if (!(error instanceof ApiError)) {

@@ -8,7 +8,7 @@ import { closeRateLimitStore, createRateLimiter } from './rate-limit'
 
 const REDIS = { host: '127.0.0.1', port: 6379 }
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' }
-const PG_DB = 'test_portal_rate_limits'
+const PG_DB = `test_rate_limits_${process.pid}`
 
 /** Whether a Redis answers on the machine's loopback (CI starts one; a bare machine has none). */
 function redisThere(): Promise<boolean> {
@@ -61,6 +61,15 @@ beforeEach(() => {
   databaseUrl = process.env.DATABASE_URL
   delete process.env.DATABASE_URL
   resetEnvForTests()
+})
+
+afterAll(async () => {
+  const admin = new Client({ ...PG, database: 'postgres', connectionTimeoutMillis: 2_000 })
+  await admin
+    .connect()
+    .then(() => admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`))
+    .catch(() => undefined)
+  await admin.end().catch(() => undefined)
 })
 
 afterEach(async () => {

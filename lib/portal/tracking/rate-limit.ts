@@ -50,16 +50,24 @@ async function connect(url: string): Promise<import('ioredis').Redis> {
   return client
 }
 
-let pool: import('pg').Pool | undefined
+let pool: Promise<import('pg').Pool> | undefined
 
-/** The PostgreSQL pool of the limits (made on first use): two connections are plenty for one upsert each. */
-async function postgres(url: string): Promise<import('pg').Pool> {
-  if (!pool) {
-    const { Pool } = await import('pg')
-    pool ??= new Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 2_000 })
+/**
+ * The PostgreSQL pool of the limits (made on first use): two connections are plenty for one upsert
+ * each, and a count that takes longer than two seconds is given up (the insurance limiter counts).
+ */
+function postgres(url: string): Promise<import('pg').Pool> {
+  pool ??= import('pg').then(({ Pool }) => {
+    const made = new Pool({
+      connectionString: url,
+      max: 2,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 2_000,
+    })
     // A connection the database ended is made anew; unheard, the error would end the process.
-    pool.on('error', (error) => log.warn('rate limits: database connection lost', { error: error.message }))
-  }
+    made.on('error', (error) => log.warn('rate limits: database connection lost', { error: error.message }))
+    return made
+  })
   return pool
 }
 
@@ -106,12 +114,12 @@ function keyHash(key: string): string {
   return createHmac('sha256', env().SESSION_SECRET).update(key).digest('hex')
 }
 
-/** Closes the connections of the shared stores (tests). */
+/** Closes the connections of the shared stores (when the server stops; tests). */
 export async function closeRateLimitStore(): Promise<void> {
   const client = await connection
   connection = undefined
   await client?.quit()
   const ending = pool
   pool = undefined
-  await ending?.end()
+  await (await ending)?.end()
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { AddressInfo } from 'node:net'
 import { inArray } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
 import { closeDb, getDb, type Db } from '@/lib/engine/db'
 import { mailboxMessages, mailOutbox } from '@/lib/db/schema'
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS } from '@/lib/engine/mail/deliver-due-mail'
 import { enqueueMail, type NewMail } from '@/lib/engine/mail/enqueue-mail'
 import { localMailbox, smtpTransport, type MailTransport } from '@/lib/engine/mail/transports'
+import { startSmtp, stopSmtp } from '../support/smtp-sink'
 
 // The outbox: mails commit with the change that causes them and are delivered exactly once, through
 // an SMTP outage too. On a shared PostgreSQL other rows may exist: assertions are about this run's mails.
@@ -40,35 +39,6 @@ function only(ids: string[], transport: MailTransport): MailTransport {
       await transport.send(m)
     },
   }
-}
-
-type Received = { messageId: string; to: string }
-
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-      stream.on('end', () => {
-        const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? ''
-        received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address).join(',') })
-        callback()
-      })
-    },
-  })
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
-    ),
-  )
-}
-
-function stopSmtp(server: SMTPServer) {
-  return new Promise<void>((resolve) => server.close(() => resolve()))
 }
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const answer = (status: number) => new Response(null, { status, headers: NO_STORE })
 
-/** Page views per shortened client address and tenant per minute (across servers with REDIS_URL). */
+/** Page views per shortened client address and tenant per minute (across servers: Redis or PostgreSQL). */
 const limiter = createRateLimiter({ name: 'page-views', limit: 120, windowMs: 60_000 })
 
 /** The body as text, or null when it is larger than the limit (read no further than that). */
