@@ -279,13 +279,10 @@ export function createForcedLoginStep(options = {}) {
   const policies = new Map()
   /** @type {Map<string, Promise<Policy>>} */
   const loading = new Map()
-  /** @type {Map<string, number>} per tenant, how many changes were announced */
-  const changes = new Map()
   const loggedIn = loginOf(options)
   // A tenant changed (here or on another server): its policy is asked anew on its next page, and an
-  // answer already under way, read before the change, is not kept.
+  // answer already under way, read before the change, is no longer the tenant's load and is not kept.
   tenantChangeListeners().add((change) => {
-    changes.set(change.tenant, (changes.get(change.tenant) ?? 0) + 1)
     policies.delete(change.tenant)
     loading.delete(change.tenant)
   })
@@ -305,7 +302,6 @@ export function createForcedLoginStep(options = {}) {
   function load(tenant, origin) {
     const pending = loading.get(tenant)
     if (pending) return pending
-    const asked = changes.get(tenant) ?? 0
     const request = (async () => {
       const { status, body } = await ask(origin, `/api/login-policy/${encodeURIComponent(tenant)}`)
       /** @type {Policy} */
@@ -323,7 +319,7 @@ export function createForcedLoginStep(options = {}) {
           closed: body.Pfade.filter((/** @type {unknown} */ p) => typeof p === 'string').map(routePattern),
         }
       } else throw new Error(`login policy of ${tenant}: answer ${status}`)
-      if ((changes.get(tenant) ?? 0) === asked) remember(policies, tenant, { policy, at: now() })
+      if (loading.get(tenant) === request) remember(policies, tenant, { policy, at: now() })
       return policy
     })().finally(() => {
       if (loading.get(tenant) === request) loading.delete(tenant)
@@ -422,6 +418,13 @@ export function freshLoginCheck(options = {}) {
 }
 
 /**
+ * The login answers of the requests under way, per request and tenant: the forced-login step and the
+ * anonymous cache may both ask for one request (a closed portal's personal area), and it is asked once.
+ * @type {WeakMap<IncomingMessage, Map<string, Promise<boolean>>>}
+ */
+const answered = new WeakMap()
+
+/**
  * Whether a request brings a login of `tenant` that the main API accepts at this moment: the portal's
  * own check where it offered one on globalThis (lib/shared/edge-login-check.ts: it opens the sealed
  * cookie and asks the main API, in process with the built-in engine), else (or with two session
@@ -437,7 +440,8 @@ function loginOf(options) {
       /** @type {Record<symbol, ((tenant: string, seal: string) => Promise<boolean>) | undefined>} */ (
         globalThis
       )[LOGIN_CHECK_KEY])
-  return async (tenant, req) => {
+  /** @param {string} tenant @param {IncomingMessage} req */
+  const ask = async (tenant, req) => {
     const cookie = sessionCookie(req.headers.cookie)
     if (!cookie) return false
     try {
@@ -448,5 +452,14 @@ function loginOf(options) {
     } catch {
       return false
     }
+  }
+  return (tenant, req) => {
+    const mine = answered.get(req) ?? new Map()
+    answered.set(req, mine)
+    const known = mine.get(tenant)
+    if (known) return known
+    const answer = ask(tenant, req)
+    mine.set(tenant, answer)
+    return answer
   }
 }

@@ -422,6 +422,32 @@ describe('the fresh login check (pages the edge answers only to logged-in visito
     expect(asked).toEqual(['/api/session/demo', '/api/session/demo'])
   })
 
+  it('asks once per request, though the forced-login step and the cache of pages for logged-in visitors both ask', async () => {
+    let checks = 0
+    const check = () => async () => {
+      checks++
+      return true
+    }
+    const policy = (async () => new Response(JSON.stringify(CLOSED.body), { status: 200 })) as typeof fetch
+    const step = createForcedLoginStep({ fetch: policy, check })
+    const loggedIn = freshLoginCheck({ fetch: policy, check })
+    const request = () =>
+      ({
+        method: 'GET',
+        url: '/demo-closed/persoenlicherbereich',
+        headers: { cookie: 'psoe_token=Fe26.2**anna~2', host: 'localhost' },
+        socket: { localAddress: '127.0.0.1', localPort: 3000 },
+      }) as never
+    const response = { setHeader: () => undefined, getHeader: () => undefined } as never
+    const first = request()
+    expect(await step(first, response)).toBe(false)
+    expect(await loggedIn(first)).toBe(true)
+    expect(checks).toBe(1)
+    // The next request asks anew.
+    expect(await loggedIn(request())).toBe(true)
+    expect(checks).toBe(2)
+  })
+
   it('reads the one session cookie of a header, decoded', () => {
     expect(sealOf('a=1; psoe_token=Fe26.2**x%7E2; b=2')).toBe('Fe26.2**x~2')
     expect(sealOf('a=1')).toBeNull()

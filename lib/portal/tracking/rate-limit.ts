@@ -78,18 +78,22 @@ export function createRateLimiter(options: { name: string; limit: number; window
   let limiter: Promise<RateLimiterAbstract> | undefined
   const made = async (): Promise<RateLimiterAbstract> => {
     const { REDIS_URL, DATABASE_URL } = env()
-    const shared = { points, duration, keyPrefix: `portal-limit:${options.name}`, insuranceLimiter: memory() }
-    if (REDIS_URL) return new RateLimiterRedis({ ...shared, storeClient: await redis(REDIS_URL) })
-    if (DATABASE_URL)
-      return new RateLimiterPostgres({
-        ...shared,
-        storeClient: await postgres(DATABASE_URL),
-        storeType: 'pool',
-        tableName: 'portal_rate_limits',
-        // Made by the migrations (lib/db/schema/limits.ts), not by the limiter.
-        tableCreated: true,
-      })
-    return memory()
+    const shared = () => ({
+      points,
+      duration,
+      keyPrefix: `portal-limit:${options.name}`,
+      insuranceLimiter: memory(),
+    })
+    if (REDIS_URL) return new RateLimiterRedis({ ...shared(), storeClient: await redis(REDIS_URL) })
+    if (!DATABASE_URL) return memory()
+    return new RateLimiterPostgres({
+      ...shared(),
+      storeClient: await postgres(DATABASE_URL),
+      storeType: 'pool',
+      tableName: 'portal_rate_limits',
+      // Made by the migrations (lib/db/schema/limits.ts), not by the limiter.
+      tableCreated: true,
+    })
   }
   return {
     async take(key) {

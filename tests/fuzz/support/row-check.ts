@@ -8,8 +8,8 @@ import { describeWire, send, type Answer, type Wire } from './send'
  * wrote (a request that was answered with success may), so each refusal of the batch is sent once more
  * on its own between two readings: a refusal that writes by itself is a failure. A transaction that
  * only locked a row before the refusal also takes an id; the server is then asked whether any of the
- * ids since the first reading committed (`?seit=`), and one that was rolled back is no write. Nothing else writes
- * on the fuzz server (no jobs, mail only right after a change), and a write that is still under way
+ * ids since the first reading committed (`?seit=`), and one that was rolled back is no write. Nothing
+ * else writes on the fuzz server (no jobs, mail only right after a change), and a write that is still under way
  * (a mail delivered just after its change) is waited out before the next reading counts.
  */
 
