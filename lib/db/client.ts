@@ -3,6 +3,7 @@ import path from 'node:path'
 import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Pool, PoolClient } from 'pg'
+import type { PGlite } from '@electric-sql/pglite'
 import { env } from '@/lib/shared/env'
 import { log } from '@/lib/shared/log'
 import { profiledStatement, profiling } from '@/lib/shared/profile'
@@ -205,20 +206,27 @@ export async function throughRestarts<T>(
 }
 
 async function openPglite(afterMigrations: AfterMigrations): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite')
+  const { PgliteThread } = await import('./pglite-in-thread')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   const dir = env().PGLITE_DATA_DIR
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true })
-  const client = dir.startsWith('memory://') ? new PGlite() : new PGlite(path.resolve(dir))
+  // PGlite works in a thread of its own (pglite-in-thread.ts), beside the server's JavaScript thread.
+  const client = await PgliteThread.open(dir.startsWith('memory://') ? dir : path.resolve(dir))
   if (profiling()) {
     countStatements(client)
     const transaction = client.transaction.bind(client)
     client.transaction = (work) => transaction((tx) => work(countStatements(tx)))
   }
-  const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder: MIGRATIONS })
-  await afterMigrations(db as unknown as Db)
+  // drizzle's PGlite driver over the thread: it uses only query, exec (in migrations) and transaction.
+  const db = drizzle({ client: client as unknown as PGlite, schema })
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS })
+    await afterMigrations(db as unknown as Db)
+  } catch (error) {
+    await client.close()
+    throw error
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
 }
 
