@@ -54,17 +54,6 @@ for (const file of [
   'scripts/demo-idp-process.mjs',
 ])
   copy(file, file)
-// The embedded database's thread (lib/db/pglite-thread.mjs), started from the working directory, and
-// the PGlite package it loads, should the trace of the server's files not hold it whole (its program,
-// data and WebAssembly; not the extensions, which it does not load).
-copy('lib/db/pglite-thread.mjs', 'lib/db/pglite-thread.mjs')
-const pglite = path.join('node_modules', '@electric-sql', 'pglite')
-if (!existsSync(path.join(target, pglite, 'dist', 'pglite.wasm')))
-  cpSync(pglite, path.join(target, pglite), {
-    recursive: true,
-    filter: (file) =>
-      !file.endsWith('.tar.gz') && !file.endsWith('.map') && !file.includes(`${path.sep}src${path.sep}`),
-  })
 // Read at run time from the working directory: the error texts of the edge's refusals, the migrations
 // and the file-based content.
 copy('messages', 'messages')

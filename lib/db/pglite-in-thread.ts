@@ -11,6 +11,11 @@ import { Worker } from 'node:worker_threads'
  * that thread, so statements from outside it wait until it ends, as before.
  */
 
+/**
+ * The thread's script. The production build bundles it as a worker of its own (Turbopack follows
+ * `new Worker(path)`) and traces the PGlite package it loads, so a standalone build carries both; under
+ * Jest it runs from the source.
+ */
 const THREAD_SCRIPT = path.resolve(process.cwd(), 'lib/db/pglite-thread.mjs')
 
 type Row = Record<string, unknown> | unknown[]

@@ -318,7 +318,16 @@ export async function readText(request: Request, limit: number): Promise<string>
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    let read: ReadableStreamReadResult<Uint8Array>
+    try {
+      read = await reader.read()
+    } catch (error) {
+      // The caller went away before its body arrived whole (its connection closed): nothing to answer,
+      // and no fault of the server's; it counts as the malformed input it is.
+      log.info('main API: request body ended early', { error: loggableError(error) })
+      throw new ApiError('UngueltigeEingabe', { cause: error })
+    }
+    const { done, value } = read
     if (done) break
     size += value.byteLength
     if (size > limit) {
