@@ -34,7 +34,9 @@
 // Scenarios: `npm run bench` (or `-- pages`) is the above; `npm run bench -- profile` only the profile;
 // `npm run bench -- agency-report` (or BENCH_SCENARIO=agency-report) measures the agency reports at
 // 10⁴…10⁶ recommendations on PostgreSQL (scripts/bench-agency-report.mjs); `npm run bench -- fault`
-// runs two servers behind a balancer under mixed traffic with faults (scripts/bench-fault.mjs).
+// runs two servers behind a balancer under mixed traffic with faults (scripts/bench-fault.mjs);
+// `npm run bench -- lighthouse` scores home, the recommend form and the friend's two pages with
+// Lighthouse (scripts/bench-lighthouse.mjs).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -68,11 +70,18 @@ import {
 } from './bench-world.mjs'
 
 const SCENARIO = process.argv[2] ?? process.env.BENCH_SCENARIO ?? 'pages'
-if (SCENARIO === 'agency-report' || SCENARIO === 'fault') {
-  await import(SCENARIO === 'fault' ? './bench-fault.mjs' : './bench-agency-report.mjs')
+const SCENARIO_MODULES = {
+  'agency-report': './bench-agency-report.mjs',
+  fault: './bench-fault.mjs',
+  lighthouse: './bench-lighthouse.mjs',
+}
+if (SCENARIO in SCENARIO_MODULES) {
+  await import(SCENARIO_MODULES[SCENARIO])
   process.exit(process.exitCode ?? 0)
 } else if (SCENARIO !== 'pages' && SCENARIO !== 'profile') {
-  console.error(`✖ unknown benchmark "${SCENARIO}": pages (the default), profile, agency-report or fault`)
+  console.error(
+    `✖ unknown benchmark "${SCENARIO}": pages (the default), profile, agency-report, fault or lighthouse`,
+  )
   process.exit(1)
 }
 const THROUGHPUT = SCENARIO === 'pages'
