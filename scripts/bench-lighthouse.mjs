@@ -152,10 +152,7 @@ const lines = [
   '# npm run bench -- lighthouse',
   '',
   `${new Date().toISOString()}, commit ${commit}, Lighthouse 12.8.2 (mobile emulation, simulated throttling), ` +
-    `${RUNS} runs per page, load average before: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}.`,
+    `${RUNS} runs per page, load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')}.`,
   '',
   '| page | path | performance | accessibility | best practices | SEO | goal met |',
   '| --- | --- | --- | --- | --- | --- | --- |',
