@@ -11,7 +11,13 @@ import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' }
+export type DbHandle = {
+  db: Db
+  close: () => Promise<void>
+  kind: 'pglite' | 'postgres'
+  /** True once the connection is gone for good (the embedded database's thread ended): open anew. */
+  lost?: () => boolean
+}
 
 /** Runs after the migrations, still under the migration lock (so once across servers at a time). */
 export type AfterMigrations = (db: Db) => Promise<void>
@@ -212,7 +218,9 @@ async function openPglite(afterMigrations: AfterMigrations): Promise<DbHandle> {
   const dir = env().PGLITE_DATA_DIR
   if (!dir.startsWith('memory://')) mkdirSync(path.resolve(dir), { recursive: true })
   // PGlite works in a thread of its own (pglite-in-thread.ts), beside the server's JavaScript thread.
-  const client = await PgliteThread.open(dir.startsWith('memory://') ? dir : path.resolve(dir))
+  const client = await PgliteThread.open(dir.startsWith('memory://') ? dir : path.resolve(dir), (error) =>
+    log.error('database thread ended: the database is opened again', { error: error.message }),
+  )
   if (profiling()) {
     countStatements(client)
     const transaction = client.transaction.bind(client)
@@ -227,7 +235,7 @@ async function openPglite(afterMigrations: AfterMigrations): Promise<DbHandle> {
     await client.close()
     throw error
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), lost: () => client.lost }
 }
 
 /** The bench's profiling mode (lib/shared/profile.ts): every statement of `client` is counted and timed. */

@@ -129,3 +129,35 @@ it('runs nested transactions as savepoints through drizzle', async () => {
   })
   expect(await db().execute(sql`select id from items order by id`)).toMatchObject({ rows: [{ id: 1 }] })
 })
+
+it('refuses a parameter that cannot go to the thread, and goes on answering', async () => {
+  await expect(thread.query('select $1::text as x', [() => 'a function'])).rejects.toThrow()
+  expect((await thread.query('select 1 as x')).rows).toEqual([{ x: 1 }])
+})
+
+it('runs exec inside a transaction', async () => {
+  await thread.transaction(async (tx) => {
+    await tx.exec("insert into items values (1, 'eins', now()); insert into items values (2, 'zwei', now())")
+  })
+  expect((await thread.query('select count(*)::int as n from items')).rows).toEqual([{ n: 2 }])
+})
+
+it('tells of a thread that ended without close, and then refuses every statement', async () => {
+  const heard: string[] = []
+  const other = await PgliteThread.open('memory://', (error) => heard.push(error.message))
+  expect(other.lost).toBe(false)
+  await (other as unknown as { worker: { terminate: () => Promise<number> } }).worker.terminate()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(other.lost).toBe(true)
+  expect(heard).toEqual([expect.stringContaining('the database thread ended')])
+  await expect(other.query('select 1')).rejects.toThrow('the database thread ended')
+}, 60_000)
+
+it('is not lost when closed', async () => {
+  const heard: string[] = []
+  const other = await PgliteThread.open('memory://', (error) => heard.push(error.message))
+  await other.close()
+  await other.close()
+  expect(other.lost).toBe(false)
+  expect(heard).toEqual([])
+}, 60_000)

@@ -54,8 +54,9 @@ export class PgliteThread {
   >()
   private nextId = 1
   private ended: Error | null = null
+  private closing = false
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, onLost: (error: Error) => void) {
     this.worker = worker
     // Idle, the thread does not keep the process alive; a statement under way does (see send).
     worker.unref()
@@ -68,6 +69,7 @@ export class PgliteThread {
       else waiting.resolve(answer.result)
     })
     const fail = (error: Error) => {
+      if (!this.ended && !this.closing) onLost(error)
       this.ended ??= error
       for (const waiting of this.pending.values()) waiting.reject(error)
       this.pending.clear()
@@ -76,17 +78,22 @@ export class PgliteThread {
     worker.on('exit', (code) => fail(new Error(`the database thread ended (exit code ${code})`)))
   }
 
-  /** Starts the thread and opens `dataDir` there (`memory://` for a database in memory). */
-  static open(dataDir: string): Promise<PgliteThread> {
+  /**
+   * Starts the thread and opens `dataDir` there (`memory://` for a database in memory). `onLost` hears
+   * of a thread that ended without close(): every statement after it fails, and whoever holds this
+   * object opens the database anew (lib/engine/db.ts does, when `lost` says so).
+   */
+  static open(dataDir: string, onLost: (error: Error) => void = () => undefined): Promise<PgliteThread> {
     const worker = new Worker(THREAD_SCRIPT, { workerData: { dataDir } })
     return new Promise((resolve, reject) => {
-      const failed = (error: Error) => reject(error)
-      worker.once('error', failed)
+      // Kept until the thread is gone: an error event without a listener would end the process.
+      worker.on('error', reject)
       worker.once('exit', (code) => reject(new Error(`the database thread ended (exit code ${code})`)))
       worker.once('message', (first: { ready: boolean; error?: Answer['error'] }) => {
-        worker.off('error', failed)
-        if (first.ready) resolve(new PgliteThread(worker))
-        else {
+        if (first.ready) {
+          worker.off('error', reject)
+          resolve(new PgliteThread(worker, onLost))
+        } else {
           reject(rebuilt(first.error))
           void worker.terminate()
         }
@@ -94,17 +101,29 @@ export class PgliteThread {
     })
   }
 
+  /** Whether the thread ended without close(): this object answers nothing any more. */
+  get lost(): boolean {
+    return this.ended !== null && !this.closing
+  }
+
   private send<T>(message: Message): Promise<T> {
     if (this.ended) return Promise.reject(this.ended)
     const id = this.nextId++
     return new Promise<T>((resolve, reject) => {
+      try {
+        // A parameter that cannot be copied to the thread (a function, a promise) fails here, at once.
+        this.worker.postMessage({ ...message, id })
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)))
+        return
+      }
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
       if (this.pending.size === 1) this.worker.ref()
-      this.worker.postMessage({ ...message, id })
     })
   }
 
-  query(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<Results> {
+  /** A statement, in the transaction `tx` (the id of its begin) or outside any. */
+  private statement(sql: string, params: unknown[], options: QueryOptions, tx?: number): Promise<Results> {
     const parsers = options.parsers ?? {}
     const textTypes = Object.keys(parsers).map(Number)
     return this.send<Results>({ op: 'query', sql, params, rowMode: options.rowMode, textTypes, tx }).then(
@@ -112,12 +131,17 @@ export class PgliteThread {
     )
   }
 
-  exec(sql: string, tx?: number): Promise<Results[]> {
-    return this.send<Results[]>({ op: 'exec', sql, tx })
+  query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results> {
+    return this.statement(sql, params, options)
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.send<Results[]>({ op: 'exec', sql })
   }
 
   /** PGlite's transaction, in the thread: committed when `work` succeeds, rolled back when it fails. */
   async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    // The transaction is named by its begin's message id (send takes this id at once).
     const id = this.nextId
     await this.send({ op: 'begin' })
     let closed = false
@@ -126,8 +150,8 @@ export class PgliteThread {
       return run()
     }
     const tx: ThreadTransaction = {
-      query: (sql, params, options) => inside(() => this.query(sql, params, options, id)),
-      exec: (sql) => inside(() => this.exec(sql, id)),
+      query: (sql, params = [], options = {}) => inside(() => this.statement(sql, params, options, id)),
+      exec: (sql) => inside(() => this.send<Results[]>({ op: 'exec', sql, tx: id })),
     }
     let result: T
     try {
@@ -143,7 +167,8 @@ export class PgliteThread {
   }
 
   async close(): Promise<void> {
-    if (this.ended) return
+    if (this.ended || this.closing) return
+    this.closing = true
     await this.send({ op: 'close' }).catch(() => undefined)
     await this.worker.terminate()
   }

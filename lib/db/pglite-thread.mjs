@@ -43,12 +43,21 @@ function plainError(error) {
   return { ...fields, message: error.message, name: error.name }
 }
 
+/** Posts the answer; one that cannot be copied to the other thread is answered with that error. */
+function post(id, answer) {
+  try {
+    parentPort.postMessage({ id, ...answer })
+  } catch (error) {
+    parentPort.postMessage({ id, error: plainError(error) })
+  }
+}
+
 function reply(id, work) {
   Promise.resolve()
     .then(work)
     .then(
-      (result) => parentPort.postMessage({ id, result: result ?? null }),
-      (error) => parentPort.postMessage({ id, error: plainError(error) }),
+      (result) => post(id, { result: result ?? null }),
+      (error) => post(id, { error: plainError(error) }),
     )
 }
 
@@ -66,7 +75,7 @@ function begin(id) {
       new Promise((resolve, reject) => {
         began = true
         open.set(id, { tx, resolve, reject, done })
-        parentPort.postMessage({ id, result: null })
+        post(id, { result: null })
       }),
   )
   open.set(id, { done })
@@ -74,7 +83,7 @@ function begin(id) {
   done.catch((error) => {
     if (!began) {
       open.delete(id)
-      parentPort.postMessage({ id, error: plainError(error) })
+      post(id, { error: plainError(error) })
     }
   })
 }
@@ -119,7 +128,7 @@ parentPort.on('message', (message) => {
     case 'close':
       return reply(id, () => pglite.close())
     default:
-      return parentPort.postMessage({ id, error: { message: `unknown operation ${op}`, name: 'Error' } })
+      return post(id, { error: { message: `unknown operation ${op}`, name: 'Error' } })
   }
 })
 

@@ -9,7 +9,8 @@ export { throughRestarts } from '@/lib/db/client'
 // migrations. Kept on globalThis: Next loads route handlers, pages and instrumentation as separate
 // bundles in one process, and a PGlite directory must never be opened twice.
 const KEY = Symbol.for('referral-portal.db')
-type Holder = { [KEY]?: Promise<DbHandle> }
+const OPENED = Symbol.for('referral-portal.db.opened')
+type Holder = { [KEY]?: Promise<DbHandle>; [OPENED]?: DbHandle }
 
 export function getDb(): Promise<Db> {
   return getHandle().then((h) => h.db)
@@ -17,11 +18,24 @@ export function getDb(): Promise<Db> {
 
 export function getHandle(): Promise<DbHandle> {
   const holder = globalThis as Holder
+  // A connection gone for good (the embedded database's thread ended) is replaced by a new one: the
+  // requests after it work again instead of failing until the process restarts.
+  if (holder[OPENED]?.lost?.()) {
+    delete holder[KEY]
+    delete holder[OPENED]
+  }
   if (!holder[KEY]) {
-    holder[KEY] = openDatabase(runStartTasks).catch((error: unknown) => {
-      delete holder[KEY]
-      throw error
-    })
+    const opening = openDatabase(runStartTasks).then(
+      (handle) => {
+        if (holder[KEY] === opening) holder[OPENED] = handle
+        return handle
+      },
+      (error: unknown) => {
+        if (holder[KEY] === opening) delete holder[KEY]
+        throw error
+      },
+    )
+    holder[KEY] = opening
   }
   return holder[KEY]
 }
@@ -31,6 +45,7 @@ export async function closeDb() {
   const holder = globalThis as Holder
   const handle = holder[KEY]
   delete holder[KEY]
+  delete holder[OPENED]
   if (handle) await (await handle).close()
 }
 

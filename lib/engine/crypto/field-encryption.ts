@@ -108,8 +108,9 @@ export function deriveFieldKey(secret: string, purpose: string): Buffer {
     )
     derivedKeys.set(name, key)
   }
-  // A copy: what a caller does with its key never reaches the next caller's.
-  return Buffer.from(key)
+  // A copy of its own (not a slice of Node's shared buffer pool): what a caller does with its key never
+  // reaches the next caller's.
+  return Buffer.from(new Uint8Array(key).buffer)
 }
 
 /**

@@ -309,6 +309,12 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** Whether a body read failed because the caller's connection closed under it (Node: 'aborted', ECONNRESET). */
+function endedByCaller(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === 'ECONNRESET' || code === 'ABORT_ERR' || message === 'aborted'
+}
+
 /** The body as UTF-8 text, read up to `limit` bytes (ZuGross beyond it; broken UTF-8 is UngueltigeEingabe). */
 export async function readText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0)
@@ -323,7 +329,9 @@ export async function readText(request: Request, limit: number): Promise<string>
       read = await reader.read()
     } catch (error) {
       // The caller went away before its body arrived whole (its connection closed): nothing to answer,
-      // and no fault of the server's; it counts as the malformed input it is.
+      // and no fault of the server's; it counts as the malformed input it is. Any other failure of the
+      // read stays the server's.
+      if (!request.signal.aborted && !endedByCaller(error)) throw error
       log.info('main API: request body ended early', { error: loggableError(error) })
       throw new ApiError('UngueltigeEingabe', { cause: error })
     }

@@ -40,3 +40,17 @@ it('answers a body cut off by its caller as malformed input, not as a fault of t
   expect(codeOf(error)).toBe('UngueltigeEingabe')
   expect((error as ApiError).status).toBe(400)
 })
+
+it('keeps any other failure of the read a fault of the server', async () => {
+  const request = new Request('http://127.0.0.1/api/v1/demo/Empfehlen/create', {
+    method: 'POST',
+    body: new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new TypeError('stream broke'))
+      },
+    }),
+    duplex: 'half',
+  } as RequestInit)
+  const error = await readText(request, 1_000).catch((e) => e)
+  expect(error).toBeInstanceOf(TypeError)
+})
