@@ -72,11 +72,26 @@ export function statusOf(code: ErrorCode): number {
 
 export type FieldIssue = { Field: string; Code: string }
 
+/** The mark of an ApiError, the same in every bundle of the process (Symbol.for). */
+const API_ERROR = Symbol.for('referral-portal.api-error')
+
 /**
  * The one error class of the engine: a catalogue code, its status, optional field issues, and whether
  * the next try needs a solved captcha (always so after CaptchaRequired and CaptchaWrong).
+ *
+ * Next loads each route handler as a bundle of its own, with its own copy of this class, while what is
+ * kept for a moment (lib/engine/kept.ts) is shared by the whole process: a product read that one
+ * route's call began and fails with NichtGefunden is the answer of another route's call of that moment
+ * too. So `instanceof ApiError` asks for the mark every copy sets, not for this copy's prototype.
  */
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return (
+      typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true
+    )
+  }
+
+  readonly [API_ERROR] = true
   readonly code: ErrorCode
   readonly status: number
   readonly fields?: FieldIssue[]
