@@ -85,20 +85,22 @@ export function RecommendForm(props: RecommendFormProps) {
   })
   const [resendState, resendFormAction, resending] = useActionState(props.resendAction, {})
   const locale = useLocale()
-  const { register, getValues, setValue } = form
+  const { register, getValues, setValue, getFieldState } = form
   const field = fieldProps(form, 'rec', t)
   /** A logged-in referrer's own name and e-mail are shown, not typed; so are given values the tenant fixes. */
   const locked = account !== null
   // The details may come after the first render (the page is the same for every visitor; the browser
   // asks the session for them): the account's replace what is there, an invitation's fill empty fields.
+  // A field already marked (the form was sent before they came) is checked again, so its message goes.
   const [startVorname, startNachname, startEmail] = [start?.vorname, start?.nachname, start?.email]
   useEffect(() => {
     const given = { vorname: startVorname, nachname: startNachname, email: startEmail }
     for (const name of ['vorname', 'nachname', 'email'] as const) {
       const value = given[name]
-      if (value && (locked || !getValues(name))) setValue(name, value, { shouldValidate: false })
+      if (value && (locked || !getValues(name)))
+        setValue(name, value, { shouldValidate: getFieldState(name).invalid })
     }
-  }, [startVorname, startNachname, startEmail, locked, getValues, setValue])
+  }, [startVorname, startNachname, startEmail, locked, getValues, setValue, getFieldState])
   const fixed = (name: keyof RecommendFormDisplay['fixedWhenGiven']) =>
     locked || (display.fixedWhenGiven[name] && Boolean(start?.[name]))
   const money = (cents: number) => formatRewardValue(cents, locale)

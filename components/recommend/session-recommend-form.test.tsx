@@ -59,6 +59,19 @@ describe('SessionRecommendForm: the page is the same for everyone, the browser f
     expect(fetchMock).toHaveBeenCalledWith(SESSION, expect.objectContaining({ cache: 'no-store' }))
   })
 
+  it('drops the required messages of a form sent before the account came, once it comes', async () => {
+    const { release } = sessionAnswers({ loggedIn: true, ...ACCOUNT, admin: false })
+    renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Empfehlung erstellen' }))
+    expect(await screen.findByText('Vorname ist ein Pflichtfeld')).toBeInTheDocument()
+    release()
+    await waitFor(() => expect(vorname()).toHaveValue('Anna'))
+    await waitFor(() => expect(screen.queryByText('Vorname ist ein Pflichtfeld')).not.toBeInTheDocument())
+    expect(screen.queryByText('Nachname ist ein Pflichtfeld')).not.toBeInTheDocument()
+    expect(screen.queryByText('E-Mail-Adresse ist ein Pflichtfeld')).not.toBeInTheDocument()
+    expect(vorname()).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('starts an invited visitor with the invitation’s details, open to change, and keeps what he typed', async () => {
     const { release } = sessionAnswers({ loggedIn: false, invited: INVITED })
     renderForm()

@@ -297,11 +297,14 @@ test('a logged-in referrer recommends with the account data, without opt-in, and
   // Four more products reach the tenant's daily number; the next one needs the captcha.
   for (const id of [5102, 5103, 5104, 5201]) {
     await openPage(page, `/demo-closed/empfehlen/${id}`)
+    // The referrer's name is in the form before the referrer sends it.
+    await expect(page.getByLabel('Vorname')).toHaveValue('Test')
     await page.getByRole('checkbox', { name: /^Ich akzeptiere die Teilnahmebedingungen/ }).check()
     await page.getByRole('button', { name: 'Empfehlung erstellen' }).click()
     await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=/)
   }
   await openPage(page, '/demo-closed/empfehlen/5202')
+  await expect(page.getByLabel('Vorname')).toHaveValue('Test')
   await page.getByRole('checkbox', { name: /^Ich akzeptiere die Teilnahmebedingungen/ }).check()
   await page.getByRole('button', { name: 'Empfehlung erstellen' }).click()
   const captcha = page.getByRole('group', { name: 'Sicherheitsabfrage' })
