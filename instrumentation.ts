@@ -20,8 +20,12 @@ export async function register() {
   const { offerEdgeLoginCheck } = await import('@/lib/shared/edge-login-check')
   offerEdgeLoginCheck(isCurrentLogin)
   const { offerEngineMetrics, offerReadiness, offerShutdown } = await import('@/lib/shared/lifecycle')
-  // The connections of the portal's own limits close when the server stops.
+  // The connections of the portal's own limits close when the server stops, after the rest of it.
   const { closeRateLimitStore } = await import('@/lib/portal/tracking/rate-limit')
+  const thenLimits = (stop: () => Promise<void>) => async () => {
+    await stop()
+    await closeRateLimitStore()
+  }
   // With MAIN_API_URL this server is the portal only: the main API there owns the database, the
   // outbox and the jobs, and answers the portal over HTTP (server.mjs passes its paths on to it).
   const mainApi = env().MAIN_API_URL
@@ -39,10 +43,7 @@ export async function register() {
       await hearTenantChanges(redisUrl, applyTenantChangeHere)
       stopHearing = stopTenantChangesOverRedis
     }
-    offerShutdown(async () => {
-      await stopHearing()
-      await closeRateLimitStore()
-    })
+    offerShutdown(thenLimits(stopHearing))
     return
   }
   // The built-in engine answers the portal's main-API calls in this process (no loopback connection).
@@ -54,10 +55,7 @@ export async function register() {
   const { engineShutdown } = await import('@/lib/engine/shutdown')
   const { engineMetrics } = await import('@/lib/engine/ops-metrics')
   offerReadiness(engineReadiness)
-  offerShutdown(async () => {
-    await engineShutdown()
-    await closeRateLimitStore()
-  })
+  offerShutdown(thenLimits(engineShutdown))
   offerEngineMetrics(() => engineMetrics())
   const { getDb } = await import('@/lib/engine/db')
   const { log } = await import('@/lib/shared/log')

@@ -454,8 +454,8 @@ function loginOf(options) {
     }
   }
   return (tenant, req) => {
-    const mine = answered.get(req) ?? new Map()
-    answered.set(req, mine)
+    let mine = answered.get(req)
+    if (!mine) answered.set(req, (mine = new Map()))
     const known = mine.get(tenant)
     if (known) return known
     const answer = ask(tenant, req)
