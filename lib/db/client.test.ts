@@ -1,5 +1,12 @@
 import type { Pool, PoolClient } from 'pg'
-import { type Db, isRestarting, retryCutTransactions, throughRestarts, waitThroughRestarts } from './client'
+import {
+  type Db,
+  isRestarting,
+  nameStatements,
+  retryCutTransactions,
+  throughRestarts,
+  waitThroughRestarts,
+} from './client'
 
 // A running server waits for a restarting database instead of failing the requests of that moment.
 
@@ -231,5 +238,49 @@ describe('throughRestarts', () => {
     }
     await expect(throughRestarts(work, { waitMs: 1_000 })).rejects.toBe(badPassword)
     expect(runs).toBe(1)
+  })
+})
+
+describe('nameStatements', () => {
+  function recording() {
+    const sent: unknown[] = []
+    const client = { query: (config: unknown) => sent.push(config) } as unknown as PoolClient
+    return { client, sent }
+  }
+
+  it('names a text the same on every connection, and leaves strings and given names alone', () => {
+    const first = recording()
+    const second = recording()
+    nameStatements(first.client)
+    nameStatements(second.client)
+    const text = 'select "id" from "referrers" where "id" = $1'
+    void first.client.query({ text, rowMode: 'array' } as never, ['a'] as never)
+    void second.client.query({ text } as never)
+    void first.client.query({ text: 'select 2' } as never)
+    void first.client.query('begin' as never)
+    void first.client.query({ text, name: 'own' } as never)
+    const [a, b, c, d, e] = [...first.sent.slice(0, 1), ...second.sent, ...first.sent.slice(1)] as [
+      { name?: string },
+      { name?: string },
+      { name?: string },
+      unknown,
+      { name?: string },
+    ]
+    expect(a).toMatchObject({ text, rowMode: 'array', name: expect.stringMatching(/^e\d+$/) })
+    expect(b.name).toBe(a.name)
+    expect(c.name).not.toBe(a.name)
+    expect(d).toBe('begin')
+    expect(e.name).toBe('own')
+  })
+
+  it('names nothing until asked to (the migrations run unnamed)', () => {
+    let naming = false
+    const { client, sent } = recording()
+    nameStatements(client, () => naming)
+    void client.query({ text: 'create table t (id int)' } as never)
+    naming = true
+    void client.query({ text: 'select 3' } as never)
+    expect((sent[0] as { name?: string }).name).toBeUndefined()
+    expect((sent[1] as { name?: string }).name).toMatch(/^e\d+$/)
   })
 })

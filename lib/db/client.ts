@@ -63,6 +63,10 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
   // statement; unheard, it would end the process. Before the first connection (the migrations'),
   // which the pool hands out again later.
   pool.on('connect', (client) => client.on('error', () => undefined))
+  // After the migrations (their statements are made once), each statement is prepared once per connection.
+  let naming = false
+  if (env().DATABASE_PREPARED_STATEMENTS === 'true')
+    pool.on('connect', (client) => nameStatements(client, () => naming))
   if (profiling()) {
     // A statement outside a transaction is pool.query, which calls its client's callback form (not
     // counted there); a transaction's statements go through its client's promise form.
@@ -85,9 +89,48 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
     await pool.end().catch(() => undefined)
     throw error
   }
+  naming = true
   waitThroughRestarts(pool)
   retryCutTransactions(db)
   return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** Statement texts named at most per process; texts beyond them (made from data) are parsed each time. */
+const NAMED_STATEMENTS = 1000
+const statementNames = new Map<string, string>()
+
+/** The name of a statement text, the same for each use in this process; none once the names are used up. */
+export function statementName(text: string): string | undefined {
+  let name = statementNames.get(text)
+  if (name === undefined && statementNames.size < NAMED_STATEMENTS) {
+    name = `e${statementNames.size + 1}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
+/**
+ * Gives the connection's statements (drizzle's, as `{ text }`) a name by their text: node-postgres
+ * then parses a text once per connection and afterwards only binds and executes it, and PostgreSQL
+ * keeps its plan (generic where that is no worse). The personal area's statements took 20–65 % less
+ * time so. Statements given as a string (BEGIN, COMMIT) go as they are.
+ */
+export function nameStatements(client: Pick<PoolClient, 'query'>, naming: () => boolean = () => true) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const given = config as { text?: unknown; name?: unknown } | null
+    if (
+      naming() &&
+      typeof given === 'object' &&
+      given !== null &&
+      typeof given.text === 'string' &&
+      !given.name
+    ) {
+      const name = statementName(given.text)
+      if (name) return query({ ...given, name }, ...rest)
+    }
+    return query(config, ...rest)
+  }) as PoolClient['query']
 }
 
 /**

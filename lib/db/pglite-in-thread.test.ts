@@ -135,6 +135,39 @@ it('refuses a parameter that cannot go to the thread, and goes on answering', as
   expect((await thread.query('select 1 as x')).rows).toEqual([{ x: 1 }])
 })
 
+it('prepares a statement once and binds each use: values, nulls, and a failed use in between', async () => {
+  const insert = 'insert into items values ($1, $2, $3)'
+  await thread.query(insert, [1, 'eins', new Date('2026-01-02T03:04:05Z')])
+  await expect(thread.query(insert, [1, 'doppelt', new Date()])).rejects.toMatchObject({ code: '23505' })
+  await thread.query(insert, [2, 'zwei', '2026-05-06T07:08:09Z'])
+  const byName = 'select id, at from items where name = $1 or ($1::text is null and id = 1)'
+  expect((await thread.query(byName, ['zwei'])).rows).toEqual([
+    { id: 2, at: new Date('2026-05-06T07:08:09Z') },
+  ])
+  expect((await thread.query(byName, [null])).rows).toEqual([{ id: 1, at: new Date('2026-01-02T03:04:05Z') }])
+  // A text that cannot be prepared fails as PGlite fails it, and the next statement is answered.
+  await expect(thread.query('selec 1')).rejects.toMatchObject({ code: '42601' })
+  expect((await thread.query('select count(*)::int as n from items')).rows).toEqual([{ n: 2 }])
+})
+
+it('answers in the new shape after a table changed under a prepared statement', async () => {
+  await thread.exec('create table changing (id integer primary key)')
+  await thread.query('insert into changing values (1)')
+  expect((await thread.query('select * from changing')).rows).toEqual([{ id: 1 }])
+  await thread.exec("alter table changing add column note text not null default 'neu'")
+  expect((await thread.query('select * from changing')).rows).toEqual([{ id: 1, note: 'neu' }])
+  await thread.exec('drop table changing')
+})
+
+it('answers texts beyond the prepared ones through PGlite itself', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 1100 }, (_, i) => thread.query(`select ${i}::int as n`, [], { rowMode: 'array' })),
+  )
+  expect(answers.map((a) => (a.rows[0] as unknown as number[])[0])).toEqual(
+    Array.from({ length: 1100 }, (_, i) => i),
+  )
+}, 60_000)
+
 it('runs exec inside a transaction', async () => {
   await thread.transaction(async (tx) => {
     await tx.exec("insert into items values (1, 'eins', now()); insert into items values (2, 'zwei', now())")

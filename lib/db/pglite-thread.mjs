@@ -14,8 +14,15 @@
 // wait, as they do when PGlite runs in the server's thread. `textTypes` are the type ids whose values
 // come back as PostgreSQL's text, for the caller's own parsers (drizzle keeps dates and intervals as
 // text). A failure comes back with its message and PostgreSQL's fields (code, constraint, detail, …).
+//
+// A statement is prepared once per text (a named statement of this session) and then only bound and
+// executed, in one exchange with PostgreSQL: PGlite's own `query` parses and plans the text again
+// every time, in five exchanges, which took two to three times as long as the work of the statement
+// (the personal area's recommendations: 2.7 ms against 0.4 ms). PostgreSQL plans a prepared statement
+// for its first executions with their values and then keeps a generic plan where that is no worse.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
+import { serialize } from 'pg-protocol'
 
 const { dataDir } = workerData
 const pglite = dataDir.startsWith('memory://') ? new PGlite() : new PGlite(dataDir)
@@ -59,6 +66,105 @@ function reply(id, work) {
       (result) => post(id, { result: result ?? null }),
       (error) => post(id, { error: plainError(error) }),
     )
+}
+
+/** Texts prepared at most: beyond them (texts made from data), statements go through PGlite's `query`. */
+const PREPARED_LIMIT = 1000
+/** The prepared statements of this session by text: their name and parameter types. */
+const prepared = new Map()
+let statements = 0
+/** PostgreSQL's answer when a table changed under a prepared statement so that its rows look otherwise. */
+const RESULT_TYPE_CHANGED = 'cached plan must not change result type'
+
+/** A parameter as PGlite's `query` sends it: null, its type's serializer, else its text. */
+function parameter(value, type) {
+  if (value === null || value === undefined) return null
+  const serializer = pglite.serializers[type]
+  const text = serializer ? serializer(value) : value.toString()
+  return text instanceof Uint8Array && !Buffer.isBuffer(text) ? Buffer.from(text) : text
+}
+
+/** The rows of one statement's answer, as PGlite's `query` gives them. */
+function results(messages, { rowMode, textTypes }) {
+  const asGiven = new Set(textTypes ?? [])
+  let fields = []
+  let parsers = []
+  const rows = []
+  let affectedRows = 0
+  for (const message of messages) {
+    if (message.name === 'rowDescription') {
+      fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }))
+      parsers = fields.map(({ dataTypeID }) => (asGiven.has(dataTypeID) ? null : pglite.parsers[dataTypeID]))
+    } else if (message.name === 'dataRow') {
+      const values = message.fields.map((value, i) =>
+        value === null || !parsers[i] ? value : parsers[i](value, fields[i].dataTypeID),
+      )
+      rows.push(rowMode === 'array' ? values : Object.fromEntries(fields.map((f, i) => [f.name, values[i]])))
+    } else if (message.name === 'commandComplete') {
+      const [command] = message.text.split(' ')
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command))
+        affectedRows += Number.parseInt(message.text.slice(message.text.lastIndexOf(' ') + 1), 10)
+    }
+  }
+  return { rows, fields, affectedRows }
+}
+
+/** One exchange with PostgreSQL: the messages end with Sync, so an error leaves the session ready. */
+function exchange(...messages) {
+  return pglite.execProtocolStream(Buffer.concat([...messages, serialize.sync()]), { syncToFs: false })
+}
+
+/**
+ * A statement through its prepared statement, prepared on its first use. It waits as PGlite's `query`
+ * waits: inside a transaction for the statement before it, outside also for any open transaction.
+ */
+async function preparedQuery(sql, params, options, tx) {
+  if (!prepared.has(sql) && prepared.size >= PREPARED_LIMIT)
+    return target(tx).query(sql, params, {
+      rowMode: options.rowMode,
+      parsers: textParsers(options.textTypes),
+    })
+  const transaction = tx === undefined ? null : target(tx)
+  if (tx !== undefined && !transaction) throw new Error('Transaction is closed')
+  const run = () =>
+    pglite._runExclusiveQuery(async () => {
+      if (transaction?.closed) throw new Error('Transaction is closed')
+      let statement = prepared.get(sql)
+      if (!statement) {
+        const name = `s${++statements}`
+        const described = await exchange(
+          serialize.parse({ name, text: sql }),
+          serialize.describe({ type: 'S', name }),
+        )
+        const types = described.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? []
+        statement = { name, types }
+        prepared.set(sql, statement)
+      }
+      const values = params.map((value, i) => parameter(value, statement.types[i]))
+      const messages = await exchange(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      )
+      if (!transaction) await pglite.syncToFs()
+      return results(messages, options)
+    })
+  await pglite._checkReady()
+  try {
+    return await (transaction ? run() : pglite._runExclusiveTransaction(run))
+  } catch (error) {
+    // A table changed under the statement: it is prepared again, once (inside a transaction this
+    // error has ended the transaction's chances, as any failed statement does).
+    const statement = prepared.get(sql)
+    if (!transaction && statement && error?.message === RESULT_TYPE_CHANGED && !options.retried) {
+      prepared.delete(sql)
+      await pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(() => exchange(serialize.close({ type: 'S', name: statement.name }))),
+      )
+      return preparedQuery(sql, params, { ...options, retried: true }, tx)
+    }
+    throw error
+  }
 }
 
 function target(tx) {
@@ -107,13 +213,7 @@ parentPort.on('message', (message) => {
   const { id, op } = message
   switch (op) {
     case 'query':
-      return reply(id, async () => {
-        const { rows, fields, affectedRows } = await target(message.tx).query(message.sql, message.params, {
-          rowMode: message.rowMode,
-          parsers: textParsers(message.textTypes),
-        })
-        return { rows, fields, affectedRows }
-      })
+      return reply(id, () => preparedQuery(message.sql, message.params ?? [], message, message.tx))
     case 'exec':
       return reply(id, async () => {
         const results = await target(message.tx).exec(message.sql)

@@ -11,6 +11,7 @@ const KEYS = [
   'PORT',
   'DATABASE_URL',
   'DATABASE_POOL_SIZE',
+  'DATABASE_PREPARED_STATEMENTS',
   'PGLITE_DATA_DIR',
   'MAIN_API_URL',
   'SESSION_SECRET',
@@ -54,6 +55,7 @@ describe('env()', () => {
       SEED_DEMO_TENANTS: 'true',
       LOG_LEVEL: 'info',
       DATABASE_POOL_SIZE: 10,
+      DATABASE_PREPARED_STATEMENTS: 'true',
       ...SECRETS,
     })
     expect(env().DATABASE_URL).toBeUndefined()
@@ -101,6 +103,10 @@ describe('env()', () => {
     [{ APP_ENV: 'prod' }, 'APP_ENV: APP_ENV must be one of production, staging, testing, development'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL: LOG_LEVEL must be debug, info, warn or error'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a number'],
+    [
+      { DATABASE_PREPARED_STATEMENTS: 'yes' },
+      'DATABASE_PREPARED_STATEMENTS: DATABASE_PREPARED_STATEMENTS must be true or false',
+    ],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ MAIL_WORKER_INTERVAL_SECONDS: '-1' }, 'MAIL_WORKER_INTERVAL_SECONDS must be 0 (off) or more'],
   ])('explains a bad value: %j', (values, message) => {

@@ -57,6 +57,13 @@ const schema = z.object({
     .min(1)
     .max(200)
     .default(10),
+  /**
+   * Whether the engine's statements are prepared once per PostgreSQL connection (lib/db/client.ts);
+   * `false` for a connection pooler that does not keep them (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'], { message: 'DATABASE_PREPARED_STATEMENTS must be true or false' })
+    .default('true'),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   MAIN_API_URL: z
     .url({ message: 'MAIN_API_URL must be an absolute http(s) URL ending before /{tenant}' })

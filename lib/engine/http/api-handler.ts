@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/i18n/messages'
 import { localeFromHeader, type Locale } from '@/lib/i18n/config'
 import { loggableError } from '@/lib/edge/logger.mjs'
 import { log } from '@/lib/shared/log'
+import { jsonResponse } from '@/lib/shared/in-process-api'
 import { readToken, type Role, type TokenClaims } from '@/lib/engine/auth/token'
 import { getTenantOrThrow } from '@/lib/engine/tenants/get-tenant-or-throw'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
@@ -190,7 +191,7 @@ export function apiHandler<B = undefined, Q = undefined, R = unknown>(
         ip,
       })
       if (result instanceof Response) return result
-      return Response.json(result ?? {}, { headers: { 'Cache-Control': 'no-store' } })
+      return jsonResponse(result ?? {}, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
       return errorResponse(error, locale)
     } finally {
@@ -408,5 +409,5 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     ...(apiError.fields ? { Fields: apiError.fields } : {}),
     ...(apiError.captchaRequired ? { CaptchaErforderlich: true as const } : {}),
   }
-  return Response.json(envelope, { status: apiError.status, headers: { 'Cache-Control': 'no-store' } })
+  return jsonResponse(envelope, { status: apiError.status, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -6,7 +6,7 @@ import type { ErrorCode, FieldIssue } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { errorEnvelopeSchema } from '@/lib/contracts/error-envelope'
 import { profiled } from '@/lib/shared/profile'
-import { inProcessApi } from '@/lib/shared/in-process-api'
+import { answerJson, inProcessApi } from '@/lib/shared/in-process-api'
 import { currentRequestId } from '@/lib/edge/logger.mjs'
 
 /**
@@ -67,7 +67,7 @@ export function callMainApi<T>(options: CallOptions<T>): Promise<T> {
 
 async function parsedAnswer<T>(options: CallOptions<T>): Promise<T> {
   const response = await answered(options, 'application/json')
-  const json: unknown = await response.json().catch(() => null)
+  const json = await answerJson(response)
   const parsed = options.schema.safeParse(json)
   if (!parsed.success)
     throw new MainApiError('Default', response.status, undefined, `unexpected answer from ${options.path}`)
@@ -123,7 +123,7 @@ async function answered(
     throw new MainApiError('NetzwerkFehler', 0, undefined, error instanceof Error ? error.message : undefined)
   }
   if (response.ok) return response
-  const json: unknown = await response.json().catch(() => null)
+  const json = await answerJson(response)
   const parsedEnvelope = errorEnvelopeSchema.safeParse(json)
   const envelope = parsedEnvelope.success ? parsedEnvelope.data : null
   // SPEC §7.9: an HTTP 401 to a call with the session's token counts as PSOF0204 whatever its body
