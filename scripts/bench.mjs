@@ -418,12 +418,19 @@ async function check(targets) {
 
 // ── throughput ──────────────────────────────────────────────────────────────────────────────────────
 
-/** One autocannon run of the target; targets with unique data make each request in setupRequest. */
+/** Answers slower than this (or the target's p99 goal) are noted with the moment they were asked. */
+const SLOW_MS = 150
+
+/**
+ * One autocannon run of the target; targets with unique data make each request in setupRequest. The
+ * result also lists the answers slower than the target's p99 goal, else SLOW_MS (`slow`: [ms into the
+ * run when asked, ms taken]): a stall shows as many asked at one moment.
+ */
 function cannon(target, seconds) {
   const options = { url: base, connections: target.connections, duration: seconds }
   if (!target.unique) {
     const { method, path: pathname, headers } = target.request()
-    return autocannon({ ...options, url: `${base}${pathname}`, method, headers })
+    return cannonRun({ ...options, url: `${base}${pathname}`, method, headers }, slowMs(target))
   }
   const setupRequest = (request) => {
     const { method, path: pathname, headers, body } = target.request()
@@ -435,7 +442,39 @@ function cannon(target, seconds) {
       body: JSON.stringify(body),
     }
   }
-  return autocannon({ ...options, requests: [{ setupRequest }] })
+  return cannonRun({ ...options, requests: [{ setupRequest }] }, slowMs(target))
+}
+
+const slowMs = (target) => target.goal.p99 ?? SLOW_MS
+
+function cannonRun(options, slowerThan) {
+  /** @type {[number, number][]} */
+  const slow = []
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve({ ...result, slow }),
+    )
+    instance.on('response', (_client, _status, _bytes, ms) => {
+      if (ms > slowerThan) slow.push([Math.round(performance.now() - started - ms), Math.round(ms)])
+    })
+  })
+}
+
+/**
+ * The answers of a run slower than the target's threshold: how many, and between which moments of the run they were
+ * asked (all within a fraction of a second: one stall of server or machine; spread: a slow target).
+ */
+function slowAnswers(result) {
+  const slow = result.slow ?? []
+  if (slow.length === 0) return { count: 0 }
+  const asked = slow.map(([at]) => at)
+  return {
+    count: slow.length,
+    firstAskedMs: Math.min(...asked),
+    lastAskedMs: Math.max(...asked),
+    slowestMs: Math.max(...slow.map(([, ms]) => ms)),
+  }
 }
 
 function runOf(result, round) {
@@ -451,6 +490,7 @@ function runOf(result, round) {
       max: result.latency.max,
     },
     non2xx: result.non2xx,
+    slow: slowAnswers(result),
     errors: result.errors,
     timeouts: result.timeouts,
     statusCodes: Object.fromEntries(
@@ -512,6 +552,14 @@ async function measureThroughput(database, world) {
   const summary = summarize(database, targets, runs)
   printSummary(database, targets, summary)
   const notes = []
+  for (const target of targets)
+    for (const run of runs[target.key]) {
+      const slow = run.slow
+      if (target.goal.p99 === undefined || run.latencyMs.p99 <= target.goal.p99 || slow.count === 0) continue
+      notes.push(
+        `${target.label}, round ${run.round}: p99 ${run.latencyMs.p99} ms; ${slow.count} of ${run.requests} answers over ${target.goal.p99} ms (slowest ${slow.slowestMs} ms), asked between ${(slow.firstAskedMs / 1000).toFixed(2)} and ${(slow.lastAskedMs / 1000).toFixed(2)} s into the run`,
+      )
+    }
   if (recommendations.exhausted)
     notes.push(`the recommendation pool ran dry: ${recommendations.exhausted} creates were refused repeats`)
   return { summary, responses, runs, notes }

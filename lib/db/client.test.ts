@@ -248,7 +248,7 @@ describe('nameStatements', () => {
     return { client, sent }
   }
 
-  it('names a text the same on every connection, and leaves strings and given names alone', () => {
+  it('names a read or write the same on every connection, and leaves everything else alone', () => {
     const first = recording()
     const second = recording()
     nameStatements(first.client)
@@ -256,28 +256,31 @@ describe('nameStatements', () => {
     const text = 'select "id" from "referrers" where "id" = $1'
     void first.client.query({ text, rowMode: 'array' } as never, ['a'] as never)
     void second.client.query({ text } as never)
-    void first.client.query({ text: 'select 2' } as never)
-    void first.client.query('begin' as never)
+    void first.client.query({ text: 'insert into "t" values ($1)' } as never)
+    void first.client.query('select 1' as never)
     void first.client.query({ text, name: 'own' } as never)
-    const [a, b, c, d, e] = [...first.sent.slice(0, 1), ...second.sent, ...first.sent.slice(1)] as [
-      { name?: string },
-      { name?: string },
-      { name?: string },
-      unknown,
-      { name?: string },
-    ]
+    void first.client.query({ text: 'begin' } as never)
+    void first.client.query({ text: 'create table "t" ("id" integer)' } as never)
+    const cursor = { text, submit: () => undefined }
+    void first.client.query(cursor as never)
+    const [a, b] = [first.sent[0], second.sent[0]] as [{ name?: string }, { name?: string }]
     expect(a).toMatchObject({ text, rowMode: 'array', name: expect.stringMatching(/^e\d+$/) })
     expect(b.name).toBe(a.name)
-    expect(c.name).not.toBe(a.name)
-    expect(d).toBe('begin')
-    expect(e.name).toBe('own')
+    const [insert, plain, own, begin, ddl, kept] = first.sent.slice(1) as { name?: string }[]
+    expect(insert!.name).toMatch(/^e\d+$/)
+    expect(insert!.name).not.toBe(a.name)
+    expect(plain).toBe('select 1')
+    expect(own!.name).toBe('own')
+    expect(begin!.name).toBeUndefined()
+    expect(ddl!.name).toBeUndefined()
+    expect(kept).toBe(cursor)
   })
 
   it('names nothing until asked to (the migrations run unnamed)', () => {
     let naming = false
     const { client, sent } = recording()
     nameStatements(client, () => naming)
-    void client.query({ text: 'create table t (id int)' } as never)
+    void client.query({ text: 'select 3' } as never)
     naming = true
     void client.query({ text: 'select 3' } as never)
     expect((sent[0] as { name?: string }).name).toBeUndefined()

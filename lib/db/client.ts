@@ -109,22 +109,28 @@ export function statementName(text: string): string | undefined {
   return name
 }
 
+/** The statements worth preparing: reads and writes, asked again and again (not DDL, not BEGIN). */
+const REPEATED = /^\s*(select|insert|update|delete|with)\b/i
+
 /**
- * Gives the connection's statements (drizzle's, as `{ text }`) a name by their text: node-postgres
- * then parses a text once per connection and afterwards only binds and executes it, and PostgreSQL
- * keeps its plan (generic where that is no worse). The personal area's statements took 20–65 % less
- * time so. Statements given as a string (BEGIN, COMMIT) go as they are.
+ * Gives the connection's reads and writes (drizzle's, as `{ text }`) a name by their text:
+ * node-postgres then parses a text once per connection and afterwards only binds and executes it, and
+ * PostgreSQL keeps its plan (generic where that is no worse). The personal area's statements took
+ * 20–65 % less time so. Everything else goes as it is: strings, transaction control and DDL, configs
+ * that bring a name, and pg's own query objects (cursors, streams).
  */
 export function nameStatements(client: Pick<PoolClient, 'query'>, naming: () => boolean = () => true) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
   client.query = ((config: unknown, ...rest: unknown[]) => {
-    const given = config as { text?: unknown; name?: unknown } | null
+    const given = config as { text?: unknown; name?: unknown; submit?: unknown } | null
     if (
       naming() &&
       typeof given === 'object' &&
       given !== null &&
       typeof given.text === 'string' &&
-      !given.name
+      !given.name &&
+      typeof given.submit !== 'function' &&
+      REPEATED.test(given.text)
     ) {
       const name = statementName(given.text)
       if (name) return query({ ...given, name }, ...rest)

@@ -156,6 +156,12 @@ it('answers in the new shape after a table changed under a prepared statement', 
   expect((await thread.query('select * from changing')).rows).toEqual([{ id: 1 }])
   await thread.exec("alter table changing add column note text not null default 'neu'")
   expect((await thread.query('select * from changing')).rows).toEqual([{ id: 1, note: 'neu' }])
+  // Inside a transaction the changed statement fails that transaction once; the next one prepares it anew.
+  const inside = (sql: string) => thread.transaction(async (tx) => (await tx.query(sql)).rows)
+  expect(await inside('select * from changing where id = 1')).toEqual([{ id: 1, note: 'neu' }])
+  await thread.exec('alter table changing add column extra integer not null default 7')
+  await expect(inside('select * from changing where id = 1')).rejects.toThrow('cached plan must not change')
+  expect(await inside('select * from changing where id = 1')).toEqual([{ id: 1, note: 'neu', extra: 7 }])
   await thread.exec('drop table changing')
 })
 

@@ -21,8 +21,9 @@
 // personal area's recommendations: 2.0 ms against 0.12 ms). PostgreSQL plans a prepared statement for
 // its first executions with their values and then keeps a generic plan where that is no worse.
 import { parentPort, workerData } from 'node:worker_threads'
-import { PGlite } from '@electric-sql/pglite'
-import { serialize } from 'pg-protocol'
+import { PGlite, protocol } from '@electric-sql/pglite'
+
+const { serialize } = protocol
 
 const { dataDir } = workerData
 const pglite = dataDir.startsWith('memory://') ? new PGlite() : new PGlite(dataDir)
@@ -75,6 +76,8 @@ const prepared = new Map()
 let statements = 0
 /** PostgreSQL's answer when a table changed under a prepared statement so that its rows look otherwise. */
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type'
+/** The statements worth preparing: reads and writes, asked again and again (not DDL, not BEGIN). */
+const REPEATED = /^\s*(select|insert|update|delete|with)\b/i
 
 /** A parameter as PGlite's `query` sends it: null, its type's serializer, else its text. */
 function parameter(value, type) {
@@ -114,21 +117,26 @@ function exchange(...messages) {
   return pglite.execProtocolStream(Buffer.concat([...messages, serialize.sync()]), { syncToFs: false })
 }
 
+/** A statement as PGlite's `query` runs it: parsed and planned anew. */
+function parsedQuery(sql, params, options, tx) {
+  return target(tx).query(sql, params, { rowMode: options.rowMode, parsers: textParsers(options.textTypes) })
+}
+
 /**
  * A statement through its prepared statement, prepared on its first use. It waits as PGlite's `query`
  * waits: inside a transaction for the statement before it, outside also for any open transaction.
  */
 async function preparedQuery(sql, params, options, tx) {
-  if (!prepared.has(sql) && prepared.size >= PREPARED_LIMIT)
-    return target(tx).query(sql, params, {
-      rowMode: options.rowMode,
-      parsers: textParsers(options.textTypes),
-    })
+  if (!REPEATED.test(sql) || (!prepared.has(sql) && prepared.size >= PREPARED_LIMIT))
+    return parsedQuery(sql, params, options, tx)
+  await pglite._checkReady()
   const transaction = tx === undefined ? null : target(tx)
-  if (tx !== undefined && !transaction) throw new Error('Transaction is closed')
+  // As PGlite's transaction checks it: when the statement is asked, so it is queued before a COMMIT.
+  if (tx !== undefined && (!transaction || transaction.closed)) throw new Error('Transaction is closed')
+  /** The statement this use bound (the one that failed, should it fail). */
+  let bound = null
   const run = () =>
     pglite._runExclusiveQuery(async () => {
-      if (transaction?.closed) throw new Error('Transaction is closed')
       let statement = prepared.get(sql)
       if (!statement) {
         const name = `s${++statements}`
@@ -140,6 +148,7 @@ async function preparedQuery(sql, params, options, tx) {
         statement = { name, types }
         prepared.set(sql, statement)
       }
+      bound = statement
       const values = params.map((value, i) => parameter(value, statement.types[i]))
       const messages = await exchange(
         serialize.bind({ statement: statement.name, values }),
@@ -149,21 +158,20 @@ async function preparedQuery(sql, params, options, tx) {
       if (!transaction) await pglite.syncToFs()
       return results(messages, options)
     })
-  await pglite._checkReady()
   try {
     return await (transaction ? run() : pglite._runExclusiveTransaction(run))
   } catch (error) {
-    // A table changed under the statement: it is prepared again, once (inside a transaction this
-    // error has ended the transaction's chances, as any failed statement does).
-    const statement = prepared.get(sql)
-    if (!transaction && statement && error?.message === RESULT_TYPE_CHANGED && !options.retried) {
-      prepared.delete(sql)
-      await pglite._runExclusiveTransaction(() =>
-        pglite._runExclusiveQuery(() => exchange(serialize.close({ type: 'S', name: statement.name }))),
-      )
-      return preparedQuery(sql, params, { ...options, retried: true }, tx)
-    }
-    throw error
+    if (!bound || error?.message !== RESULT_TYPE_CHANGED) throw error
+    // A table changed under the statement: the next use prepares it again. Outside a transaction this
+    // use is asked again once; inside one, the failure has ended the transaction, as any failed
+    // statement does. Closing a statement that is gone already is no error.
+    const stale = bound
+    if (prepared.get(sql) === stale) prepared.delete(sql)
+    if (transaction || options.retried) throw error
+    await pglite._runExclusiveTransaction(() =>
+      pglite._runExclusiveQuery(() => exchange(serialize.close({ type: 'S', name: stale.name }))),
+    )
+    return preparedQuery(sql, params, { ...options, retried: true }, tx)
   }
 }
 
