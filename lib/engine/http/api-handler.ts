@@ -303,11 +303,35 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
 /** JSON text as a value ({} when empty); broken JSON is UngueltigeEingabe. */
 export function parseJson(text: string): unknown {
   if (!text.trim()) return {}
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     throw new ApiError('UngueltigeEingabe')
   }
+  // A lone surrogate (`\ud800` written out in JSON: half of a character, which no keyboard types) can be
+  // neither stored in a JSON column nor mailed: the body is refused whichever field holds it.
+  if (!wellFormed(value)) throw new ApiError('UngueltigeEingabe')
+  return value
+}
+
+/** Whether every string of a parsed JSON value, keys included, is well-formed Unicode (any depth). */
+export function wellFormed(value: unknown): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (!item.isWellFormed()) return false
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner)
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (!key.isWellFormed()) return false
+        pending.push(inner)
+      }
+    }
+  }
+  return true
 }
 
 /** Whether a body read failed because the caller's connection closed under it (Node: 'aborted', ECONNRESET). */

@@ -166,6 +166,18 @@ describe('text variables (content/variables, content/agenturvariables)', () => {
     expect((await values()).JestHinweis).toBeUndefined()
   })
 
+  it('refuses a value with a lone surrogate (half a character) and stores nothing', async () => {
+    const refused = await call(api('demo', 'agenturvariables/4711'), {
+      method: 'POST',
+      body: { Name: 'Hotline', Wert: '040\ud800 4711' },
+      ...operator,
+    })
+    expectError(refused, 400, 'UngueltigeEingabe')
+    const forAgency = (await call(api('demo', 'variables?agentur=4711'))).json as { Wert: string }[]
+    expect(forAgency.some((v) => v.Wert.includes('040\ufffd'))).toBe(false)
+    expect(JSON.stringify(forAgency)).not.toContain('\\ud800')
+  })
+
   it('gives an agency its own value over the tenant value', async () => {
     const response = await call(api('demo', 'agenturvariables/4711'), {
       method: 'POST',
