@@ -418,19 +418,16 @@ async function check(targets) {
 
 // ── throughput ──────────────────────────────────────────────────────────────────────────────────────
 
-/** Answers slower than this (or the target's p99 goal) are noted with the moment they were asked. */
-const SLOW_MS = 150
-
 /**
- * One autocannon run of the target; targets with unique data make each request in setupRequest. The
- * result also lists the answers slower than the target's p99 goal, else SLOW_MS (`slow`: [ms into the
- * run when asked, ms taken]): a stall shows as many asked at one moment.
+ * One autocannon run of the target; targets with unique data make each request in setupRequest. For a
+ * target with a p99 goal the result also lists the answers slower than it (`slow`: [ms into the run
+ * when asked, ms taken]): a stall shows as many asked at one moment.
  */
 function cannon(target, seconds) {
   const options = { url: base, connections: target.connections, duration: seconds }
   if (!target.unique) {
     const { method, path: pathname, headers } = target.request()
-    return cannonRun({ ...options, url: `${base}${pathname}`, method, headers }, slowMs(target))
+    return cannonRun({ ...options, url: `${base}${pathname}`, method, headers }, target.goal.p99)
   }
   const setupRequest = (request) => {
     const { method, path: pathname, headers, body } = target.request()
@@ -442,10 +439,8 @@ function cannon(target, seconds) {
       body: JSON.stringify(body),
     }
   }
-  return cannonRun({ ...options, requests: [{ setupRequest }] }, slowMs(target))
+  return cannonRun({ ...options, requests: [{ setupRequest }] }, target.goal.p99)
 }
-
-const slowMs = (target) => target.goal.p99 ?? SLOW_MS
 
 function cannonRun(options, slowerThan) {
   /** @type {[number, number][]} */
@@ -455,14 +450,15 @@ function cannonRun(options, slowerThan) {
     const instance = autocannon(options, (error, result) =>
       error ? reject(error) : resolve({ ...result, slow }),
     )
-    instance.on('response', (_client, _status, _bytes, ms) => {
-      if (ms > slowerThan) slow.push([Math.round(performance.now() - started - ms), Math.round(ms)])
-    })
+    if (slowerThan !== undefined)
+      instance.on('response', (_client, _status, _bytes, ms) => {
+        if (ms > slowerThan) slow.push([Math.round(performance.now() - started - ms), Math.round(ms)])
+      })
   })
 }
 
 /**
- * The answers of a run slower than the target's threshold: how many, and between which moments of the run they were
+ * The answers of a run slower than the target's p99 goal: how many, and between which moments of the run they were
  * asked (all within a fraction of a second: one stall of server or machine; spread: a slow target).
  */
 function slowAnswers(result) {

@@ -8,6 +8,7 @@ import { env } from '@/lib/shared/env'
 import { log } from '@/lib/shared/log'
 import { profiledStatement, profiling } from '@/lib/shared/profile'
 import * as schema from './schema'
+import { PREPARED_LIMIT, isRepeatedStatement } from './repeated-statements.mjs'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -95,22 +96,17 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
   return { db, kind: 'postgres', close: () => pool.end() }
 }
 
-/** Statement texts named at most per process; texts beyond them (made from data) are parsed each time. */
-const NAMED_STATEMENTS = 1000
 const statementNames = new Map<string, string>()
 
 /** The name of a statement text, the same for each use in this process; none once the names are used up. */
-export function statementName(text: string): string | undefined {
+function statementName(text: string): string | undefined {
   let name = statementNames.get(text)
-  if (name === undefined && statementNames.size < NAMED_STATEMENTS) {
+  if (name === undefined && statementNames.size < PREPARED_LIMIT) {
     name = `e${statementNames.size + 1}`
     statementNames.set(text, name)
   }
   return name
 }
-
-/** The statements worth preparing: reads and writes, asked again and again (not DDL, not BEGIN). */
-const REPEATED = /^\s*(select|insert|update|delete|with)\b/i
 
 /**
  * Gives the connection's reads and writes (drizzle's, as `{ text }`) a name by their text:
@@ -130,7 +126,7 @@ export function nameStatements(client: Pick<PoolClient, 'query'>, naming: () => 
       typeof given.text === 'string' &&
       !given.name &&
       typeof given.submit !== 'function' &&
-      REPEATED.test(given.text)
+      isRepeatedStatement(given.text)
     ) {
       const name = statementName(given.text)
       if (name) return query({ ...given, name }, ...rest)

@@ -22,6 +22,7 @@
 // its first executions with their values and then keeps a generic plan where that is no worse.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, protocol } from '@electric-sql/pglite'
+import { PREPARED_LIMIT, isRepeatedStatement } from './repeated-statements.mjs'
 
 const { serialize } = protocol
 
@@ -69,15 +70,13 @@ function reply(id, work) {
     )
 }
 
-/** Texts prepared at most: beyond them (texts made from data), statements go through PGlite's `query`. */
-const PREPARED_LIMIT = 1000
 /** The prepared statements of this session by text: their name and parameter types. */
 const prepared = new Map()
 let statements = 0
 /** PostgreSQL's answer when a table changed under a prepared statement so that its rows look otherwise. */
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type'
-/** The statements worth preparing: reads and writes, asked again and again (not DDL, not BEGIN). */
-const REPEATED = /^\s*(select|insert|update|delete|with)\b/i
+/** The command tags whose count is of rows written. */
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'])
 
 /** A parameter as PGlite's `query` sends it: null, its type's serializer, else its text. */
 function parameter(value, type) {
@@ -105,7 +104,7 @@ function results(messages, { rowMode, textTypes }) {
       rows.push(rowMode === 'array' ? values : Object.fromEntries(fields.map((f, i) => [f.name, values[i]])))
     } else if (message.name === 'commandComplete') {
       const [command] = message.text.split(' ')
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command))
+      if (WRITES.has(command))
         affectedRows += Number.parseInt(message.text.slice(message.text.lastIndexOf(' ') + 1), 10)
     }
   }
@@ -127,7 +126,7 @@ function parsedQuery(sql, params, options, tx) {
  * waits: inside a transaction for the statement before it, outside also for any open transaction.
  */
 async function preparedQuery(sql, params, options, tx) {
-  if (!REPEATED.test(sql) || (!prepared.has(sql) && prepared.size >= PREPARED_LIMIT))
+  if (!isRepeatedStatement(sql) || (!prepared.has(sql) && prepared.size >= PREPARED_LIMIT))
     return parsedQuery(sql, params, options, tx)
   await pglite._checkReady()
   const transaction = tx === undefined ? null : target(tx)

@@ -316,7 +316,7 @@ export function parseJson(text: string): unknown {
 }
 
 /** Whether every string of a parsed JSON value, keys included, is well-formed Unicode (any depth). */
-export function wellFormed(value: unknown): boolean {
+function wellFormed(value: unknown): boolean {
   const pending: unknown[] = [value]
   while (pending.length > 0) {
     const item = pending.pop()

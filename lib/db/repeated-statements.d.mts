@@ -1,0 +1,2 @@
+export const PREPARED_LIMIT: number
+export function isRepeatedStatement(text: string): boolean
