@@ -24,15 +24,15 @@ export function formatIsoDate(iso: string): string {
   return `${d}.${m}.${y}`
 }
 
+const BERLIN_OFFSET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'longOffset',
+})
+
 /** The instant a German calendar day (YYYY-MM-DD) begins: midnight in Berlin, summer or winter time. */
 export function germanDayStart(day: string): Date {
   const utcMidnight = new Date(`${day}T00:00:00Z`)
-  const zone = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Berlin',
-    timeZoneName: 'longOffset',
-  })
-    .formatToParts(utcMidnight)
-    .find((part) => part.type === 'timeZoneName')?.value
+  const zone = BERLIN_OFFSET.formatToParts(utcMidnight).find((part) => part.type === 'timeZoneName')?.value
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(zone ?? '')
   const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
   return new Date(utcMidnight.getTime() - offsetMinutes * 60_000)
