@@ -25,8 +25,12 @@ import { refuse } from './respond.mjs'
  *   count at once.
  *
  * A page of a closed tenant that is answered goes out with `Cache-Control: private, no-store`, so no
- * shared cache in front keeps a logged-in user's copy for others. Only GET and HEAD are guarded: server
- * actions are POST and check the login themselves.
+ * shared cache in front keeps a logged-in user's copy for others. Every method is guarded, since Next
+ * renders a page for a POST too (a form sent without JavaScript, or any client): without a login a GET or
+ * HEAD is redirected (307), a server action's fetch is told to navigate to login (Next's
+ * `x-action-redirect`), anything else gets 303 to login. Paths are matched as Next routes them:
+ * regardless of letter case (the rewrites of next.config.mjs ignore it); paths with dot segments never
+ * get here (lib/edge/request-shape.mjs refuses them).
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -108,7 +112,9 @@ export function tenantPages(pathname, hosts, mapping) {
       return []
     }
   }
-  const first = segments[0] ?? ''
+  // Tenant, language and internal segments in lower case: a closed tenant's page asked in other letters
+  // is guarded too (the route path keeps its letters, for the way back after login).
+  const first = (segments[0] ?? '').toLowerCase()
   if (NOT_PAGES.has(first)) return []
   /** @type {(tenant: string, prefix: string, rest: string[]) => TenantPage} */
   const page = (tenant, prefix, rest) => ({ tenant, prefix, routePath: `/${rest.join('/')}` })
@@ -124,23 +130,24 @@ export function tenantPages(pathname, hosts, mapping) {
     return mapped.map((tenant) => page(tenant, en ? '/en' : '', segments.slice(en ? 1 : 0)))
   }
   if (!isValidTenantSlug(first)) return []
-  const en = segments[1] === 'en'
+  const en = segments[1]?.toLowerCase() === 'en'
   return [page(first, `/${first}${en ? '/en' : ''}`, segments.slice(en ? 2 : 1))]
 }
 
 /**
  * A route path pattern of the route table ("/empfehlen/{produktId}", "/smartphones.html") as the
- * table matches it (lib/routes/table.ts): parameters are one segment, a trailing slash is allowed.
+ * table matches it (lib/routes/table.ts): parameters are one segment, a trailing slash is allowed, and
+ * letter case does not count (as in the rewrites of next.config.mjs).
  * @param {string} path
  * @returns {RegExp}
  */
 export function routePattern(path) {
-  if (path === '/') return /^\/?$/
+  if (path === '/') return /^\/?$/i
   const body = path
     .split('/')
     .map((segment) => (/^\{\w+\}$/.test(segment) ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')))
     .join('/')
-  return new RegExp(`^${body}/?$`)
+  return new RegExp(`^${body}/?$`, 'i')
 }
 
 /**
@@ -212,21 +219,31 @@ function keepPrivate(res) {
 }
 
 /**
- * The redirect to login, with the security headers (the framing pair left out in widget mode, where
- * next.config.mjs leaves it out too).
+ * The way to login, with the security headers (the framing pair left out in widget mode, where
+ * next.config.mjs leaves it out too): 307 for GET and HEAD; for a server action's fetch (Next-Action)
+ * the answer Next gives an action that redirects, which the browser's router follows with a navigation;
+ * 303 for anything else (a form sent without JavaScript: the browser then asks the login page with GET).
+ * @param {IncomingMessage} req
  * @param {ServerResponse} res
  * @param {string} location
  * @param {boolean} widget
  */
-function redirect(res, location, widget) {
+function redirect(req, res, location, widget) {
   const security = widget ? COMMON_SECURITY_HEADERS : [...COMMON_SECURITY_HEADERS, ...FRAMING_HEADERS_SELF]
+  const read = req.method === 'GET' || req.method === 'HEAD'
+  const action = !read && req.headers['next-action'] !== undefined
   // An object: Node reads a list of pairs wrongly once a header was set (server.mjs sets X-Request-Id).
   res.writeHead(
-    307,
+    read ? 307 : action ? 200 : 303,
     Object.fromEntries([
       ...security.map(({ key, value }) => [key, value]),
       ['Cache-Control', 'no-store'],
-      ['Location', location],
+      ...(action
+        ? [
+            ['X-Action-Redirect', `${location};push`],
+            ['Content-Type', 'text/plain'],
+          ]
+        : [['Location', location]]),
       ['Content-Length', '0'],
     ]),
   )
@@ -342,7 +359,6 @@ export function createForcedLoginStep(options = {}) {
   }
 
   return async function step(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const url = req.url ?? '/'
     if (url.startsWith('/api/') || url.startsWith('/_next/')) return false
     mapping ??= parseTenantHosts(options.tenantHosts ?? process.env.TENANT_HOSTS)
@@ -369,7 +385,7 @@ export function createForcedLoginStep(options = {}) {
       // Autologin tenants log in through the host page; their login screen leads home, so say it plainly.
       if (policy.autologin) return refuse(req, res, 403, 'LoginFirst')
       const search = new URLSearchParams(question >= 0 ? url.slice(question + 1) : '')
-      return redirect(res, loginLocation(page, search), search.has('widget'))
+      return redirect(req, res, loginLocation(page, search), search.has('widget'))
     }
     return false
   }

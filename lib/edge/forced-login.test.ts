@@ -44,6 +44,11 @@ describe('the tenant page of an address (as next.config.mjs routes it)', () => {
     ['/internet', ['closed.localhost'], { tenant: 'demo-closed', prefix: '', routePath: '/internet' }],
     ['/en/internet', ['closed.localhost'], { tenant: 'demo-closed', prefix: '/en', routePath: '/internet' }],
     ['/demo/fernsehen', ['localhost'], { tenant: 'demo', prefix: '/demo', routePath: '/fernsehen' }],
+    // Other letters: the route path keeps its own (the way back after login), the rest is read in lower case.
+    ['/Demo-Closed/Internet', [], { tenant: 'demo-closed', prefix: '/demo-closed', routePath: '/Internet' }],
+    ['/demo-closed/EN/faq', [], { tenant: 'demo-closed', prefix: '/demo-closed/en', routePath: '/faq' }],
+    ['/DEMO-CLOSED~EN/faq', [], { tenant: 'demo-closed', prefix: '/demo-closed/en', routePath: '/faq' }],
+    ['/EN/internet', ['closed.localhost'], { tenant: 'demo-closed', prefix: '/en', routePath: '/internet' }],
   ])('%s on %j', (pathname, hosts, page) => {
     expect(tenantPages(pathname, hosts, HOSTS)).toEqual([page])
   })
@@ -55,7 +60,7 @@ describe('the tenant page of an address (as next.config.mjs routes it)', () => {
     ['/dev/mailbox', []],
     ['/favicon.ico', []],
     ['/en/faq', []],
-    ['/Demo-Closed/internet', []],
+    ['/API/v1/mandant/demo-closed', []],
     ['/de/internet', ['closed.localhost']],
     ['/embed.js', ['closed.localhost']],
   ])('%s on %j is no tenant page', (pathname, hosts) => {
@@ -89,6 +94,12 @@ describe('route patterns', () => {
     '/smartphonesXhtml',
     '/empfehlen/462/mehr',
   ]
+
+  it('match regardless of letter case, as the rewrites of next.config.mjs do', () => {
+    expect(routePattern('/smartphones.html').test('/Smartphones.HTML')).toBe(true)
+    expect(routePattern('/empfehlen/{produktId}').test('/EMPFEHLEN/462')).toBe(true)
+    expect(routePattern('/').test('/')).toBe(true)
+  })
 
   it('close exactly the paths the portal closes under ModuleErzwingeLogin (lib/routes/forced-login.ts)', () => {
     for (const settings of [
@@ -174,10 +185,10 @@ async function serve(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   // node:http, not fetch: fetch leaves out a Host header of its own.
-  const get = (path: string, headers: Record<string, string> = {}) =>
+  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: Headers; body: string }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path, headers }, (response) => {
+        .request({ host: '127.0.0.1', port, path, headers, method }, (response) => {
           let body = ''
           response.setEncoding('utf8')
           response.on('data', (chunk: string) => (body += chunk))
@@ -189,8 +200,10 @@ async function serve(
           })
         })
         .on('error', reject)
+        .end()
     })
-  return { get, calls, close: () => new Promise((resolve) => server.close(resolve)) }
+  const get = (path: string, headers: Record<string, string> = {}) => send('GET', path, headers)
+  return { get, send, calls, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 const CLOSED = {
@@ -230,8 +243,40 @@ describe('the step', () => {
       const open = await app.get('/demo/internet')
       expect(open.body).toBe('page')
       expect(open.headers.get('cache-control')).toBe('s-maxage=300, stale-while-revalidate=31535700')
+      // Other letters than the route table's are the same page.
+      const other = await app.get('/demo-closed/EN/Internet')
+      expect(other.status).toBe(307)
+      expect(other.headers.get('location')).toMatch(/^\/demo-closed\/en\/login\?redirect=/)
       // Each tenant's policy was asked once; no session was checked without a cookie.
       expect(app.calls.sort()).toEqual(['/api/login-policy/demo', '/api/login-policy/demo-closed'])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('guards every method: a form sent without JavaScript gets 303 to login, a server action the navigation to it', async () => {
+    const app = await serve((path) => (path.includes('demo-closed') ? CLOSED : OPEN))
+    try {
+      const login = `/demo-closed/login?${new URLSearchParams({ redirect: '{"path":"/internet","params":{}}' })}`
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+        const answer = await app.send(method, '/demo-closed/internet')
+        expect([method, answer.status, answer.headers.get('location'), answer.body]).toEqual([
+          method,
+          303,
+          login,
+          '',
+        ])
+        expect(answer.headers.get('cache-control')).toBe('no-store')
+      }
+      const action = await app.send('POST', '/demo-closed/internet', { 'Next-Action': 'a1b2' })
+      expect(action.status).toBe(200)
+      expect(action.headers.get('x-action-redirect')).toBe(`${login};push`)
+      expect(action.headers.get('content-type')).toBe('text/plain')
+      expect(action.headers.get('location')).toBeNull()
+      expect(action.body).toBe('')
+      // The login page's own form and open tenants pass.
+      expect((await app.send('POST', '/demo-closed/login')).body).toBe('page')
+      expect((await app.send('POST', '/demo/internet')).body).toBe('page')
     } finally {
       await app.close()
     }

@@ -64,6 +64,11 @@ export function targetProblem(url) {
   const pathText = decoded(path)
   if (pathText === null) return { status: 400, reason: 'broken percent-encoding in the path' }
   if (CONTROL.test(pathText)) return { status: 400, reason: 'control character in the path' }
+  // Browsers resolve dot segments before they ask; Next would resolve them after the edge steps matched
+  // the path (forced login), and some parsers read a backslash as a slash.
+  if (pathText.split('/').some((segment) => segment === '.' || segment === '..'))
+    return { status: 400, reason: 'dot segment in the path' }
+  if (pathText.includes('\\')) return { status: 400, reason: 'backslash in the path' }
   for (const part of query.split(/[&=]/)) {
     const text = decoded(part.replace(/\+/g, ' '))
     if (text === null) return { status: 400, reason: 'broken percent-encoding in the query' }

@@ -12,6 +12,8 @@ describe('request targets', () => {
     '/demo/%C3%A4rger?q=%E2%82%AC&channel=herbst%20mail',
     '/demo?flag',
     '/demo?a=&b==',
+    '/demo/smartphones.html',
+    '/demo/.../a..b/.x?path=../x',
   ])('takes %s', (url) => {
     expect(targetProblem(url)).toBeNull()
   })
@@ -33,6 +35,14 @@ describe('request targets', () => {
     ['http://evil.example/demo', 'not a path'],
     ['//evil.example/demo', 'not a path'],
     ['*', 'not a path'],
+    ['/demo-closed/x/../internet', 'dot segment in the path'],
+    ['/demo-closed/./internet', 'dot segment in the path'],
+    ['/demo-closed/%2e/internet', 'dot segment in the path'],
+    ['/demo-closed/%2E%2e/internet', 'dot segment in the path'],
+    ['/demo-closed/x%2f..%2finternet', 'dot segment in the path'],
+    ['/demo-closed/internet/..', 'dot segment in the path'],
+    ['/demo-closed\\internet', 'backslash in the path'],
+    ['/demo-closed/%5Cinternet', 'backslash in the path'],
   ])('refuses %s (%s) with 400', (url, reason) => {
     expect(targetProblem(url)).toEqual({ status: 400, reason })
   })
