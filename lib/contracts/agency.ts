@@ -4,6 +4,8 @@ import { AGENCY_ROLES, AGENCY_VIEWS } from '@/lib/shared/agency/roles'
 import { REWARD_STATES } from './praemierung'
 import { emailSchema } from './account'
 import { personName } from './text-input'
+import { calendarDaySchema } from './calendar-day'
+import { numericId } from './numeric-id'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §3 Agency user, §6, §7.1 agentur/*). */
 
@@ -53,13 +55,11 @@ export const REPORT_MAX_ROWS = 10_000
 /** The most rows one CSV export holds. */
 export const REPORT_EXPORT_MAX_ROWS = 50_000
 
-const reportDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
 /** A report's Filter: period, agent number, status, and an exact number or e-mail address. */
 export const reportFilterSchema = z
   .object({
-    Von: reportDate.optional(),
-    Bis: reportDate.optional(),
+    Von: calendarDaySchema.optional(),
+    Bis: calendarDaySchema.optional(),
     Agent: z.string().trim().max(40).optional(),
     Status: z.string().max(40).optional(),
     Suche: z.string().trim().max(254).optional(),
@@ -240,18 +240,12 @@ export const statisticsSchema = z.object({
 })
 export type Statistics = z.infer<typeof statisticsSchema>
 
-/** A calendar day that exists (2026-02-30 does not). */
-const calendarDay = reportDate.refine((day) => {
-  const date = new Date(`${day}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day
-}, 'date')
-
 /** The most a reward plan grants per order, in cents. */
 export const REWARD_PLAN_MAX_CENT = 100_000
 
 /** What a reward plan applies to: one product, or every product of a category (a quelle/kategorie pair). */
 export const rewardPlanTargetSchema = z.discriminatedUnion('Art', [
-  z.object({ Art: z.literal('Produkt'), ProduktId: z.number().int().positive() }).strict(),
+  z.object({ Art: z.literal('Produkt'), ProduktId: numericId }).strict(),
   z
     .object({
       Art: z.literal('Kategorie'),
@@ -267,8 +261,8 @@ export const newRewardPlanSchema = z
   .object({
     Ziel: rewardPlanTargetSchema,
     WertCent: z.number().int().min(0).max(REWARD_PLAN_MAX_CENT),
-    Startdatum: calendarDay,
-    Enddatum: calendarDay.nullable().default(null),
+    Startdatum: calendarDaySchema,
+    Enddatum: calendarDaySchema.nullable().default(null),
   })
   .strict()
 export type NewRewardPlan = z.infer<typeof newRewardPlanSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { numericId } from './numeric-id'
+import { calendarDaySchema } from './calendar-day'
 import { bankDataRequestSchema } from './recipient'
 
 /**
@@ -132,8 +133,6 @@ export const statusBarSchema = z.object({
 })
 export type StatusBar = z.infer<typeof statusBarSchema>
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
 /** One order as the provider reports it (operator-authenticated, per-tenant provider key). */
 export const orderReportSchema = z.object({
   Auftragsnummer: z
@@ -142,7 +141,7 @@ export const orderReportSchema = z.object({
     .regex(/^[A-Za-z0-9._/-]{1,40}$/),
   Empfaengernummer: z.string().trim().min(1).max(40),
   ProduktId: numericId,
-  Auftragsdatum: isoDate,
+  Auftragsdatum: calendarDaySchema,
   Status: z.enum(ORDER_STATES),
 })
 export type OrderReport = z.infer<typeof orderReportSchema>

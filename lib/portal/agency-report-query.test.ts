@@ -29,6 +29,14 @@ describe('reportRequestOf', () => {
       Pagenumber: 1,
       Filter: { Bis: '2026-02-01' },
     })
+    // Days that do not exist, and a sort key longer than any report's.
+    expect(reportRequestOf({ von: '2026-13-45', bis: '2026-02-30', sortierung: 'x'.repeat(41) })).toEqual({
+      Descending: true,
+      Pagesize: 20,
+      Pagenumber: 1,
+      Filter: {},
+    })
+    expect(reportRequestOf({ von: '0000-01-01', bis: '9999-99-99' }).Filter).toEqual({})
     // No page beyond the 10,000 rows a report pages through.
     expect(reportRequestOf({ seite: '999999' }).Pagenumber).toBe(500)
   })

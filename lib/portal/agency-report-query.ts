@@ -35,8 +35,9 @@ export function reportRequestOf(params: SearchParams, pageSize = 20): ReportRequ
   }
   const page = Number(one(params, 'seite'))
   const lastPage = Math.floor((REPORT_MAX_ROWS - 1) / pageSize) + 1
+  const orderBy = one(params, 'sortierung')
   return reportRequestSchema.parse({
-    OrderBy: one(params, 'sortierung'),
+    OrderBy: reportRequestSchema.shape.OrderBy.safeParse(orderBy).success ? orderBy : undefined,
     Descending: one(params, 'aufsteigend') !== '1',
     Pagesize: pageSize,
     Pagenumber: Number.isInteger(page) && page >= 1 ? Math.min(page, lastPage) : 1,

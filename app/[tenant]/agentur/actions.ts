@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
+import { isCalendarDay } from '@/lib/contracts/calendar-day'
 import {
   addRewardPlan,
   addAgencyAgent,
@@ -116,12 +117,11 @@ export async function addRewardPlanAction(formData: FormData) {
   const { ziel, wert, von, bis } = parsed.data
   const target = targetOf(ziel)
   const cents = parseEuroCents(wert)
-  const day = /^\d{4}-\d{2}-\d{2}$/
   const outcome = !target
     ? 'ziel'
     : cents === null
       ? 'wert'
-      : !day.test(von) || (bis !== '' && !day.test(bis))
+      : !isCalendarDay(von) || (bis !== '' && !isCalendarDay(bis))
         ? 'datum'
         : await agencyChange(ctx, (api) =>
             addRewardPlan(api, { Ziel: target, WertCent: cents, Startdatum: von, Enddatum: bis || null }),

@@ -154,12 +154,29 @@ describe('agency reports', () => {
       { Pagenumber: 0 },
       { Descending: 'ja' },
       { Filter: { Von: '01.01.2026' } },
+      // Days that do not exist (each reached a date computation or a date column before).
+      { Filter: { Von: '2026-13-45' } },
+      { Filter: { Von: '2026-02-30' } },
+      { Filter: { Bis: '2026-00-10' } },
+      { Filter: { Von: '0000-01-01' } },
+      { Filter: { Bis: '9999-99-99' } },
       { Filter: { Sonstiges: 1 } },
       { Extra: true },
       [],
     ]) {
       expectError(await report('demo', 'auftraege/liste', body, token), 400, 'UngueltigeEingabe')
     }
+    // Every report reads the period by one rule, the statistics too.
+    for (const call of [
+      'empfehler',
+      'empfehlungen/liste',
+      'leads/liste',
+      'einladungen/liste',
+      'praemien/liste',
+      'statistik',
+    ])
+      for (const Filter of [{ Von: '2026-13-45' }, { Bis: '2026-02-30' }])
+        expectError(await report('demo', call, { Filter }, token), 400, 'UngueltigeEingabe')
     // Paging ends at 10,000 rows: older ones are found by narrowing the period.
     const deep = await report('demo', 'auftraege/liste', { Pagesize: 100, Pagenumber: 101 }, token)
     expectError(deep, 400, 'UngueltigeEingabe')

@@ -130,6 +130,10 @@ describe('reward plans (agentur/praemienplan)', () => {
     ['an unknown field', { Kommentar: 'x' }],
     ['a target of no kind', { Ziel: { Art: 'Agent', ProduktId: 463 } }],
     ['a product target with a category', { Ziel: { Art: 'Produkt', ProduktId: 463, Quelle: 'tv' } }],
+    ['a product id beyond the id column', { Ziel: { Art: 'Produkt', ProduktId: 3_000_000_000 } }],
+    ['a product id beyond exact numbers', { Ziel: { Art: 'Produkt', ProduktId: Number.MAX_SAFE_INTEGER } }],
+    ['a year 0', { Startdatum: '0000-01-01' }],
+    ['an end in month 13', { Enddatum: `${year + 1}-13-01` }],
   ])('refuses %s (400) and stores nothing', async (_, change) => {
     const before = (await list()).Plaene.length
     const response = await add({

@@ -94,6 +94,18 @@ describe('POST /auftraege (the provider reports orders)', () => {
           },
         ],
       },
+      // A day that does not exist (it reached the date column before).
+      ...['2026-13-45', '2026-02-30', '0000-01-01'].map((Auftragsdatum) => ({
+        Auftraege: [
+          {
+            Auftragsnummer: no,
+            Empfaengernummer: friend.empfaengernummer,
+            ProduktId: 462,
+            Auftragsdatum,
+            Status: 'Offen',
+          },
+        ],
+      })),
       {
         Auftraege: [
           {
