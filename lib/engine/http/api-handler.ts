@@ -4,8 +4,9 @@ import 'server-only'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { clientIpFromForwarded, signClientIp } from '@/lib/shared/client-ip'
 import { z, type ZodType } from 'zod'
+import { inputRefusal } from '@/lib/shared/input-refusal'
 import { env } from '@/lib/shared/env'
-import { ApiError, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@/lib/shared/errors'
+import { ApiError, type ErrorCode, type ErrorEnvelope } from '@/lib/shared/errors'
 import { errorMessage } from '@/lib/i18n/messages'
 import { localeFromHeader, type Locale } from '@/lib/i18n/config'
 import { loggableError } from '@/lib/edge/logger.mjs'
@@ -401,24 +402,10 @@ function containsNul(value: unknown): boolean {
   return false
 }
 
-/**
- * A string that is not a valid e-mail address has a code of its own (SPEC §8 EmailUngueltig); anything
- * else is UngueltigeEingabe, also a missing, empty-where-required, overlong or wrongly typed Email field
- * (the login's Email is any text, and a type error is malformed input, not an invalid address).
- */
+/** Input a contract does not take: the one rule of lib/shared/input-refusal.ts. */
 function inputError(error: z.ZodError): ApiError {
-  const fields = fieldIssues(error)
-  const emailFormatOnly = error.issues.every(
-    (issue) =>
-      issue.code === 'invalid_format' &&
-      issue.format === 'email' &&
-      /(^|\.)Email$/i.test(issue.path.join('.')),
-  )
-  return new ApiError(emailFormatOnly ? 'EmailUngueltig' : 'UngueltigeEingabe', { fields })
-}
-
-function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ Field: issue.path.join('.') || '(root)', Code: issue.code }))
+  const { code, fields } = inputRefusal(error)
+  return new ApiError(code, { fields })
 }
 
 /** The main API's answer to an error; one it did not expect is logged without its statement's parameters. */

@@ -18,7 +18,7 @@ import { passwordValidatorSchema, type PasswordValidator } from '@/lib/contracts
 import type { Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/shared/log'
 import type { ApiContext, AuthContext, TenantContext } from './context'
-import { read, send } from './request'
+import { read, send, requestBody } from './request'
 
 /** The referrer's account: login and logout, registration, password, language, deletion. */
 
@@ -27,7 +27,7 @@ export function login(ctx: ApiContext, input: LoginRequest): Promise<User> {
   return send(ctx, {
     path: '/account/login',
     method: 'POST',
-    body: loginRequestSchema.parse(input),
+    body: requestBody(loginRequestSchema, input),
     clientIp: ctx.clientIp,
     schema: userSchema,
   })
@@ -62,7 +62,7 @@ export function createReferrer(ctx: ApiContext, input: CreateEmpfehlerRequest) {
   return send(ctx, {
     path: '/account/createEmpfehler',
     method: 'POST',
-    body: createEmpfehlerRequestSchema.parse(input),
+    body: requestBody(createEmpfehlerRequestSchema, input),
     schema: mailAcceptedSchema,
   })
 }
@@ -121,7 +121,7 @@ export function resetPassword(ctx: ApiContext, input: { token: string; password:
   return send(ctx, {
     path: '/account/resetPassword',
     method: 'PUT',
-    body: resetPasswordRequestSchema.parse({ Token: input.token, Password: input.password }),
+    body: requestBody(resetPasswordRequestSchema, { Token: input.token, Password: input.password }),
     schema: userSchema,
   })
 }
@@ -134,7 +134,7 @@ export function changePassword(
   return send(ctx, {
     path: '/account/resetPasswordWithoutToken',
     method: 'PUT',
-    body: changePasswordRequestSchema.parse(input),
+    body: requestBody(changePasswordRequestSchema, input),
     token: ctx.token,
     clientIp: ctx.clientIp,
     schema: userSchema,

@@ -49,7 +49,7 @@ import { mailAcceptedSchema } from '@/lib/contracts/account'
 import { invitationReportSchema } from '@/lib/contracts/invitation'
 import type { ApiContext, AuthContext } from './context'
 import { callMainApiFile, type MainApiFile } from './client'
-import { read, send } from './request'
+import { read, send, requestBody } from './request'
 
 /** The agency area (SPEC §6, §7.1 agentur/*): single sign-on, the token check and the agency's views. */
 
@@ -58,7 +58,7 @@ export function signInAgency(ctx: ApiContext, input: AgencySsoRequest): Promise<
   return send(ctx, {
     path: '/agentur/sso',
     method: 'PUT',
-    body: agencySsoRequestSchema.parse(input),
+    body: requestBody(agencySsoRequestSchema, input),
     schema: agencyUserSchema,
   })
 }
@@ -116,7 +116,7 @@ export function getAgencyReport<K extends AgencyReportName>(
     path: report.path,
     method: 'PUT',
     token: ctx.token,
-    body: reportRequestSchema.parse(request),
+    body: requestBody(reportRequestSchema, request),
     schema: report.schema as unknown as ZodType<AgencyReportPage<K>>,
   })
 }
@@ -132,7 +132,7 @@ export function getAgencyReportCsv(
     method: 'PUT',
     token: ctx.token,
     locale: ctx.locale,
-    body: reportRequestSchema.parse(request),
+    body: requestBody(reportRequestSchema, request),
   })
 }
 
@@ -142,7 +142,7 @@ export function getAgencyStatistics(ctx: AuthContext, request: ReportRequest): P
     path: '/agentur/statistik',
     method: 'PUT',
     token: ctx.token,
-    body: reportRequestSchema.parse(request),
+    body: requestBody(reportRequestSchema, request),
     schema: statisticsSchema,
   })
 }
@@ -171,7 +171,7 @@ export function addRewardPlan(ctx: AuthContext, plan: NewRewardPlan): Promise<Re
     path: '/agentur/praemienplan',
     method: 'POST',
     token: ctx.token,
-    body: newRewardPlanSchema.parse(plan),
+    body: requestBody(newRewardPlanSchema, plan),
     schema: rewardPlanSchema,
   })
 }
@@ -197,7 +197,7 @@ export function addStaffMember(ctx: AuthContext, member: NewStaffMember): Promis
     path: '/agentur/mitarbeiter',
     method: 'POST',
     token: ctx.token,
-    body: newStaffMemberSchema.parse(member),
+    body: requestBody(newStaffMemberSchema, member),
     schema: staffMemberSchema,
   })
 }
@@ -208,7 +208,7 @@ export function setStaffActive(ctx: AuthContext, id: string, active: boolean): P
     path: `/agentur/mitarbeiter/${encodeURIComponent(id)}`,
     method: 'PUT',
     token: ctx.token,
-    body: staffActiveSchema.parse({ Aktiv: active }),
+    body: requestBody(staffActiveSchema, { Aktiv: active }),
     schema: staffMemberSchema,
   })
 }
@@ -224,7 +224,7 @@ export function addAgencyAgent(ctx: AuthContext, agent: NewAgencyAgent): Promise
     path: '/agentur/berater',
     method: 'POST',
     token: ctx.token,
-    body: newAgencyAgentSchema.parse(agent),
+    body: requestBody(newAgencyAgentSchema, agent),
     schema: agencyAgentSchema,
   })
 }
@@ -235,7 +235,7 @@ export function setAgencyAgentActive(ctx: AuthContext, id: string, active: boole
     path: `/agentur/berater/${encodeURIComponent(id)}`,
     method: 'PUT',
     token: ctx.token,
-    body: agentActiveSchema.parse({ Aktiv: active }),
+    body: requestBody(agentActiveSchema, { Aktiv: active }),
     schema: agencyAgentSchema,
   })
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { ZodType } from 'zod'
+import { inputRefusal } from '@/lib/shared/input-refusal'
 import { env } from '@/lib/shared/env'
 import { signClientIp } from '@/lib/shared/client-ip'
 import type { ErrorCode, FieldIssue } from '@/lib/shared/errors'
@@ -31,6 +32,18 @@ export class MainApiError extends Error {
     super(message ?? code)
     this.name = 'MainApiError'
   }
+}
+
+/**
+ * A request's body checked against its contract before it is sent: what the main API would refuse is
+ * refused here as it would answer (400 UngueltigeEingabe or EmailUngueltig, with the fields), so an
+ * action whose form took a value more loosely than the contract shows the refusal instead of failing.
+ */
+export function requestBody<T>(schema: ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const { code, fields } = inputRefusal(parsed.error)
+  throw new MainApiError(code, 400, fields)
 }
 
 export function mainApiBase(): string {

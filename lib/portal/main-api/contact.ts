@@ -6,7 +6,7 @@ import {
   type ContactRequestInput,
 } from '@/lib/contracts/contact'
 import type { ApiContext } from './context'
-import { read, send } from './request'
+import { read, send, requestBody } from './request'
 
 /** The contact form. The engine counts requests per IP: both calls send the context's IP. */
 
@@ -24,7 +24,7 @@ export function sendContactRequest(ctx: ApiContext, input: ContactRequestInput) 
   return send(ctx, {
     path: '/kontakt',
     method: 'POST',
-    body: contactRequestSchema.parse(input),
+    body: requestBody(contactRequestSchema, input),
     token: ctx.token,
     clientIp: ctx.clientIp,
     schema: contactAcceptedSchema,

@@ -5,14 +5,14 @@ import {
   type GoodwillClaimInput,
 } from '@/lib/contracts/goodwill'
 import type { AuthContext } from './context'
-import { send } from './request'
+import { send, requestBody } from './request'
 
 /** POST /empfehler/kulanz (beside §7.3): the logged-in referrer's goodwill claim (reward missing). */
 export function sendGoodwillClaim(ctx: AuthContext, input: GoodwillClaimInput) {
   return send(ctx, {
     path: '/empfehler/kulanz',
     method: 'POST',
-    body: goodwillClaimRequestSchema.parse(input),
+    body: requestBody(goodwillClaimRequestSchema, input),
     token: ctx.token,
     schema: goodwillClaimAcceptedSchema,
   })

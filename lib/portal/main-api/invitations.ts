@@ -13,7 +13,7 @@ import {
   type InvitationTool,
 } from '@/lib/contracts/invitation'
 import type { ApiContext, AuthContext } from './context'
-import { read, send } from './request'
+import { read, send, requestBody } from './request'
 
 /** Invitations (SPEC §3 Agent invitation payload, §7.1 Einladung): sent from the agency area, opened by the customer. */
 
@@ -45,7 +45,7 @@ export function sendInvitation(
   return send(ctx, {
     path: `/Einladung${query}`,
     method: 'PUT',
-    body: invitationRequestSchema.parse(input.invitation),
+    body: requestBody(invitationRequestSchema, input.invitation),
     token: ctx.token,
     clientIp: ctx.clientIp,
     schema: invitationSchema,

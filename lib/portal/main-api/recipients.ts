@@ -18,7 +18,7 @@ import {
 import type { CaptchaSolution } from './account'
 import { mainApiLinkBase } from './client'
 import type { ApiContext, AuthContext, TenantContext } from './context'
-import { orNull, read, send } from './request'
+import { orNull, read, send, requestBody } from './request'
 
 /** The friend's side of a recommendation: its landing, the recipient's data, consent and order. */
 
@@ -70,7 +70,7 @@ export function createRecipient(
   return send(ctx, {
     path: `/empfaenger/create/${nr(input.nummer)}${search.size ? `?${search}` : ''}`,
     method: 'POST',
-    body: recipientDataSchema.parse(input.recipient),
+    body: requestBody(recipientDataSchema, input.recipient),
     schema: createdRecipientSchema,
   })
 }
@@ -89,7 +89,7 @@ export function resendRecipientConfirmation(ctx: ApiContext, input: { hex: strin
   return send(ctx, {
     path: `/empfaenger/${encodeURIComponent(input.hex)}/bestaetigungsmail`,
     method: 'POST',
-    body: resendRecipientConfirmationSchema.parse(input.email ? { Email: input.email } : {}),
+    body: requestBody(resendRecipientConfirmationSchema, input.email ? { Email: input.email } : {}),
     schema: resentRecipientConfirmationSchema,
   })
 }
@@ -109,7 +109,7 @@ export function giveRecipientConsent(ctx: AuthContext, agbText: string) {
   return send(ctx, {
     path: '/empfaenger/zustimmung',
     method: 'PUT',
-    body: recipientConsentRequestSchema.parse({ AgbText: agbText }),
+    body: requestBody(recipientConsentRequestSchema, { AgbText: agbText }),
     token: ctx.token,
     schema: recipientConsentResponseSchema,
   })
@@ -125,7 +125,7 @@ export function saveRecipientBankData(ctx: AuthContext, data: { IBAN: string; Ko
   return send(ctx, {
     path: '/empfaenger/bankdaten',
     method: 'POST',
-    body: bankDataRequestSchema.parse(data),
+    body: requestBody(bankDataRequestSchema, data),
     token: ctx.token,
     schema: bankDataResponseSchema,
   })

@@ -10,7 +10,7 @@ import {
 } from '@/lib/contracts/recommendation'
 import type { CaptchaSolution } from './account'
 import type { ApiContext, AuthContext } from './context'
-import { orNull, read, send } from './request'
+import { orNull, read, send, requestBody } from './request'
 
 /** The referrer's recommendations: creating one, the opt-in, reading them back. */
 
@@ -37,7 +37,7 @@ export function createRecommendation(
   return send(ctx, {
     path: `/Empfehlen/create${query}`,
     method: 'POST',
-    body: createRecommendationRequestSchema.parse(input.recommendation),
+    body: requestBody(createRecommendationRequestSchema, input.recommendation),
     token: ctx.token,
     clientIp: ctx.clientIp,
     schema: recommendationSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { callMainApi, MainApiError } from './client'
 import { apiContext, withClientIp } from './context'
 import { listRecommendations } from './recommendations'
-import { orNull, read, send } from './request'
+import { orNull, read, requestBody, send } from './request'
 
 /** React's cache() as a server render has it (one value per request), or as outside one (none). */
 let request: Map<unknown, unknown> | null = null
@@ -135,5 +135,40 @@ describe('apiContext', () => {
       token: 't',
       clientIp: '203.0.113.9',
     })
+  })
+})
+
+describe('requestBody', () => {
+  const contract = z.object({ Email: z.email(), Plz: z.string().regex(/^\d{5}$/) }).strict()
+
+  it('answers the body the contract takes', () => {
+    expect(requestBody(contract, { Email: 'kim@example.org', Plz: '10115' })).toEqual({
+      Email: 'kim@example.org',
+      Plz: '10115',
+    })
+  })
+
+  it('refuses what the main API would refuse, as it would answer, and sends nothing', async () => {
+    const refusal = (value: unknown) => {
+      try {
+        requestBody(contract, value)
+      } catch (error) {
+        return error
+      }
+      throw new Error('taken')
+    }
+    const wrong = refusal({ Email: 'kim@example.org', Plz: 'abc' }) as MainApiError
+    expect(wrong).toBeInstanceOf(MainApiError)
+    expect([wrong.code, wrong.status, wrong.fields]).toEqual([
+      'UngueltigeEingabe',
+      400,
+      [{ Field: 'Plz', Code: 'invalid_format' }],
+    ])
+    const address = refusal({ Email: 'kein-at', Plz: '10115' }) as MainApiError
+    expect([address.code, address.fields]).toEqual([
+      'EmailUngueltig',
+      [{ Field: 'Email', Code: 'invalid_format' }],
+    ])
+    expect(call).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { callMainApi, MainApiError, type CallOptions } from './client'
+import { callMainApi, MainApiError, requestBody, type CallOptions } from './client'
 import type { TenantContext } from './context'
 
 /**
@@ -18,6 +18,8 @@ function toOptions<T>(ctx: TenantContext, { root, language, path, ...call }: Ten
     locale: language === false ? undefined : ctx.locale,
   }
 }
+
+export { requestBody }
 
 /** A call that changes, counts or mails something: made every time it is asked for. */
 export function send<T>(ctx: TenantContext, call: TenantCall<T>): Promise<T> {

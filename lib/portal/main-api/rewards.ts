@@ -9,7 +9,7 @@ import {
   type PickRewardRequest,
 } from '@/lib/contracts/praemierung'
 import type { ApiContext, AuthContext } from './context'
-import { orNull, read, send } from './request'
+import { orNull, read, send, requestBody } from './request'
 
 /**
  * Rewards: what a recommendation earns (GET /praemie, the offer) and the awards a caller holds
@@ -38,7 +38,7 @@ export function pickAward(ctx: AuthContext, input: PickRewardRequest) {
   return send(ctx, {
     path: '/praemierung',
     method: 'PUT',
-    body: pickRewardRequestSchema.parse(input),
+    body: requestBody(pickRewardRequestSchema, input),
     token: ctx.token,
     schema: praemierungDetailsSchema,
   })
