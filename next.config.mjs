@@ -23,7 +23,12 @@ const SLUG = `(?!(?:${RESERVED})\\b)[a-z][a-z0-9-]{1,39}`
 /** The tenant segment after the locale and host rewrites: demo, demo~en, h~demo, h~demo~en. */
 const TENANT_SEGMENT = `(?:h~)?${SLUG}(?:~en)?`
 const CATEGORY_REWRITES = categoryRewrites(TENANT_SEGMENT)
-const HOST_FIRST = `(?!(?:de|en|h~|icon\\.svg\\b|embed\\.js\\b|${RESERVED})\\b)[^/]+`
+// Whole segments only (followed by "/" or the end of the path): "de" and "en" are languages, but a tenant
+// slug such as "de-nord" on a mapped host is a path of the host's tenant like any other.
+const HOST_FIRST = `(?!(?:de|en|icon\\.svg|embed\\.js|${RESERVED})(?:/|$)|h~)[^/]+`
+
+/** A host name as a literal in the rewrites' host conditions, which Next reads as a regular expression. */
+const hostPattern = (/** @type {string} */ host) => host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Main-API path heads the SPEC also writes capitalised; the routes live under the lower-case form. */
 
@@ -42,12 +47,12 @@ function hostRewrites() {
     // The host, or X-Forwarded-Host: a server action's redirect target is fetched from this server's
     // own origin (Host: localhost) and keeps the browser's host only in that header.
     const conditions = [
-      [{ type: /** @type {const} */ ('host'), value: host }],
+      [{ type: /** @type {const} */ ('host'), value: hostPattern(host) }],
       [
         {
           type: /** @type {const} */ ('header'),
           key: 'x-forwarded-host',
-          value: `${host.replace(/[.]/g, '\\.')}(?::\\d+)?`,
+          value: `${hostPattern(host)}(?::\\d+)?`,
         },
       ],
     ]
@@ -62,7 +67,7 @@ function hostRewrites() {
 
 function hostRedirects() {
   return tenantHosts().flatMap(([host]) => {
-    const has = [{ type: /** @type {const} */ ('host'), value: host }]
+    const has = [{ type: /** @type {const} */ ('host'), value: hostPattern(host) }]
     return [
       { source: '/:code(exklusiv|exclusiv)', has, destination: '/code', permanent: false },
       { source: '/en/:code(exklusiv|exclusiv)', has, destination: '/en/code', permanent: false },

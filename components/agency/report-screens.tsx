@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getFormatter } from 'next-intl/server'
 import { getAgencyTranslations } from '@/lib/portal/agency-texts'
-import { getAgencyReport, type AgencyReportName } from '@/lib/portal/main-api/agency'
+import { getAgencyReport, inReportTerms, type AgencyReportName } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
 import { reportQuery, reportRequestOf, type SearchParams } from '@/lib/portal/agency-report-query'
 import {
@@ -122,7 +122,7 @@ export async function tools<K extends AgencyReportName>(api: AuthContext, place:
   const t = await getAgencyTranslations('Agency.report')
   const format = await getFormatter()
   const request = reportRequestOf(place.params)
-  const page = await getAgencyReport(api, name, request)
+  const page = await inReportTerms(request, (asked) => getAgencyReport(api, name, asked))
   const common = {
     request,
     params: place.params,

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { getFormatter } from 'next-intl/server'
 import { getAgencyTranslations } from '@/lib/portal/agency-texts'
-import { getAgencyStatistics } from '@/lib/portal/main-api/agency'
+import { getAgencyStatistics, inReportTerms } from '@/lib/portal/main-api/agency'
 import type { AuthContext } from '@/lib/portal/main-api/context'
 import { reportRequestOf } from '@/lib/portal/agency-report-query'
 import { StatisticsChart } from './statistics-chart'
@@ -37,7 +37,7 @@ export async function StatisticsScreen({ api, place }: { api: AuthContext; place
     von: monthParam(place.params.von),
     bis: monthParam(place.params.bis),
   })
-  const data = await getAgencyStatistics(api, request)
+  const data = await inReportTerms(request, (asked) => getAgencyStatistics(api, asked))
   const monthLabel = (month: string) =>
     format.dateTime(new Date(`${month}-15T12:00:00Z`), { month: 'short', year: 'numeric' })
   const number = (n: number) => format.number(n)

@@ -17,4 +17,8 @@ export function isCalendarDay(day: string): boolean {
  * A calendar day as YYYY-MM-DD that exists, in the years 1900–2999: a day that does not is refused as
  * input (400) instead of failing a date computation or a date column (500).
  */
-export const calendarDaySchema = z.string().refine(isCalendarDay, 'date')
+export const calendarDaySchema = z
+  .string()
+  // The format also as a pattern, so the OpenAPI document (which leaves refinements out) states it.
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDay, 'date')

@@ -218,6 +218,12 @@ function keepPrivate(res) {
   }
 }
 
+/** @param {IncomingMessage} req */
+const isRead = (req) => req.method === 'GET' || req.method === 'HEAD'
+/** A server action's fetch: its answer must be one Next's router follows (a refusal it cannot show). */
+const isAction = (/** @type {IncomingMessage} */ req) =>
+  !isRead(req) && req.headers['next-action'] !== undefined
+
 /**
  * The way to login, with the security headers (the framing pair left out in widget mode, where
  * next.config.mjs leaves it out too): 307 for GET and HEAD; for a server action's fetch (Next-Action)
@@ -230,8 +236,8 @@ function keepPrivate(res) {
  */
 function redirect(req, res, location, widget) {
   const security = widget ? COMMON_SECURITY_HEADERS : [...COMMON_SECURITY_HEADERS, ...FRAMING_HEADERS_SELF]
-  const read = req.method === 'GET' || req.method === 'HEAD'
-  const action = !read && req.headers['next-action'] !== undefined
+  const read = isRead(req)
+  const action = isAction(req)
   // An object: Node reads a list of pairs wrongly once a header was set (server.mjs sets X-Request-Id).
   res.writeHead(
     read ? 307 : action ? 200 : 303,
@@ -382,8 +388,12 @@ export function createForcedLoginStep(options = {}) {
         keepPrivate(res)
         continue
       }
-      // Autologin tenants log in through the host page; their login screen leads home, so say it plainly.
-      if (policy.autologin) return refuse(req, res, 403, 'LoginFirst')
+      // Autologin tenants log in through the host page; their login screen leads home, so say it plainly
+      // (a server action, whose fetch cannot show a refusal, is sent home).
+      if (policy.autologin) {
+        if (isAction(req)) return redirect(req, res, page.prefix || '/', false)
+        return refuse(req, res, 403, 'LoginFirst')
+      }
       const search = new URLSearchParams(question >= 0 ? url.slice(question + 1) : '')
       return redirect(req, res, loginLocation(page, search), search.has('widget'))
     }

@@ -377,6 +377,10 @@ describe('the step', () => {
       const auto = await app.get('/auto/internet')
       expect(auto.status).toBe(403)
       expect(auto.body).toBe('Bitte melden Sie sich zuerst an.\n')
+      // A server action there (its session ended while the page was open) is sent home, which it can follow.
+      const action = await app.send('POST', '/auto/internet', { 'Next-Action': 'a1b2' })
+      expect([action.status, action.headers.get('x-action-redirect')]).toEqual([200, '/auto;push'])
+      expect((await app.send('POST', '/auto/internet')).status).toBe(403)
       expect((await app.get('/unknown/internet')).body).toBe('page')
     } finally {
       spy.mockRestore()

@@ -65,10 +65,11 @@ export function targetProblem(url) {
   if (pathText === null) return { status: 400, reason: 'broken percent-encoding in the path' }
   if (CONTROL.test(pathText)) return { status: 400, reason: 'control character in the path' }
   // Browsers resolve dot segments before they ask; Next would resolve them after the edge steps matched
-  // the path (forced login), and some parsers read a backslash as a slash.
-  if (pathText.split('/').some((segment) => segment === '.' || segment === '..'))
+  // the path (forced login), and URL parsers read a backslash as a slash. A segment is what lies between
+  // two slashes as sent: an escaped slash is part of a value (an order number "2026/../7"), no segment.
+  if (path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment)))
     return { status: 400, reason: 'dot segment in the path' }
-  if (pathText.includes('\\')) return { status: 400, reason: 'backslash in the path' }
+  if (path.includes('\\')) return { status: 400, reason: 'backslash in the path' }
   for (const part of query.split(/[&=]/)) {
     const text = decoded(part.replace(/\+/g, ' '))
     if (text === null) return { status: 400, reason: 'broken percent-encoding in the query' }

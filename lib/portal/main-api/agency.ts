@@ -48,7 +48,7 @@ import {
 import { mailAcceptedSchema } from '@/lib/contracts/account'
 import { invitationReportSchema } from '@/lib/contracts/invitation'
 import type { ApiContext, AuthContext } from './context'
-import { callMainApiFile, type MainApiFile } from './client'
+import { callMainApiFile, MainApiError, type MainApiFile } from './client'
 import { read, send, requestBody } from './request'
 
 /** The agency area (SPEC §6, §7.1 agentur/*): single sign-on, the token check and the agency's views. */
@@ -104,6 +104,31 @@ export const AGENCY_REPORTS = {
 } as const
 export type AgencyReportName = keyof typeof AGENCY_REPORTS
 export type AgencyReportPage<K extends AgencyReportName> = z.infer<(typeof AGENCY_REPORTS)[K]['schema']>
+
+/**
+ * A report read as its screen's address asks; a sort key the report does not have or a period it
+ * refuses (an edited or outdated address: Filter.Von/Bis reversed or too long) is left out and the
+ * report read again in its own order and period, instead of failing the screen.
+ */
+export async function inReportTerms<T>(
+  request: ReportRequest,
+  read: (request: ReportRequest) => Promise<T>,
+): Promise<T> {
+  try {
+    return await read(request)
+  } catch (error) {
+    const refused = error instanceof MainApiError ? (error.fields ?? []).map((f) => f.Field) : []
+    const order = refused.includes('OrderBy') && request.OrderBy !== undefined
+    const period = refused.some((field) => field === 'Filter.Von' || field === 'Filter.Bis')
+    if (!order && !period) throw error
+    const filter = { ...request.Filter }
+    if (period) {
+      delete filter.Von
+      delete filter.Bis
+    }
+    return read({ ...request, OrderBy: order ? undefined : request.OrderBy, Filter: filter })
+  }
+}
 
 /** PUT agentur/…: one page of a report. */
 export function getAgencyReport<K extends AgencyReportName>(

@@ -78,6 +78,40 @@ describe('a closed tenant (demo-closed) to a client without login', () => {
     expect((await get('/h~demo-closed/faq', host)).status).toBe(200)
   })
 
+  it('guards every method and every spelling of a closed page', async () => {
+    // Next renders a page for a POST too: a form sent without JavaScript is sent on to login (303).
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const answer = await get('/demo-closed/internet', {}, method)
+      expect([method, answer.status, answer.location]).toEqual([
+        method,
+        303,
+        loginAt('/demo-closed', '/internet'),
+      ])
+      expect(answer.body).not.toContain('Fjordnet DSL')
+    }
+    // Letter case counts neither for Next's rewrites nor here.
+    expect((await get('/demo-closed/Internet')).location).toBe(loginAt('/demo-closed', '/Internet'))
+    expect((await get('/demo-closed/EN/internet')).location).toBe(loginAt('/demo-closed/en', '/internet'))
+    expect((await get('/demo-closed/Smartphones.html')).status).toBe(307)
+    // Dot segments, which Next would resolve after the check, are refused before it.
+    for (const path of [
+      '/demo-closed/x/../internet',
+      '/demo-closed/%2e/internet',
+      '/demo-closed/en/x/../internet',
+    ]) {
+      const answer = await get(path)
+      expect([path, answer.status]).toEqual([path, 400])
+      expect(answer.body).not.toContain('Fjordnet DSL')
+    }
+  })
+
+  it('maps only the tenant’s own host name, not one the host pattern would take as a regular expression', async () => {
+    for (const path of ['/', '/internet']) {
+      const answer = await get(path, { Host: `closedxlocalhost:${TEST_PORT}` })
+      expect(answer.body).not.toContain('Fjordnet')
+    }
+  })
+
   it('serves the whitelist (FAQ, login, contact, 404) as before', async () => {
     for (const [path, status] of [
       ['/demo-closed/faq', 200],

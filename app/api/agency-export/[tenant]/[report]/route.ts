@@ -1,5 +1,10 @@
 // GET /api/agency-export/{tenant}/{report}?… — a report of the agency area as CSV (BFF: the token stays in the cookie)
-import { AGENCY_REPORTS, getAgencyReportCsv, type AgencyReportName } from '@/lib/portal/main-api/agency'
+import {
+  AGENCY_REPORTS,
+  getAgencyReportCsv,
+  inReportTerms,
+  type AgencyReportName,
+} from '@/lib/portal/main-api/agency'
 import { agencyDownload } from '@/lib/portal/agency-download'
 import { reportRequestOf } from '@/lib/portal/agency-report-query'
 
@@ -14,7 +19,9 @@ export async function GET(
   const query = Object.fromEntries(new URL(request.url).searchParams)
   return agencyDownload(tenant, (api) =>
     Object.hasOwn(AGENCY_REPORTS, report)
-      ? getAgencyReportCsv(api, report as AgencyReportName, reportRequestOf(query))
+      ? inReportTerms(reportRequestOf(query), (asked) =>
+          getAgencyReportCsv(api, report as AgencyReportName, asked),
+        )
       : null,
   )
 }
