@@ -1,7 +1,8 @@
 import { MainApiError } from './client'
+import type { ReportRequest } from '@/lib/contracts/agency'
 import { inReportTerms } from './agency'
 
-const request = {
+const request: ReportRequest = {
   OrderBy: 'Unbekannt',
   Descending: true,
   Pagesize: 20,
@@ -23,7 +24,7 @@ describe('inReportTerms', () => {
   })
 
   it('reads again in the report’s own order when the sort key is unknown', async () => {
-    const read = jest.fn(async (asked: typeof request) => {
+    const read = jest.fn(async (asked: ReportRequest) => {
       if (asked.OrderBy) throw refusal('OrderBy')
       return asked
     })
@@ -31,7 +32,7 @@ describe('inReportTerms', () => {
   })
 
   it('reads again over the default period when the period is refused, keeping the other filters', async () => {
-    const read = jest.fn(async (asked: typeof request) => {
+    const read = jest.fn(async (asked: ReportRequest) => {
       if (asked.Filter.Von) throw refusal('Filter.Von')
       return asked.Filter
     })
