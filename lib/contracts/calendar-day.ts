@@ -3,10 +3,11 @@ import { z } from 'zod'
 /** The years a day in a request may have: anything else is no day a report, plan or order is about. */
 const FIRST_YEAR = 1900
 const LAST_YEAR = 2999
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/
 
 /** Whether `day` is YYYY-MM-DD of a day that exists (no 2026-02-30, no month 13) within the years taken. */
 export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false
+  if (!DAY_FORMAT.test(day)) return false
   const year = Number(day.slice(0, 4))
   if (year < FIRST_YEAR || year > LAST_YEAR) return false
   const date = new Date(`${day}T00:00:00Z`)
@@ -20,5 +21,5 @@ export function isCalendarDay(day: string): boolean {
 export const calendarDaySchema = z
   .string()
   // The format also as a pattern, so the OpenAPI document (which leaves refinements out) states it.
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .regex(DAY_FORMAT)
   .refine(isCalendarDay, 'date')

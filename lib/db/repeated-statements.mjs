@@ -5,6 +5,9 @@
 export const PREPARED_LIMIT = 1000
 
 /** Reads and writes are asked again and again; DDL and transaction control are not worth keeping. */
+const REPEATED = /^\s*(select|insert|update|delete|with)\b/i
+
+/** Whether a statement's text is worth preparing once (asked for every statement: kept cheap). */
 export function isRepeatedStatement(text) {
-  return /^\s*(select|insert|update|delete|with)\b/i.test(text)
+  return REPEATED.test(text)
 }

@@ -16,6 +16,6 @@ const FORMATS: Record<Locale, Intl.DateTimeFormat> = {
 
 /** "29.11.2026, 11:40 Uhr" / "29/11/2026, 11:40": until when a mailed link works (SPEC §9 formats). */
 export function formatValidity(until: Date, locale: Locale): string {
-  const formatted = FORMATS[locale === 'de' ? 'de' : 'en'].format(until)
+  const formatted = FORMATS[locale].format(until)
   return locale === 'de' ? `${formatted} Uhr` : formatted
 }

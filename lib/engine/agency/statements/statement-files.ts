@@ -45,18 +45,17 @@ const TEXT: Record<
 
 const tag = (locale: Locale) => (locale === 'de' ? 'de-DE' : 'en-GB')
 // Made once per language: a formatter costs far more to make than to use, and a statement formats every line.
-const formats = (languageTag: string) => ({
-  money: new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'EUR' }),
-  day: new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'UTC' }),
-  month: new Intl.DateTimeFormat(languageTag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+const formats = (locale: Locale) => ({
+  money: new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR' }),
+  day: new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeZone: 'UTC' }),
+  month: new Intl.DateTimeFormat(tag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }),
 })
-const FORMATS: Record<Locale, ReturnType<typeof formats>> = { de: formats(tag('de')), en: formats(tag('en')) }
-const formatsOf = (locale: Locale) => FORMATS[locale === 'de' ? 'de' : 'en']
-export const statementMoney = (cents: number, locale: Locale) => formatsOf(locale).money.format(cents / 100)
+const FORMATS: Record<Locale, ReturnType<typeof formats>> = { de: formats('de'), en: formats('en') }
+export const statementMoney = (cents: number, locale: Locale) => FORMATS[locale].money.format(cents / 100)
 const day = (iso: string, locale: Locale) =>
-  formatsOf(locale).day.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`))
+  FORMATS[locale].day.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`))
 export const statementMonthName = (month: string, locale: Locale) =>
-  formatsOf(locale).month.format(new Date(`${month}-15T12:00:00Z`))
+  FORMATS[locale].month.format(new Date(`${month}-15T12:00:00Z`))
 
 /** The file name of a month's statement, without extension. */
 export const statementFileName = (month: string) => `provisionsabrechnung-${month}`
