@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
 import next from 'next'
 
-import { failSafe, refuseClientError } from './lib/edge/respond.mjs'
+import { awaitingContinue, failSafe, letBodyCome, refuseClientError } from './lib/edge/respond.mjs'
 import { step as requestShape } from './lib/edge/request-shape.mjs'
 import { step as clientAddress, trustedProxyHops } from './lib/edge/client-address.mjs'
 import { step as bodyLimit } from './lib/edge/body-limit.mjs'
@@ -29,7 +29,7 @@ import { inActionScope } from './lib/edge/action-scope.mjs'
 import { profileStep } from './lib/edge/profile.mjs'
 import { anonymousPageCache, clearOnTenantChange } from './lib/edge/anonymous-cache.mjs'
 import { mainApiProxyStep } from './lib/edge/main-api-proxy.mjs'
-import { mainApiReadsStep } from './lib/edge/main-api-reads.mjs'
+import { mainApiEdgeStep } from './lib/edge/main-api-edge.mjs'
 import { healthStep } from './lib/edge/health.mjs'
 import { createLogger, requestIdOf, requestScope } from './lib/edge/logger.mjs'
 import { createMetrics } from './lib/edge/metrics.mjs'
@@ -70,7 +70,7 @@ const SLOW_MS = 1000
 /**
  * @type {Step[]} In this order: refuse malformed requests, answer the health checks, fix the client
  * address, answer the metrics scraper, then size and origin;
- * the main API's reads answered by the engine's handlers where it runs here (with MAIN_API_URL instead:
+ * the main API answered by the engine's handlers where it runs here (with MAIN_API_URL instead:
  * the main API's paths passed on to it); then pages of tenants that force login only with a login; then
  * the kept anonymous pages.
  */
@@ -81,7 +81,7 @@ const STEPS = [
   metrics.step,
   bodyLimit,
   actionOrigin,
-  mainApiReadsStep(),
+  mainApiEdgeStep(),
   forcedLogin,
   anonymousPages.step,
 ]
@@ -156,16 +156,17 @@ async function handle(req, res, expectsContinue) {
   // and so does the answer (lib/edge/logger.mjs).
   const id = requestIdOf(req.headers, trustedProxyHops() > 0)
   res.setHeader('X-Request-Id', id)
+  // "100 Continue" goes out when a step or Next first reads the body, never for a refused one.
+  if (expectsContinue) awaitingContinue.add(req)
   metrics.observe(req, res)
-  await requestScope.run({ id }, () => handleInScope(req, res, expectsContinue))
+  await requestScope.run({ id }, () => handleInScope(req, res))
 }
 
 /**
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
- * @param {boolean} expectsContinue
  */
-async function handleInScope(req, res, expectsContinue) {
+async function handleInScope(req, res) {
   try {
     for (const step of STEPS) {
       if (await step(req, res)) return
@@ -173,7 +174,7 @@ async function handleInScope(req, res, expectsContinue) {
     // In a scope of its own, which a server action marks when its code starts (action-decoding.mjs).
     await inActionScope(async () => {
       for (const wrap of WRAPPERS) wrap(req, res)
-      if (expectsContinue) res.writeContinue()
+      letBodyCome(req, res)
       await handleNext(req, res)
     })
   } catch (error) {

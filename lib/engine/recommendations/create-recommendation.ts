@@ -4,10 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
 import { plannedReward } from '@/lib/engine/agency/reward-plans/plan-in-force'
 import { agencyOfAgentNumber } from '@/lib/engine/agency/attribution'
-import {
-  agencyOfInvitation,
-  noteInvitationProgress,
-} from '@/lib/engine/agency/invitations/invitation-progress'
+import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
 import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
@@ -135,9 +132,13 @@ export async function createRecommendation(
       })
       const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
       const agentNumber = input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null
-      const agencyId =
-        (await agencyOfAgentNumber(tx, tenant.slug, agentNumber)) ??
-        (await agencyOfInvitation(tx, tenant.slug, referrer.email, now))
+      const invitedBy = await noteRecommendationOfInvited(tx, {
+        tenantSlug: tenant.slug,
+        email: referrer.email,
+        referrerId: referrer.id,
+        now,
+      })
+      const agencyId = (await agencyOfAgentNumber(tx, tenant.slug, agentNumber)) ?? invitedBy
       // An agency's recommendation earns the reward of the agency's plan in force, if it has one.
       const promised = (agencyId && (await plannedReward(tx, agencyId, product, now))) || reward
       const row = await insertRecommendation(tx, {
@@ -177,13 +178,6 @@ export async function createRecommendation(
           createdAt: now,
         })),
       ])
-      await noteInvitationProgress(tx, {
-        tenantSlug: tenant.slug,
-        email: referrer.email,
-        referrerId: referrer.id,
-        recommended: true,
-        now,
-      })
       if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
       else await sendParticipationMail(tx, tenant, referrer, row, clock)
       return row

@@ -167,6 +167,38 @@ describe('malformed addresses and headers', () => {
   })
 })
 
+/**
+ * A request whose client waits for "100 Continue": the head first, the body only once the server asked
+ * for it; then the final answer (`continued`: whether it was asked for).
+ */
+function afterContinue(head: string, body: string) {
+  return new Promise<{ continued: boolean; status: number; body: string }>((resolve, reject) => {
+    const socket = net.connect(TEST_PORT, '127.0.0.1')
+    let data = ''
+    let continued = false
+    socket.on('connect', () => socket.write(head))
+    socket.on('data', (chunk: Buffer) => {
+      data += chunk.toString('utf8')
+      if (!continued && data.startsWith('HTTP/1.1 100 Continue\r\n\r\n')) {
+        continued = true
+        data = data.slice('HTTP/1.1 100 Continue\r\n\r\n'.length)
+        socket.write(body)
+      }
+    })
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      const end = data.indexOf('\r\n\r\n')
+      if (end < 0) return reject(new Error(`no answer; received: ${data.slice(0, 200)}`))
+      const status = Number(data.split(' ')[1])
+      const rest = data.slice(end + 4)
+      // A chunked answer: its first chunk holds the JSON here.
+      const text = /^[0-9a-f]+\r\n/.test(rest) ? rest.replace(/^[0-9a-f]+\r\n/, '').split('\r\n')[0]! : rest
+      resolve({ continued, status, body: text })
+    })
+    setTimeout(() => socket.destroy(), 20_000).unref()
+  })
+}
+
 describe('body limits', () => {
   const CREATE = '/api/v1/demo/account/createEmpfehler'
   const head = (extra: string) =>
@@ -204,6 +236,30 @@ describe('body limits', () => {
       expect([413, 414, 431]).toContain(answer.status)
       expect(answer.text).toMatch(/zu groß/)
     }
+  })
+
+  it('tells a client that waits for "100 Continue" to send its body, and answers what it sent', async () => {
+    const body = '{}'
+    for (const framing of [`Content-Length: ${body.length}\r\n`, 'Transfer-Encoding: chunked\r\n']) {
+      const chunked = framing.startsWith('Transfer')
+      const answer = await afterContinue(
+        head(`${framing}Expect: 100-continue\r\nConnection: close\r\n`),
+        chunked ? `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n` : body,
+      )
+      expect({ framing, continued: answer.continued }).toEqual({ framing, continued: true })
+      // The handler read the body: an empty registration lacks its fields.
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual(expect.objectContaining({ Code: 'UngueltigeEingabe' }))
+    }
+  })
+
+  it('never asks for a declared body over the limit', async () => {
+    const answer = await afterContinue(
+      head('Content-Length: 209715200\r\nExpect: 100-continue\r\nConnection: close\r\n'),
+      '',
+    )
+    expect(answer.continued).toBe(false)
+    expect(answer.status).toBe(413)
   })
 
   it('cuts a chunked body off at the limit with 413', async () => {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { agencyInvitations } from '@/lib/db/schema'
 import type { Db } from '@/lib/engine/db'
 
@@ -36,20 +36,32 @@ export async function noteInvitationProgress(
 }
 
 /**
- * The agency that invited this address most recently with a link still valid: a recommendation of an
- * invited customer that names no agent is the inviting agency's (its reports, reward plan and release).
+ * On a recommendation's path, in one statement: records the recommendation on the invitations of the
+ * address (as noteInvitationProgress with `recommended`) and answers the agency that invited it most
+ * recently with a link still valid. A recommendation of an invited customer that names no agent is the
+ * inviting agency's (its reports, reward plan and release). Run in the transaction of the recommendation.
  */
-export async function agencyOfInvitation(
+export async function noteRecommendationOfInvited(
   tx: Db,
-  tenantSlug: string,
-  email: string,
-  now: Date,
+  args: { tenantSlug: string; email: string; referrerId: string; now: Date },
 ): Promise<string | null> {
-  const [row] = await tx
-    .select({ agencyId: agencyInvitations.agencyId })
-    .from(agencyInvitations)
-    .where(and(byAddress(tenantSlug, email), gt(agencyInvitations.expiresAt, now)))
-    .orderBy(desc(agencyInvitations.createdAt))
-    .limit(1)
-  return row?.agencyId ?? null
+  const at = args.now.toISOString()
+  const email = args.email.toLowerCase()
+  // The update writes only invitations with a step to record; the select reads the rows as they were
+  // before it (one snapshot), which the update leaves alone in what the select asks.
+  const result = await tx.execute(sql`
+    with noted as (
+      update ${agencyInvitations} set
+        registered_at = coalesce(registered_at, ${at}::timestamptz),
+        referrer_id = coalesce(referrer_id, ${args.referrerId}::uuid),
+        first_recommendation_at = coalesce(first_recommendation_at, ${at}::timestamptz)
+      where tenant_slug = ${args.tenantSlug} and email = ${email}
+        and (registered_at is null or first_recommendation_at is null)
+    )
+    select agency_id from ${agencyInvitations}
+    where tenant_slug = ${args.tenantSlug} and email = ${email} and expires_at > ${at}::timestamptz
+    order by created_at desc
+    limit 1`)
+  const [row] = (result as unknown as { rows: { agency_id: string }[] }).rows
+  return row?.agency_id ?? null
 }

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
-import { mainApiReadsStep } from './main-api-reads.mjs'
+import { beforeEdgeAnswer } from './edge-answer-scope.mjs'
+import { mainApiEdgeStep } from './main-api-edge.mjs'
 
 type Api = (request: Request) => Promise<Response>
 
@@ -10,7 +11,7 @@ let api: Api | undefined
 const seen: Request[] = []
 
 beforeAll(async () => {
-  const step = mainApiReadsStep({ api: () => api })
+  const step = mainApiEdgeStep({ api: () => api })
   server = http.createServer((req, res) => {
     void step(req, res).then((answered) => {
       if (!answered) res.end('next')
@@ -35,7 +36,7 @@ beforeEach(() => {
   }
 })
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string | string[]) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
     (resolve, reject) => {
       const { hostname, port } = new URL(base)
@@ -51,12 +52,16 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
         )
       })
       request.on('error', reject)
-      request.end()
+      if (Array.isArray(body)) {
+        // Sent in pieces, without a length (chunked).
+        for (const piece of body) request.write(piece)
+        request.end()
+      } else request.end(body)
     },
   )
 }
 
-describe('the main API’s reads answered at the edge by the engine of this process', () => {
+describe('the main API answered at the edge by the engine of this process', () => {
   it('hands a GET to the handlers as Next would, and sends their answer with the security headers', async () => {
     const answer = await get('/api/v1/demo/account/user?x=1', {
       authorization: 'Bearer abc',
@@ -109,9 +114,65 @@ describe('the main API’s reads answered at the edge by the engine of this proc
     ])
       expect([path, (await get(path)).body.toString()]).toEqual([path, 'next'])
     expect((await get('/api/v1/demo/produkt', {}, 'HEAD')).body.toString()).toBe('')
-    expect((await get('/api/v1/demo/account/logout', {}, 'POST')).body.toString()).toBe('next')
+    expect((await get('/api/v1/demo/produkt', {}, 'OPTIONS')).body.toString()).toBe('next')
+    expect((await get('/api/v1/demo/account/logout/', {}, 'POST')).body.toString()).toBe('next')
     expect(seen).toHaveLength(0)
     api = undefined
     expect((await get('/api/v1/demo/produkt')).body.toString()).toBe('next')
+  })
+
+  it('hands on a write with its body, as Next hands it to the route handler', async () => {
+    const texts: (string | null)[] = []
+    api = async (request) => {
+      seen.push(request)
+      texts.push(request.body === null ? null : await request.text())
+      return Response.json({ Nr: 'A1' }, { status: 201 })
+    }
+    const body = JSON.stringify({ Empfaenger: { Email: 'freund@example.org' } })
+    const created = await get(
+      '/api/v1/demo/Empfehlen/create?x=1',
+      { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      'POST',
+      body,
+    )
+    expect(created.status).toBe(201)
+    expect(JSON.parse(created.body.toString())).toEqual({ Nr: 'A1' })
+    expect(created.headers['x-content-type-options']).toBe('nosniff')
+    const chunked = await get('/api/v1/demo/empfaenger/create/7', {}, 'PUT', ['{"a":', '1}'])
+    expect(chunked.status).toBe(201)
+    await get('/api/v1/demo/Empfehlen/create', {}, 'POST')
+    await get('/api/v1/demo/account/user', {}, 'DELETE')
+    expect(seen.map((request) => request.method)).toEqual(['POST', 'PUT', 'POST', 'DELETE'])
+    expect(texts).toEqual([body, '{"a":1}', null, null])
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json')
+  })
+
+  it('refuses a body past the path’s limit that came without a length', async () => {
+    const answer = await get('/api/v1/demo/Empfehlen/create', {}, 'POST', [
+      'x'.repeat(40_000),
+      'y'.repeat(40_000),
+    ])
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body.toString()).Code).toBe('ZuGross')
+    expect(seen).toHaveLength(0)
+  })
+
+  it('answers a write only after what it handed on for before its answer is done', async () => {
+    const order: string[] = []
+    api = async () => {
+      beforeEdgeAnswer(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        order.push('renewed')
+      })
+      // Refused work does not hold the answer back nor break it.
+      beforeEdgeAnswer(() => Promise.reject(new Error('not reachable')))
+      return Response.json({ ok: true })
+    }
+    const answer = await get('/api/v1/demo/operator/einstellungen', { 'content-length': '2' }, 'PUT', '{}')
+    order.push('answered')
+    expect(answer.status).toBe(200)
+    expect(order).toEqual(['renewed', 'answered'])
+    // Outside an answer of the edge nothing is taken.
+    expect(beforeEdgeAnswer(async () => undefined)).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-export declare function mainApiReadsStep(options?: {
+export declare function mainApiEdgeStep(options?: {
   api?: () => ((request: Request) => Promise<Response>) | undefined
 }): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>

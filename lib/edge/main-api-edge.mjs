@@ -1,0 +1,159 @@
+// @ts-check
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
+import { bodyLimit } from './body-limit.mjs'
+import { answeredAtEdge } from './edge-answer-scope.mjs'
+import { hasBody, letBodyCome, refuse } from './respond.mjs'
+import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
+
+/**
+ * Edge step: the main API answered by the built-in engine's handlers straight from here, without Next's
+ * route handling (about 4 ms of a 6–7 ms read on this kind of machine, and of a recommendation's
+ * creation alike). Where the engine runs in this process it offers its handlers on globalThis
+ * (lib/shared/in-process-api.ts: the very route modules Next serves, chosen as Next's router chooses
+ * them, with token checks, input parsing and error envelopes), and the portal's client already calls
+ * them that way. This step hands them a call from the network the same way and writes their answer with
+ * what Next would add: the security headers of next.config.mjs, gzip where the client takes it,
+ * `Vary: Accept-Encoding`.
+ *
+ * Reads and writes (GET, POST, PUT, PATCH, DELETE), and only what Next would route to those handlers
+ * unchanged: a path below /api/v1/ without a trailing slash (Next redirects those), empty or dot
+ * segments, the API's description or the generated pictures (their own policy, next.config.mjs). HEAD
+ * and OPTIONS, which Next answers itself for a route, stay with Next. A body is read here, within the
+ * path's limit (body-limit.mjs has refused a larger one already). A write that changes a tenant renews
+ * Next's cache in a request of this server's own before its answer goes out (edge-answer-scope.mjs,
+ * lib/portal/cache-invalidation.ts). Without the engine in this process (MAIN_API_URL: the portal's
+ * proxy step passes these paths on) the step does nothing.
+ */
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {(request: Request) => Promise<Response>} InProcessApi */
+
+const API_KEY = Symbol.for('referral-portal.in-process-api')
+const gzip = promisify(gzipCallback)
+
+/** The methods the handlers answer themselves (Next answers HEAD and OPTIONS of a route). */
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+/** A path of the handlers: /api/v1/ and segments without slashes, dots only inside a segment. */
+const HANDLER_PATH = /^\/api\/v1(?:\/(?!\.\.?(?:\/|$))[^/?#]+)+$/
+/** Answered by Next: the API's description and the pictures with their own policy (next.config.mjs). */
+const NEXT_ONLY =
+  /^\/api\/v1\/(?:openapi\.json$|[^/]+\/(?:produkt\/[^/]+\/(?:grafik|sgrafik)|produktkategorie\/[^/]+\/(?:grafik|icon)|praemie\/[^/]+\/grafik[^/]*|content\/assets\/[^/]+)$)/i
+/** Smaller answers go out as they are. */
+const GZIP_FROM_BYTES = 1024
+
+/**
+ * @param {{ api?: () => InProcessApi | undefined }} [options] where the handlers come from (tests)
+ * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>}
+ */
+export function mainApiEdgeStep(options = {}) {
+  const offered =
+    options.api ??
+    (() =>
+      /** @type {Record<symbol, InProcessApi | undefined>} */ (/** @type {unknown} */ (globalThis))[API_KEY])
+  return async function step(req, res) {
+    if (!METHODS.has(req.method ?? '')) return false
+    const url = req.url ?? '/'
+    if (!url.startsWith('/api/v1/')) return false
+    const question = url.indexOf('?')
+    const pathname = question >= 0 ? url.slice(0, question) : url
+    if (!HANDLER_PATH.test(pathname) || NEXT_ONLY.test(pathname)) return false
+    const api = offered()
+    if (!api) return false
+    const body = req.method === 'GET' ? null : await bodyOf(req, res)
+    if (body === 'over') return refuse(req, res, 413, 'ZuGross')
+    if (body === 'gone') return true
+    const response = await answeredAtEdge(() => api(toRequest(req, body)))
+    const answer = Buffer.from(await response.arrayBuffer())
+    const zipped = acceptsGzip(req) && answer.length >= GZIP_FROM_BYTES ? await gzip(answer) : null
+    /** @type {[string, string][]} */
+    const headers = COMMON_SECURITY_HEADERS.map(({ key, value }) => [key, value])
+    if (!/(?:^|[?&])widget(?:=|&|$)/.test(question >= 0 ? url.slice(question + 1) : ''))
+      for (const { key, value } of FRAMING_HEADERS_SELF) headers.push([key, value])
+    headers.push(['Vary', 'Accept-Encoding'])
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length' && key !== 'content-encoding' && key !== 'vary') headers.push([key, value])
+    })
+    if (zipped) headers.push(['Content-Encoding', 'gzip'])
+    headers.push(['Content-Length', String((zipped ?? answer).length)])
+    res.writeHead(response.status, headers.flat())
+    res.end(zipped ?? answer)
+    return true
+  }
+}
+
+/**
+ * The request's body, read whole (a client waiting for "100 Continue" is told to send it); null without
+ * one, as Next hands it. 'over' past the path's limit (body-limit.mjs refused a larger one already: this
+ * only guards the step's own reading), 'gone' when the client left before the end.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @returns {Promise<Buffer | null | 'over' | 'gone'>}
+ */
+function bodyOf(req, res) {
+  if (!hasBody(req)) return Promise.resolve(null)
+  letBodyCome(req, res)
+  const limit = bodyLimit(req)
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = []
+    let size = 0
+    /** @param {Buffer | null | 'over' | 'gone' | Error} result */
+    const done = (result) => {
+      req.off('data', data)
+      req.off('end', end)
+      req.off('close', close)
+      req.off('error', done)
+      if (result instanceof Error) reject(result)
+      else resolve(result)
+    }
+    /** @param {Buffer} chunk */
+    const data = (chunk) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+      else {
+        req.pause()
+        done('over')
+      }
+    }
+    const end = () => done(Buffer.concat(chunks, size))
+    const close = () => done(req.complete ? Buffer.concat(chunks, size) : 'gone')
+    req.on('data', data)
+    req.once('end', end)
+    req.once('close', close)
+    req.once('error', done)
+  })
+}
+
+/**
+ * The request as Next hands it to a route handler: the address the client used, its headers (the
+ * client-address step has set X-Forwarded-For), Next's forwarding headers where none came, and its body.
+ * @param {IncomingMessage} req
+ * @param {Buffer | null} body
+ */
+function toRequest(req, body) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const host = req.headers.host ?? `127.0.0.1:${req.socket.localPort}`
+  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host)
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', 'http')
+  if (!headers.has('x-forwarded-port')) headers.set('x-forwarded-port', String(req.socket.localPort ?? ''))
+  // A Host no URL can be made of (the request-shape step lets some odd ones pass) names no origin here:
+  // the handlers read only the path and query of the address.
+  let url
+  try {
+    url = new URL(req.url ?? '/', `http://${host}`)
+  } catch {
+    url = new URL(req.url ?? '/', 'http://localhost')
+  }
+  return new Request(url, { method: req.method, headers, body })
+}
+
+/** @param {IncomingMessage} req */
+function acceptsGzip(req) {
+  return /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
+}
