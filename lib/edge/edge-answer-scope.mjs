@@ -5,9 +5,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * The scope of a main-API call that the edge answers itself (main-api-edge.mjs), outside any request of
  * Next's. What must be done before its answer goes out but can only be done inside a request of Next's
  * (renewing Next's cache after a tenant change: lib/portal/cache-invalidation.ts) is handed here as a
- * promise; the edge awaits every one of them before it writes the answer, as Next awaits its own
- * renewals before a route handler's answer. Kept free of other imports, since the portal's bundle
- * imports it too.
+ * promise; the edge awaits every one of them before it writes the answer, so the caller that has the
+ * answer finds the portal renewed (Next itself renews while it answers). Kept free of other imports,
+ * since the portal's bundle imports it too.
  */
 
 /** @typedef {{ pending: Promise<unknown>[] }} EdgeAnswer */

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { beforeEdgeAnswer } from './edge-answer-scope.mjs'
 import { mainApiEdgeStep } from './main-api-edge.mjs'
@@ -9,13 +10,19 @@ let server: http.Server
 let base: string
 let api: Api | undefined
 const seen: Request[] = []
+/** How each request's step ended: answered (true), left to Next (false), or thrown. */
+const outcomes: (boolean | 'threw')[] = []
 
 beforeAll(async () => {
   const step = mainApiEdgeStep({ api: () => api })
   server = http.createServer((req, res) => {
-    void step(req, res).then((answered) => {
-      if (!answered) res.end('next')
-    })
+    void step(req, res).then(
+      (answered) => {
+        outcomes.push(answered)
+        if (!answered) res.end('next')
+      },
+      () => outcomes.push('threw'),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
@@ -26,6 +33,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 beforeEach(() => {
   seen.length = 0
+  outcomes.length = 0
   api = async (request) => {
     seen.push(request)
     const long = new URL(request.url).searchParams.has('lang')
@@ -174,5 +182,18 @@ describe('the main API answered at the edge by the engine of this process', () =
     expect(order).toEqual(['renewed', 'answered'])
     // Outside an answer of the edge nothing is taken.
     expect(beforeEdgeAnswer(async () => undefined)).toBe(false)
+  })
+
+  it('lets a client go that leaves in the middle of its body, without a handler or an error', async () => {
+    const socket = net.connect(Number(new URL(base).port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(
+      'POST /api/v1/demo/Empfehlen/create HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"Empf',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    socket.destroy()
+    for (let i = 0; i < 50 && outcomes.length === 0; i++) await new Promise((r) => setTimeout(r, 10))
+    expect(outcomes).toEqual([true])
+    expect(seen).toHaveLength(0)
   })
 })

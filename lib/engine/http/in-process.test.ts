@@ -36,6 +36,9 @@ describe('the main API in process', () => {
     // The SPEC's capitalised spelling reaches the lower-case route, as next.config.mjs rewrites it.
     expect((await call('/demo/Produkt/461')).body.route).toBe('product')
     expect((await call('/demo/Produkt')).body.route).toBe('products')
+    expect((await call('/demo/PRODUKT/461')).body.route).toBe('product')
+    // Only those words: another route's folder is matched in its own spelling, as by Next.
+    expect((await call('/demo/ACCOUNT/resetPassword/a')).body.route).toBe('catch-all')
     expect((await call('/demo/produkt?quelle=festnetz')).body.route).toBe('products')
     expect((await call('/demo/unbekannt/a/b')).body).toEqual({
       route: 'catch-all',

@@ -9,8 +9,11 @@ import { methodNotAllowed } from './api-route'
 
 /** The prefix every main-API path starts with. */
 const API_PREFIX = '/api/v1/'
-/** The capitalised words of SPEC paths after the tenant, answered by their lower-case routes (as over HTTP). */
-const CAPITALISED = new Set<string>(API_CAPITALISED)
+/**
+ * The capitalised words of SPEC paths after the tenant, answered by their lower-case routes as over HTTP,
+ * where next.config.mjs rewrites them in any letter case (Next matches rewrites regardless of case).
+ */
+const CAPITALISED = new Set<string>(API_CAPITALISED.map((word) => word.toLowerCase()))
 
 type Part = { text: string } | { param: string } | { rest: string; optional: boolean }
 type Route = { parts: Part[]; module: RouteModule['module'] }
@@ -82,7 +85,8 @@ export function inProcessMainApi(modules: readonly RouteModule[]): InProcessApi 
     } catch {
       return errorResponse(new ApiError('UngueltigeEingabe'), locale)
     }
-    if (segments[1] && CAPITALISED.has(segments[1])) segments[1] = segments[1].toLowerCase()
+    const word = segments[1]?.toLowerCase()
+    if (word && CAPITALISED.has(word)) segments[1] = word
     for (const route of routes) {
       const params = fit(route.parts, segments)
       if (!params) continue

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { eq, inArray } from 'drizzle-orm'
+import { closeDb, getDb } from '@/lib/engine/db'
+import { agencies, agencyInvitations } from '@/lib/db/schema'
+import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
+import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrers'
+
+// A recommendation of an invited address, in one statement: the invitations of the address record the
+// registration and the first recommendation (once), and the agency that invited it most recently with a
+// link still valid is the recommendation's.
+
+const DAY = 86_400_000
+const NOW = new Date('2026-11-30T10:00:00Z')
+const emails: string[] = []
+const referrerIds: string[] = []
+
+async function agencyId(key: string) {
+  const [agency] = await (await getDb()).select().from(agencies).where(eq(agencies.key, key)).limit(1)
+  return agency!.id
+}
+
+async function invite(email: string, agency: string, createdAt: Date, expiresAt: Date, steps = {}) {
+  await (await getDb()).insert(agencyInvitations).values({
+    tenantSlug: 'demo',
+    agencyId: await agencyId(agency),
+    employeeNumber: 'SV-M-101',
+    art: 'VorOrt',
+    vorname: 'Greta',
+    nachname: 'Albers',
+    email,
+    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    createdAt,
+    expiresAt,
+    ...steps,
+  })
+}
+
+async function referrerFor(label: string) {
+  const email = uniqueEmail(label)
+  emails.push(email)
+  const referrer = await createReferrer(await getDb(), 'demo', { email })
+  referrerIds.push(referrer.id)
+  return referrer
+}
+
+const rowsOf = async (email: string) =>
+  (await getDb())
+    .select()
+    .from(agencyInvitations)
+    .where(eq(agencyInvitations.email, email))
+    .orderBy(agencyInvitations.createdAt)
+
+afterAll(async () => {
+  const db = await getDb()
+  await db.delete(agencyInvitations).where(inArray(agencyInvitations.email, emails))
+  for (const id of referrerIds) await deleteReferrer(db, id)
+  await closeDb()
+})
+
+it('records the steps on every invitation of the address and answers the latest valid invitation’s agency', async () => {
+  const referrer = await referrerFor('invited')
+  await invite(
+    referrer.email,
+    'nordlicht',
+    new Date(NOW.getTime() - 20 * DAY),
+    new Date(NOW.getTime() + 40 * DAY),
+  )
+  await invite(
+    referrer.email,
+    'sonnenschein',
+    new Date(NOW.getTime() - 5 * DAY),
+    new Date(NOW.getTime() + 55 * DAY),
+  )
+  const args = { tenantSlug: 'demo', email: referrer.email.toUpperCase(), referrerId: referrer.id, now: NOW }
+  expect(await noteRecommendationOfInvited(await getDb(), args)).toBe(await agencyId('sonnenschein'))
+  for (const row of await rowsOf(referrer.email))
+    expect(row).toMatchObject({ registeredAt: NOW, firstRecommendationAt: NOW, referrerId: referrer.id })
+  // A later recommendation keeps the first one's time.
+  const later = new Date(NOW.getTime() + DAY)
+  expect(await noteRecommendationOfInvited(await getDb(), { ...args, now: later })).toBe(
+    await agencyId('sonnenschein'),
+  )
+  for (const row of await rowsOf(referrer.email)) expect(row.firstRecommendationAt).toEqual(NOW)
+})
+
+it('records the steps of an expired invitation but gives its agency nothing', async () => {
+  const referrer = await referrerFor('expired')
+  const registered = new Date(NOW.getTime() - 70 * DAY)
+  await invite(
+    referrer.email,
+    'sonnenschein',
+    new Date(NOW.getTime() - 90 * DAY),
+    new Date(NOW.getTime() - DAY),
+    {
+      registeredAt: registered,
+    },
+  )
+  const args = { tenantSlug: 'demo', email: referrer.email, referrerId: referrer.id, now: NOW }
+  expect(await noteRecommendationOfInvited(await getDb(), args)).toBeNull()
+  const [row] = await rowsOf(referrer.email)
+  // Registered before: that step keeps its time; the first recommendation is recorded now.
+  expect(row).toMatchObject({ registeredAt: registered, firstRecommendationAt: NOW, referrerId: referrer.id })
+})
+
+it('answers null for an address nobody invited, and for the same address in another tenant', async () => {
+  const referrer = await referrerFor('uninvited')
+  const args = { tenantSlug: 'demo', email: referrer.email, referrerId: referrer.id, now: NOW }
+  expect(await noteRecommendationOfInvited(await getDb(), args)).toBeNull()
+  await invite(referrer.email, 'sonnenschein', new Date(NOW.getTime() - DAY), new Date(NOW.getTime() + DAY))
+  expect(await noteRecommendationOfInvited(await getDb(), { ...args, tenantSlug: 'demo-closed' })).toBeNull()
+  const [row] = await rowsOf(referrer.email)
+  expect(row).toMatchObject({ registeredAt: null, firstRecommendationAt: null, referrerId: null })
+})
