@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { eq, inArray } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/engine/db'
-import { agencies, agencyInvitations } from '@/lib/db/schema'
+import { agencyInvitations } from '@/lib/db/schema'
 import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
+import { agencyIdOf, insertInvitation } from '../support/invitations'
 import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrers'
 
 // A recommendation of an invited address, in one statement: the invitations of the address record the
@@ -14,26 +14,13 @@ const NOW = new Date('2026-11-30T10:00:00Z')
 const emails: string[] = []
 const referrerIds: string[] = []
 
-async function agencyId(key: string) {
-  const [agency] = await (await getDb()).select().from(agencies).where(eq(agencies.key, key)).limit(1)
-  return agency!.id
-}
-
-async function invite(email: string, agency: string, createdAt: Date, expiresAt: Date, steps = {}) {
-  await (await getDb()).insert(agencyInvitations).values({
-    tenantSlug: 'demo',
-    agencyId: await agencyId(agency),
-    employeeNumber: 'SV-M-101',
-    art: 'VorOrt',
-    vorname: 'Greta',
-    nachname: 'Albers',
-    email,
-    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-    createdAt,
-    expiresAt,
-    ...steps,
-  })
-}
+const invite = (
+  email: string,
+  agency: string,
+  createdAt: Date,
+  expiresAt: Date,
+  steps: { registeredAt?: Date } = {},
+) => insertInvitation(email, { createdAt, expiresAt }, { agency, ...steps })
 
 async function referrerFor(label: string) {
   const email = uniqueEmail(label)
@@ -72,13 +59,13 @@ it('records the steps on every invitation of the address and answers the latest 
     new Date(NOW.getTime() + 55 * DAY),
   )
   const args = { tenantSlug: 'demo', email: referrer.email.toUpperCase(), referrerId: referrer.id, now: NOW }
-  expect(await noteRecommendationOfInvited(await getDb(), args)).toBe(await agencyId('sonnenschein'))
+  expect(await noteRecommendationOfInvited(await getDb(), args)).toBe(await agencyIdOf('sonnenschein'))
   for (const row of await rowsOf(referrer.email))
     expect(row).toMatchObject({ registeredAt: NOW, firstRecommendationAt: NOW, referrerId: referrer.id })
   // A later recommendation keeps the first one's time.
   const later = new Date(NOW.getTime() + DAY)
   expect(await noteRecommendationOfInvited(await getDb(), { ...args, now: later })).toBe(
-    await agencyId('sonnenschein'),
+    await agencyIdOf('sonnenschein'),
   )
   for (const row of await rowsOf(referrer.email)) expect(row.firstRecommendationAt).toEqual(NOW)
 })

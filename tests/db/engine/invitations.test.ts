@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/engine/db'
-import { agencies, agencyInvitations, mailOutbox } from '@/lib/db/schema'
+import { agencyInvitations, mailOutbox } from '@/lib/db/schema'
 import { deleteStaleInvitations } from '@/lib/engine/agency/invitations/delete-stale-invitations'
+import { insertInvitation } from '../support/invitations'
 import { uniqueEmail } from '../support/referrers'
 
 // Invitations nobody followed are kept no longer than unconfirmed recipient data (12 weeks, tenant setting
@@ -13,23 +13,16 @@ const emails: string[] = []
 
 async function invitation(createdAt: Date, state: { registered?: boolean; unsubscribed?: boolean } = {}) {
   const db = await getDb()
-  const [agency] = await db.select().from(agencies).where(eq(agencies.key, 'sonnenschein')).limit(1)
   const email = uniqueEmail('invited')
   emails.push(email)
-  await db.insert(agencyInvitations).values({
-    tenantSlug: 'demo',
-    agencyId: agency!.id,
-    employeeNumber: 'SV-M-101',
-    art: 'VorOrt',
-    vorname: 'Greta',
-    nachname: 'Albers',
+  await insertInvitation(
     email,
-    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-    createdAt,
-    expiresAt: new Date(createdAt.getTime() + 60 * 86_400_000),
-    registeredAt: state.registered ? createdAt : null,
-    unsubscribedAt: state.unsubscribed ? createdAt : null,
-  })
+    { createdAt, expiresAt: new Date(createdAt.getTime() + 60 * 86_400_000) },
+    {
+      registeredAt: state.registered ? createdAt : null,
+      unsubscribedAt: state.unsubscribed ? createdAt : null,
+    },
+  )
   await db.insert(mailOutbox).values({
     tenantSlug: 'demo',
     template: 'invitation',
