@@ -35,10 +35,7 @@ export async function answeredAtEdge(answer) {
   /** @type {EdgeAnswer} */
   const scope = { pending: [] }
   const result = await edgeAnswers.run(scope, answer)
-  // A renewal may itself hand on another one: wait until none is left.
-  for (let done = 0; done < scope.pending.length; done = scope.pending.length) {
-    await Promise.all(scope.pending.slice(done))
-  }
+  await Promise.all(scope.pending)
   return result
 }
 

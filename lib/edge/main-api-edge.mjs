@@ -1,9 +1,8 @@
 // @ts-check
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
-import { bodyLimit } from './body-limit.mjs'
 import { answeredAtEdge } from './edge-answer-scope.mjs'
-import { hasBody, letBodyCome, refuse } from './respond.mjs'
+import { hasBody, letBodyCome } from './respond.mjs'
 import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
 
 /**
@@ -19,8 +18,8 @@ import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-header
  * Reads and writes (GET, POST, PUT, PATCH, DELETE), and only what Next would route to those handlers
  * unchanged: a path below /api/v1/ without a trailing slash (Next redirects those), empty or dot
  * segments, the API's description or the generated pictures (their own policy, next.config.mjs). HEAD
- * and OPTIONS, which Next answers itself for a route, stay with Next. A body is read here, within the
- * path's limit (body-limit.mjs has refused a larger one already). A write that changes a tenant renews
+ * and OPTIONS, which Next answers itself for a route, stay with Next. A body is read here, after the
+ * body-limit step has refused one over the path's limit. A write that changes a tenant renews
  * Next's cache in a request of this server's own before its answer goes out (edge-answer-scope.mjs,
  * lib/portal/cache-invalidation.ts). Without the engine in this process (MAIN_API_URL: the portal's
  * proxy step passes these paths on) the step does nothing.
@@ -62,7 +61,6 @@ export function mainApiEdgeStep(options = {}) {
     const api = offered()
     if (!api) return false
     const body = req.method === 'GET' ? null : await bodyOf(req, res)
-    if (body === 'over') return refuse(req, res, 413, 'ZuGross')
     if (body === 'gone') return true
     const response = await answeredAtEdge(() => api(toRequest(req, body)))
     const answer = Buffer.from(await response.arrayBuffer())
@@ -85,46 +83,24 @@ export function mainApiEdgeStep(options = {}) {
 
 /**
  * The request's body, read whole (a client waiting for "100 Continue" is told to send it); null without
- * one, as Next hands it. 'over' past the path's limit (body-limit.mjs refused a larger one already: this
- * only guards the step's own reading), 'gone' when the client left before the end (Node reports that as
- * an error of the request, then closes it): nobody is left to answer.
+ * one, as Next hands it. Its size is the body-limit step's (body-limit.mjs, before this one): a declared
+ * length over the path's limit was refused there, a body without one held up to it. 'gone' when the
+ * client left before the end: nobody is left to answer.
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @returns {Promise<Buffer | null | 'over' | 'gone'>}
+ * @returns {Promise<Buffer | null | 'gone'>}
  */
-function bodyOf(req, res) {
-  if (!hasBody(req)) return Promise.resolve(null)
+async function bodyOf(req, res) {
+  if (!hasBody(req)) return null
   letBodyCome(req, res)
-  const limit = bodyLimit(req)
-  return new Promise((resolve) => {
-    /** @type {Buffer[]} */
-    const chunks = []
-    let size = 0
-    /** @param {Buffer | null | 'over' | 'gone'} result */
-    const done = (result) => {
-      req.off('data', data)
-      req.off('end', end)
-      req.off('close', close)
-      req.off('error', gone)
-      resolve(result)
-    }
-    /** @param {Buffer} chunk */
-    const data = (chunk) => {
-      size += chunk.length
-      if (size <= limit) chunks.push(chunk)
-      else {
-        req.pause()
-        done('over')
-      }
-    }
-    const end = () => done(Buffer.concat(chunks, size))
-    const close = () => done(req.complete ? Buffer.concat(chunks, size) : 'gone')
-    const gone = () => done('gone')
-    req.on('data', data)
-    req.once('end', end)
-    req.once('close', close)
-    req.once('error', gone)
-  })
+  /** @type {Buffer[]} */
+  const chunks = []
+  try {
+    for await (const chunk of req) chunks.push(chunk)
+  } catch {
+    return 'gone'
+  }
+  return Buffer.concat(chunks)
 }
 
 /**

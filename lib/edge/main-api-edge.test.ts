@@ -1,6 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { gunzipSync } from 'node:zlib'
+import { step as bodyLimitStep } from './body-limit.mjs'
 import { beforeEdgeAnswer } from './edge-answer-scope.mjs'
 import { mainApiEdgeStep } from './main-api-edge.mjs'
 
@@ -14,7 +15,10 @@ const seen: Request[] = []
 const outcomes: (boolean | 'threw')[] = []
 
 beforeAll(async () => {
-  const step = mainApiEdgeStep({ api: () => api })
+  const edgeStep = mainApiEdgeStep({ api: () => api })
+  // As in server.mjs: the body limit first.
+  const step = async (req: http.IncomingMessage, res: http.ServerResponse) =>
+    (await bodyLimitStep(req, res)) || edgeStep(req, res)
   server = http.createServer((req, res) => {
     void step(req, res).then(
       (answered) => {

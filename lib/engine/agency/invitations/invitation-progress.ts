@@ -1,24 +1,22 @@
 import 'server-only'
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { agencyInvitations } from '@/lib/db/schema'
 import type { Db } from '@/lib/engine/db'
 
 const byAddress = (tenantSlug: string, email: string) =>
   and(eq(agencyInvitations.tenantSlug, tenantSlug), eq(agencyInvitations.email, email.toLowerCase()))
 
+type Progress = { tenantSlug: string; email: string; referrerId: string; now: Date }
+
 /**
- * Records on the invitations of an address what the invited person did: registered (an account came
- * into being or was used) and, with a recommendation, the first one. Matched by e-mail address, so it
- * counts however the person came back. Run in the transaction of the change itself.
+ * The update that records on the invitations of an address what the invited person did: registered (an
+ * account came into being or was used) and, with a recommendation, the first one. It writes only
+ * invitations that have a step to record.
  */
-export async function noteInvitationProgress(
-  tx: Db,
-  args: { tenantSlug: string; email: string; referrerId: string; recommended: boolean; now: Date },
-): Promise<void> {
-  // One statement on every recommendation's path; it writes only invitations that have a step to record.
+function progressUpdate(tx: Db, args: Progress & { recommended: boolean }) {
   const at = args.now.toISOString()
   const recommendedAt = args.recommended ? at : null
-  await tx
+  return tx
     .update(agencyInvitations)
     .set({
       registeredAt: sql`coalesce(${agencyInvitations.registeredAt}, ${at}::timestamptz)`,
@@ -36,32 +34,33 @@ export async function noteInvitationProgress(
 }
 
 /**
- * On a recommendation's path, in one statement: records the recommendation on the invitations of the
- * address (as noteInvitationProgress with `recommended`) and answers the agency that invited it most
- * recently with a link still valid. A recommendation of an invited customer that names no agent is the
- * inviting agency's (its reports, reward plan and release). Run in the transaction of the recommendation.
+ * Records on the invitations of an address what the invited person did (progressUpdate). Matched by
+ * e-mail address, so it counts however the person came back. Run in the transaction of the change itself.
  */
-export async function noteRecommendationOfInvited(
+export async function noteInvitationProgress(
   tx: Db,
-  args: { tenantSlug: string; email: string; referrerId: string; now: Date },
-): Promise<string | null> {
-  const at = args.now.toISOString()
-  const email = args.email.toLowerCase()
-  // The update writes only invitations with a step to record; the select reads the rows as they were
-  // before it (one snapshot), which the update leaves alone in what the select asks.
-  const result = await tx.execute(sql`
-    with noted as (
-      update ${agencyInvitations} set
-        registered_at = coalesce(registered_at, ${at}::timestamptz),
-        referrer_id = coalesce(referrer_id, ${args.referrerId}::uuid),
-        first_recommendation_at = coalesce(first_recommendation_at, ${at}::timestamptz)
-      where tenant_slug = ${args.tenantSlug} and email = ${email}
-        and (registered_at is null or first_recommendation_at is null)
-    )
-    select agency_id from ${agencyInvitations}
-    where tenant_slug = ${args.tenantSlug} and email = ${email} and expires_at > ${at}::timestamptz
-    order by created_at desc
-    limit 1`)
+  args: Progress & { recommended: boolean },
+): Promise<void> {
+  await progressUpdate(tx, args)
+}
+
+/**
+ * On a recommendation's path, in one statement: records the recommendation on the invitations of the
+ * address (progressUpdate) and answers the agency that invited it most recently with a link still valid.
+ * A recommendation of an invited customer that names no agent is the inviting agency's (its reports,
+ * reward plan and release). Run in the transaction of the recommendation.
+ */
+export async function noteRecommendationOfInvited(tx: Db, args: Progress): Promise<string | null> {
+  const invitedBy = tx
+    .select({ agencyId: agencyInvitations.agencyId })
+    .from(agencyInvitations)
+    .where(and(byAddress(args.tenantSlug, args.email), gt(agencyInvitations.expiresAt, args.now)))
+    .orderBy(desc(agencyInvitations.createdAt))
+    .limit(1)
+  // The select reads the rows as they were before the update (one snapshot); the update leaves alone
+  // what the select asks.
+  const noted = progressUpdate(tx, { ...args, recommended: true })
+  const result = await tx.execute(sql`with noted as (${noted.getSQL()}) ${invitedBy.getSQL()}`)
   const [row] = (result as unknown as { rows: { agency_id: string }[] }).rows
   return row?.agency_id ?? null
 }
