@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, is, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db } from '@/lib/engine/db'
 import { limitCounters } from '@/lib/db/schema'
 import { env } from '@/lib/shared/env'
@@ -71,10 +72,10 @@ export async function reserve(
     },
     async release() {
       if (!settle()) return
-      await db
-        .update(limitCounters)
-        .set({ pending: sql`greatest(${limitCounters.pending} - 1, 0)`, lastAt: now })
-        .where(ofCounters(tenantSlug, counters))
+      await db.execute(sql`
+        update ${limitCounters} set pending = greatest(${limitCounters.pending} - 1, 0), last_at = ${now.toISOString()}::timestamptz
+          from ${withoutFlushWait(db)}
+          where ${ofCounters(tenantSlug, counters)}`)
     },
   }
 }
@@ -88,6 +89,21 @@ function ofCounters(tenantSlug: string, counters: Counter[]) {
       counters.map((c) => c.key),
     ),
   )
+}
+
+/**
+ * A counter's statement on its own commits without waiting for the write-ahead log to reach the disk
+ * (synchronous_commit off for its transaction only). Every attempt of a kind from one client takes the
+ * same row, and with the wait each held that row for the length of a disk flush, so parallel attempts
+ * queued behind each other's flushes (on PostgreSQL about a third of a recommendation's database time).
+ * A crash can lose the last fraction of a second of counts and no more, which a rate limit can spare:
+ * the attempts' own writes keep their durable commit. Inside a caller's transaction nothing changes, as
+ * the setting would hold for everything that transaction writes. Joined as a FROM item of one row.
+ */
+function withoutFlushWait(db: Db) {
+  return is(db, PgTransaction)
+    ? sql`(select) as flush`
+    : sql`(select set_config('synchronous_commit', 'off', true)) as flush`
 }
 
 /** A window that began at or before this moment is over. */
@@ -120,7 +136,8 @@ async function reserveAll(db: Db, tenantSlug: string, counters: Counter[], now: 
   const expired = sql`${limitCounters}.window_start <= (select w.over from ${values} where w.key = excluded.key_hash)`
   const result = await db.execute(sql`
     insert into ${limitCounters} (tenant_slug, key_hash, counted, pending, window_start, last_at)
-    select ${tenantSlug}, w.key, 0, 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz from ${values} order by w.key
+    select ${tenantSlug}, w.key, 0, 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz
+      from ${values} cross join ${withoutFlushWait(db)} order by w.key
     on conflict (tenant_slug, key_hash) do update set
       counted = case when ${expired} then 0 else ${limitCounters}.counted end,
       pending = case when ${limitCounters}.last_at <= ${idle}::timestamptz then 1 else ${limitCounters}.pending + 1 end,
@@ -138,7 +155,7 @@ async function countAll(db: Db, tenantSlug: string, counters: Counter[], now: Da
   const result = await db.execute(sql`
     insert into ${limitCounters} (tenant_slug, key_hash, counted, pending, window_start, last_at)
     select ${tenantSlug}, w.key, 1, 0, ${nowIso}::timestamptz, ${nowIso}::timestamptz
-      from ${counterValues(counters, now)} order by w.key
+      from ${counterValues(counters, now)} cross join ${withoutFlushWait(db)} order by w.key
     on conflict (tenant_slug, key_hash) do update set
       counted = ${limitCounters}.counted + 1,
       pending = greatest(${limitCounters}.pending - 1, 0),

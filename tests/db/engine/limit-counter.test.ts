@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import { closeDb, getDb } from '@/lib/engine/db'
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { closeDb, getDb, type Db } from '@/lib/engine/db'
 import { limitCounters } from '@/lib/db/schema'
 import { createCaptcha } from '@/lib/engine/captcha/create-captcha'
 import {
@@ -189,6 +190,43 @@ describe('record', () => {
     expect(await record(db, 'demo', [c], at(0))).toEqual([1])
     expect(await record(db, 'demo', [c], at(1))).toEqual([2])
     expect(await peek(db, 'demo', [c], at(2))).toEqual([{ counted: 2, number: 3 }])
+  })
+})
+
+describe('commit of a counter', () => {
+  const settingIn = async (db: Db) => {
+    const result = await db.execute(sql`select current_setting('synchronous_commit') as setting`)
+    return (result as { rows: { setting: string }[] }).rows[0]!.setting
+  }
+
+  it('waits for no disk flush on its own, and leaves the connection as it was', async () => {
+    const db = await getDb()
+    const c = counter()
+    const execute = jest.spyOn(db, 'execute')
+    try {
+      const reservation = await reserve(db, 'demo', [c], at(0))
+      await reservation.count()
+      await (await reserve(db, 'demo', [c], at(1))).release()
+      const sent = execute.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql)
+      expect(sent).toHaveLength(4)
+      for (const text of sent) expect(text).toContain("set_config('synchronous_commit', 'off', true)")
+    } finally {
+      execute.mockRestore()
+    }
+    expect(await settingIn(db)).toBe('on')
+    expect(await peek(db, 'demo', [c], at(2))).toEqual([{ counted: 1, number: 2 }])
+  })
+
+  it("never changes how a caller's transaction commits", async () => {
+    const db = await getDb()
+    const c = counter()
+    await db.transaction(async (tx) => {
+      const reservation = await reserve(tx, 'demo', [c], at(0))
+      await reservation.release()
+      expect(await record(tx, 'demo', [c], at(0))).toEqual([1])
+      expect(await settingIn(tx)).toBe('on')
+    })
+    expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 1, number: 2 }])
   })
 })
 
