@@ -30,6 +30,7 @@ import { profileStep } from './lib/edge/profile.mjs'
 import { anonymousPageCache, clearOnTenantChange } from './lib/edge/anonymous-cache.mjs'
 import { mainApiProxyStep } from './lib/edge/main-api-proxy.mjs'
 import { mainApiEdgeStep } from './lib/edge/main-api-edge.mjs'
+import { dashboardEdgeStep } from './lib/edge/dashboard-edge.mjs'
 import { healthStep } from './lib/edge/health.mjs'
 import { createLogger, requestIdOf, requestScope } from './lib/edge/logger.mjs'
 import { createMetrics } from './lib/edge/metrics.mjs'
@@ -71,8 +72,8 @@ const SLOW_MS = 1000
  * @type {Step[]} In this order: refuse malformed requests, answer the health checks, fix the client
  * address, answer the metrics scraper, then size and origin;
  * the main API answered by the engine's handlers where it runs here (with MAIN_API_URL instead:
- * the main API's paths passed on to it); then pages of tenants that force login only with a login; then
- * the kept anonymous pages.
+ * the main API's paths passed on to it); the personal area's data read; then pages of tenants that
+ * force login only with a login; then the kept anonymous pages.
  */
 const STEPS = [
   requestShape,
@@ -82,6 +83,7 @@ const STEPS = [
   bodyLimit,
   actionOrigin,
   mainApiEdgeStep(),
+  dashboardEdgeStep(),
   forcedLogin,
   anonymousPages.step,
 ]

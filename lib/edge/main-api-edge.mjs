@@ -1,9 +1,7 @@
 // @ts-check
-import { promisify } from 'node:util'
-import { gzip as gzipCallback } from 'node:zlib'
 import { answeredAtEdge } from './edge-answer-scope.mjs'
+import { writeAnswer } from './edge-write.mjs'
 import { hasBody, letBodyCome } from './respond.mjs'
-import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-headers.mjs'
 
 /**
  * Edge step: the main API answered by the built-in engine's handlers straight from here, without Next's
@@ -30,7 +28,6 @@ import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-header
 /** @typedef {(request: Request) => Promise<Response>} InProcessApi */
 
 const API_KEY = Symbol.for('referral-portal.in-process-api')
-const gzip = promisify(gzipCallback)
 
 /** The methods the handlers answer themselves (Next answers HEAD and OPTIONS of a route). */
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -39,8 +36,6 @@ const HANDLER_PATH = /^\/api\/v1(?:\/(?!\.\.?(?:\/|$))[^/?#]+)+$/
 /** Answered by Next: the API's description and the pictures with their own policy (next.config.mjs). */
 const NEXT_ONLY =
   /^\/api\/v1\/(?:openapi\.json$|[^/]+\/(?:produkt\/[^/]+\/(?:grafik|sgrafik)|produktkategorie\/[^/]+\/(?:grafik|icon)|praemie\/[^/]+\/grafik[^/]*|content\/assets\/[^/]+)$)/i
-/** Smaller answers go out as they are. */
-const GZIP_FROM_BYTES = 1024
 
 /**
  * @param {{ api?: () => InProcessApi | undefined }} [options] where the handlers come from (tests)
@@ -63,20 +58,17 @@ export function mainApiEdgeStep(options = {}) {
     const body = req.method === 'GET' ? null : await bodyOf(req, res)
     if (body === 'gone') return true
     const response = await answeredAtEdge(() => api(toRequest(req, body)))
-    const answer = Buffer.from(await response.arrayBuffer())
-    const zipped = acceptsGzip(req) && answer.length >= GZIP_FROM_BYTES ? await gzip(answer) : null
     /** @type {[string, string][]} */
-    const headers = COMMON_SECURITY_HEADERS.map(({ key, value }) => [key, value])
-    if (!/(?:^|[?&])widget(?:=|&|$)/.test(question >= 0 ? url.slice(question + 1) : ''))
-      for (const { key, value } of FRAMING_HEADERS_SELF) headers.push([key, value])
-    headers.push(['Vary', 'Accept-Encoding'])
+    const headers = []
     response.headers.forEach((value, key) => {
       if (key !== 'content-length' && key !== 'content-encoding' && key !== 'vary') headers.push([key, value])
     })
-    if (zipped) headers.push(['Content-Encoding', 'gzip'])
-    headers.push(['Content-Length', String((zipped ?? answer).length)])
-    res.writeHead(response.status, headers.flat())
-    res.end(zipped ?? answer)
+    await writeAnswer(req, res, {
+      status: response.status,
+      headers,
+      body: Buffer.from(await response.arrayBuffer()),
+      widget: /(?:^|[?&])widget(?:=|&|$)/.test(question >= 0 ? url.slice(question + 1) : ''),
+    })
     return true
   }
 }
@@ -128,9 +120,4 @@ function toRequest(req, body) {
     url = new URL(req.url ?? '/', 'http://localhost')
   }
   return new Request(url, { method: req.method, headers, body })
-}
-
-/** @param {IncomingMessage} req */
-function acceptsGzip(req) {
-  return /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
 }

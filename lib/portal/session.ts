@@ -184,3 +184,18 @@ export async function endSession() {
   const session = await getSession()
   session.destroy()
 }
+
+/**
+ * The Set-Cookie value with which endSession drops the session cookie, for an answer made outside a
+ * Next request (lib/portal/edge-dashboard.ts): iron-session writes it as for the request's cookies.
+ */
+export async function endedSessionCookie(): Promise<string> {
+  const answer = new Response(null)
+  const session = await getIronSession<PortalSession>(
+    new Request('http://portal.invalid/'),
+    answer,
+    options(),
+  )
+  session.destroy()
+  return answer.headers.get('set-cookie') ?? ''
+}

@@ -55,11 +55,16 @@ describe.each(['/demo/persoenlicherbereich', '/demo/meinedaten'])('%s', (path) =
   })
 })
 
-describe('the personal area’s own data (GET /api/dashboard/{tenant})', () => {
+// server.mjs answers the plain address at the edge (lib/edge/dashboard-edge.mjs); with a query Next's
+// route answers it: the same answers either way.
+describe.each([
+  ['at the edge', ''],
+  ["by Next's route", '?widget'],
+])('the personal area’s own data (GET /api/dashboard/{tenant}) %s', (_where, query) => {
   it('answers the referrer’s recommendations, awards, balance and banner, never stored', async () => {
     const { cookie } = await loggedIn()
     for (const segment of ['demo', 'demo~en']) {
-      const response = await get(`/api/dashboard/${segment}`, cookie)
+      const response = await get(`/api/dashboard/${segment}${query}`, cookie)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toMatch(/(?=.*\bprivate\b)(?=.*\bno-store\b)/)
       const body = (await response.json()) as Record<string, unknown>
@@ -71,12 +76,17 @@ describe('the personal area’s own data (GET /api/dashboard/{tenant})', () => {
 
   it('answers 404 without a login of the tenant and drops a session the main API ended', async () => {
     const { user, cookie } = await loggedIn()
-    expect((await get('/api/dashboard/demo')).status).toBe(404)
-    expect((await get('/api/dashboard/demo-closed', cookie)).status).toBe(404)
-    expect((await get('/api/dashboard/gibt~es~nicht', cookie)).status).toBe(404)
+    expect((await get(`/api/dashboard/demo${query}`)).status).toBe(404)
+    expect((await get(`/api/dashboard/demo-closed${query}`, cookie)).status).toBe(404)
+    expect((await get(`/api/dashboard/gibt~es~nicht${query}`, cookie)).status).toBe(404)
     await call('/api/v1/demo/account/logout', { method: 'POST', token: user.token })
-    const ended = await get('/api/dashboard/demo', cookie)
+    const ended = await get(`/api/dashboard/demo${query}`, cookie)
     expect(ended.status).toBe(404)
-    expect(ended.headers.getSetCookie().join()).toMatch(/psoe_token=;/)
+    const dropped = ended.headers.getSetCookie().join()
+    expect(dropped).toMatch(/psoe_token=;/)
+    expect(dropped).toMatch(/Max-Age=0/)
+    expect(dropped).toMatch(/HttpOnly/)
+    expect(dropped).toMatch(/Secure/)
+    expect(dropped).toMatch(/Path=\//)
   })
 })

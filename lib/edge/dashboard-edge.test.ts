@@ -1,0 +1,122 @@
+import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
+import type { EdgeDashboard } from '../shared/edge-dashboard'
+import { dashboardEdgeStep } from './dashboard-edge.mjs'
+
+let server: http.Server
+let base: string
+let read: EdgeDashboard | undefined
+const asked: [string, string | undefined][] = []
+
+beforeAll(async () => {
+  const step = dashboardEdgeStep({ read: () => read })
+  server = http.createServer((req, res) => {
+    void step(req, res).then((answered) => {
+      if (!answered) res.end('next')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const DATA = { recommendations: [], rewards: [], konto: { Guthaben: 0 }, teZuTp: false }
+
+beforeEach(() => {
+  asked.length = 0
+  read = async (segment, seal) => {
+    asked.push([segment, seal])
+    if (seal === 'ended') return { status: 404, json: null, setCookie: 'psoe_token=; Path=/; Max-Age=0' }
+    if (!seal) return { status: 404, json: null, setCookie: null }
+    const long = segment.endsWith('~en')
+    return {
+      status: 200,
+      json: JSON.stringify({ ...DATA, pad: long ? 'x'.repeat(5000) : '' }),
+      setCookie: null,
+    }
+  }
+})
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const { hostname, port } = new URL(base)
+      const request = http.request({ hostname, port, path, method, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      request.on('error', reject)
+      request.end()
+    },
+  )
+}
+
+describe("the personal area's data read answered at the edge", () => {
+  it("answers the portal's data read with the session cookie's value, never stored, with the security headers", async () => {
+    const answer = await get('/api/dashboard/demo', { cookie: 'theme=x; psoe_token=Fe26.2*1%2Aabc' })
+    expect(answer.status).toBe(200)
+    expect(asked).toEqual([['demo', 'Fe26.2*1*abc']])
+    expect(JSON.parse(answer.body.toString())).toMatchObject(DATA)
+    expect(answer.headers['cache-control']).toBe('private, no-store')
+    expect(answer.headers['content-type']).toBe('application/json')
+    expect(answer.headers['content-length']).toBe(String(answer.body.length))
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(answer.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('passes the tenant segment decoded and zips a long answer for a client that takes gzip', async () => {
+    const answer = await get('/api/dashboard/demo%7Een', {
+      cookie: 'psoe_token=s',
+      'accept-encoding': 'gzip',
+    })
+    expect(asked).toEqual([['demo~en', 's']])
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers.vary).toBe('Accept-Encoding')
+    expect(JSON.parse(gunzipSync(answer.body).toString()).pad).toHaveLength(5000)
+  })
+
+  it('answers 404 without a login, and drops a session the main API ended', async () => {
+    const none = await get('/api/dashboard/demo', { cookie: 'theme=x' })
+    expect(none.status).toBe(404)
+    expect(none.body.length).toBe(0)
+    expect(none.headers['content-type']).toBeUndefined()
+    expect(none.headers['cache-control']).toBe('private, no-store')
+    const ended = await get('/api/dashboard/demo', { cookie: 'psoe_token=ended' })
+    expect(ended.status).toBe(404)
+    expect(ended.headers['set-cookie']).toEqual(['psoe_token=; Path=/; Max-Age=0'])
+    expect(asked).toEqual([
+      ['demo', undefined],
+      ['demo', 'ended'],
+    ])
+  })
+
+  it.each([
+    ['another method', '/api/dashboard/demo', {}, 'HEAD'],
+    ['a write', '/api/dashboard/demo', {}, 'POST'],
+    ['a query (widget mode)', '/api/dashboard/demo?widget', {}, 'GET'],
+    ['a trailing slash', '/api/dashboard/demo/', {}, 'GET'],
+    ['a longer path', '/api/dashboard/demo/x', {}, 'GET'],
+    ['a segment that does not decode', '/api/dashboard/%E0%A4%A', {}, 'GET'],
+    ['two session cookies', '/api/dashboard/demo', { cookie: 'psoe_token=a; psoe_token=b' }, 'GET'],
+  ])('leaves %s to Next', async (_what, path, headers, method) => {
+    const answer = await get(path, headers, method)
+    if (method !== 'HEAD') expect(answer.body.toString()).toBe('next')
+    expect(asked).toEqual([])
+  })
+
+  it('does nothing where the portal offered no data read', async () => {
+    read = undefined
+    expect((await get('/api/dashboard/demo', { cookie: 'psoe_token=s' })).body.toString()).toBe('next')
+  })
+})
