@@ -13,7 +13,7 @@ import { tenantChangeListeners } from './tenant-change-listeners.mjs'
  *
  * Kept: GET (and HEAD) without Next's client-navigation headers, answered 200 without Set-Cookie; the
  * entry holds the headers (security headers and script-hash policy included) and the bytes as sent, per
- * host, address and Accept-Encoding. Not kept: everything else, so redirects (an expired recommendation,
+ * host (and forwarded host), address and Accept-Encoding. Not kept: everything else, so redirects (an expired recommendation,
  * a closed portal's login) and errors are rendered every time. A tenant's changed settings or content
  * empty the whole store at once on this server (the engine's announcement, lib/shared/tenant-changes.ts,
  * through globalThis); other servers follow within TTL_MS. Runs after forced-login: a closed portal's
@@ -79,7 +79,10 @@ export function anonymousPageCache({
         FOR_LOGGED_IN.test(url) &&
         (await loggedIn(req)))
     if (!kept) return null
-    return `${req.headers.host ?? ''}\u0000${url}\u0000${req.headers['accept-encoding'] ?? ''}`
+    // The host as the rewrites read it: a trusted proxy's X-Forwarded-Host names the tenant's own host
+    // (the client-address step drops it from anyone else).
+    const { host, 'x-forwarded-host': forwardedHost, 'accept-encoding': encoding } = req.headers
+    return `${host ?? ''}\u0000${forwardedHost ?? ''}\u0000${url}\u0000${encoding ?? ''}`
   }
 
   /**

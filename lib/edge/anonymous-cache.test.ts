@@ -194,6 +194,18 @@ describe('the anonymous pages kept at the edge', () => {
     expect(rendered).toBe(5)
   })
 
+  it('keeps the pages of each host apart, also of a host a trusted proxy names in X-Forwarded-Host', async () => {
+    // On a tenant's own host the address has no tenant segment: the host tells whose form it is.
+    const first = await get('/empfehlen/461', { 'X-Forwarded-Host': 'empfehlen.anbieter-a.example' })
+    const other = await get('/empfehlen/461', { 'X-Forwarded-Host': 'empfehlen.anbieter-b.example' })
+    expect(rendered).toBe(2)
+    expect(other.body).not.toBe(first.body)
+    expect((await get('/empfehlen/461', { 'X-Forwarded-Host': 'empfehlen.anbieter-a.example' })).body).toBe(
+      first.body,
+    )
+    expect(rendered).toBe(2)
+  })
+
   it('keeps no redirect, error or answer that sets a cookie', async () => {
     answer = (_req, res) => {
       res.statusCode = 307
