@@ -20,9 +20,9 @@ export async function register() {
   const { offerEdgeLoginCheck } = await import('@/lib/shared/edge-login-check')
   offerEdgeLoginCheck(isCurrentLogin)
   // The edge answers the personal area's data read as its route does.
-  const { edgeDashboard } = await import('@/lib/portal/edge-dashboard')
+  const { dashboardAnswer } = await import('@/lib/portal/dashboard')
   const { offerEdgeDashboard } = await import('@/lib/shared/edge-dashboard')
-  offerEdgeDashboard(edgeDashboard)
+  offerEdgeDashboard(dashboardAnswer)
   const { offerEngineMetrics, offerReadiness, offerShutdown } = await import('@/lib/shared/lifecycle')
   // The connections of the portal's own limits close when the server stops, after the rest of it.
   const { closeRateLimitStore } = await import('@/lib/portal/tracking/rate-limit')

@@ -79,8 +79,9 @@ export function anonymousPageCache({
         FOR_LOGGED_IN.test(url) &&
         (await loggedIn(req)))
     if (!kept) return null
-    // The host as the rewrites read it: a trusted proxy's X-Forwarded-Host names the tenant's own host
-    // (the client-address step drops it from anyone else).
+    // The host as the rewrites read it: X-Forwarded-Host names a tenant's own host behind a proxy (the
+    // client-address step drops it where no proxy is trusted). Whoever sends it only ever reaches the
+    // entries of the host it names.
     const { host, 'x-forwarded-host': forwardedHost, 'accept-encoding': encoding } = req.headers
     return `${host ?? ''}\u0000${forwardedHost ?? ''}\u0000${url}\u0000${encoding ?? ''}`
   }

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { EdgeDashboard } from '../shared/edge-dashboard'
+import type { DashboardRead } from '../shared/edge-dashboard'
 
 export declare function dashboardEdgeStep(options?: {
-  read?: () => EdgeDashboard | undefined
+  read?: () => DashboardRead | undefined
 }): (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+
+export declare function cookieValue(header: string | undefined, name: string): string | undefined

@@ -1,36 +1,37 @@
 // @ts-check
 import { writeAnswer } from './edge-write.mjs'
-import { sealOf, sessionCookie } from './forced-login.mjs'
 
 /**
  * Edge step: the personal area's data read (GET /api/dashboard/{tenant}, every view of the personal
  * area asks it) answered straight from here, without Next's route handling, through the portal's own
- * function where it offered one on globalThis (lib/shared/edge-dashboard.ts: the route's data read,
- * lib/portal/dashboard.ts). The seal comes from the Cookie header as Next's cookie reader decodes it;
- * the answer is the route's: its JSON or a 404, `Cache-Control: private, no-store`, the cookie dropped
- * where the main API ended the session, and the security headers Next adds.
+ * answer where it offered it on globalThis (lib/shared/edge-dashboard.ts: dashboardAnswer in
+ * lib/portal/dashboard.ts, with which the route answers too). The session cookie's value is read from
+ * the Cookie header as Next's cookie reader reads it (cookieValue); the answer is written with its own
+ * headers and those Next adds (edge-write.mjs).
  *
  * Only the plain address: with a query (widget mode's framing is set by Next's proxy), another method
- * (Next answers HEAD and OPTIONS of a route), two session cookies (which Next reads its own way) or a
- * segment that does not decode, Next's route answers. Without the offered function the step does nothing.
+ * (Next answers HEAD and OPTIONS of a route) or a segment that does not decode, Next's route answers.
+ * Without the offered function the step does nothing.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
-/** @typedef {import('../shared/edge-dashboard').EdgeDashboard} EdgeDashboard */
+/** @typedef {import('../shared/edge-dashboard').DashboardRead} DashboardRead */
 
 const KEY = Symbol.for('referral-portal.edge-dashboard')
 const PATH = /^\/api\/dashboard\/([^/?#]+)$/
+/** The session cookie's name (lib/portal/session-cookie.ts). */
+const SESSION_COOKIE = 'psoe_token'
 
 /**
- * @param {{ read?: () => EdgeDashboard | undefined }} [options] where the data read comes from (tests)
+ * @param {{ read?: () => DashboardRead | undefined }} [options] where the data read comes from (tests)
  * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>}
  */
 export function dashboardEdgeStep(options = {}) {
   const offered =
     options.read ??
     (() =>
-      /** @type {Record<symbol, EdgeDashboard | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY])
+      /** @type {Record<symbol, DashboardRead | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY])
   return async function step(req, res) {
     if (req.method !== 'GET') return false
     const match = PATH.exec(req.url ?? '')
@@ -43,18 +44,38 @@ export function dashboardEdgeStep(options = {}) {
     } catch {
       return false
     }
-    const seal = sealOf(req.headers.cookie)
-    if (seal === null && sessionCookie(req.headers.cookie)) return false
-    const answer = await read(segment, seal ?? undefined)
-    /** @type {[string, string][]} */
-    const headers = [['Cache-Control', 'private, no-store']]
-    if (answer.json !== null) headers.push(['Content-Type', 'application/json'])
-    if (answer.setCookie) headers.push(['Set-Cookie', answer.setCookie])
+    const answer = await read(segment, cookieValue(req.headers.cookie, SESSION_COOKIE))
     await writeAnswer(req, res, {
       status: answer.status,
-      headers,
-      body: Buffer.from(answer.json ?? '', 'utf8'),
+      headers: answer.headers,
+      body: Buffer.from(answer.body ?? '', 'utf8'),
     })
     return true
   }
+}
+
+/**
+ * A cookie's value in a Cookie header as Next's request cookies read it (cookies().get(name)?.value):
+ * pairs split at "; ", the name exactly as written, a pair without "=" worth "true", the value
+ * URI-decoded (a pair that does not decode is passed over), the last pair of the name winning.
+ * @param {string | undefined} header
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+export function cookieValue(header, name) {
+  /** @type {string | undefined} */
+  let value
+  for (const pair of (header ?? '').split(/; */)) {
+    const at = pair.indexOf('=')
+    if (at === -1) {
+      if (pair === name) value = 'true'
+    } else if (pair.slice(0, at) === name) {
+      try {
+        value = decodeURIComponent(pair.slice(at + 1))
+      } catch {
+        // passed over, as Next passes it over
+      }
+    }
+  }
+  return value
 }

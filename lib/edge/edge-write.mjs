@@ -31,7 +31,18 @@ export async function writeAnswer(req, res, { status, headers, body, widget = fa
   res.end(zipped ?? body)
 }
 
-/** @param {IncomingMessage} req */
-function acceptsGzip(req) {
-  return /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
+/**
+ * Whether the client takes gzip: Accept-Encoding names it, or "*" without naming it, with a weight
+ * above 0 ("gzip;q=0" refuses it).
+ * @param {IncomingMessage} req
+ */
+export function acceptsGzip(req) {
+  /** @type {Map<string, number>} */
+  const weights = new Map()
+  for (const item of String(req.headers['accept-encoding'] ?? '').split(',')) {
+    const [coding = '', ...parameters] = item.split(';').map((part) => part.trim().toLowerCase())
+    const q = parameters.find((p) => p.startsWith('q='))
+    weights.set(coding, q === undefined ? 1 : Number(q.slice(2)) || 0)
+  }
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0
 }

@@ -186,8 +186,8 @@ export async function endSession() {
 }
 
 /**
- * The Set-Cookie value with which endSession drops the session cookie, for an answer made outside a
- * Next request (lib/portal/edge-dashboard.ts): iron-session writes it as for the request's cookies.
+ * The Set-Cookie value with which endSession drops the session cookie, for an answer that is also made
+ * outside a Next request (lib/portal/dashboard.ts): iron-session writes it as for Next's cookies.
  */
 export async function endedSessionCookie(): Promise<string> {
   const answer = new Response(null)

@@ -56,16 +56,18 @@ describe.each(['/demo/persoenlicherbereich', '/demo/meinedaten'])('%s', (path) =
 })
 
 // server.mjs answers the plain address at the edge (lib/edge/dashboard-edge.mjs); with a query Next's
-// route answers it: the same answers either way.
+// route answers it (Next's answers vary by its navigation headers, the edge's do not): the same answers
+// either way.
 describe.each([
-  ['at the edge', ''],
-  ["by Next's route", '?widget'],
-])('the personal area’s own data (GET /api/dashboard/{tenant}) %s', (_where, query) => {
+  ['at the edge', '', false],
+  ["by Next's route", '?widget', true],
+])('the personal area’s own data (GET /api/dashboard/{tenant}) %s', (_where, query, byNext) => {
   it('answers the referrer’s recommendations, awards, balance and banner, never stored', async () => {
     const { cookie } = await loggedIn()
     for (const segment of ['demo', 'demo~en']) {
       const response = await get(`/api/dashboard/${segment}${query}`, cookie)
       expect(response.status).toBe(200)
+      expect(/\brsc\b/.test(response.headers.get('vary') ?? '')).toBe(byNext)
       expect(response.headers.get('cache-control')).toMatch(/(?=.*\bprivate\b)(?=.*\bno-store\b)/)
       const body = (await response.json()) as Record<string, unknown>
       expect(Object.keys(body).sort()).toEqual(['konto', 'recommendations', 'rewards', 'teZuTp'])
@@ -88,5 +90,7 @@ describe.each([
     expect(dropped).toMatch(/HttpOnly/)
     expect(dropped).toMatch(/Secure/)
     expect(dropped).toMatch(/Path=\//)
+    expect(dropped).toMatch(/SameSite=None/i)
+    expect(dropped).toMatch(/Partitioned/)
   })
 })

@@ -1,21 +1,18 @@
 // GET /api/dashboard/{tenant} — the logged-in referrer's own data of the personal area (BFF, never the token)
 import { cookies } from 'next/headers'
-import { dashboardOf } from '@/lib/portal/dashboard'
-import { endSession } from '@/lib/portal/session'
+import { dashboardAnswer } from '@/lib/portal/dashboard'
 import { SESSION_COOKIE } from '@/lib/portal/session-cookie'
 
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' }
-
 /**
- * The personal area's own data of the session's login (lib/portal/dashboard.ts); 404 without one, and
- * a session the main API ended is dropped. Where server.mjs runs, the edge answers the same
- * (lib/edge/dashboard-edge.mjs) and this route takes the requests it leaves to Next.
+ * The personal area's own data of the session's login, or 404 (lib/portal/dashboard.ts). Where
+ * server.mjs runs, the edge answers the plain address with the same answer (lib/edge/dashboard-edge.mjs);
+ * this route takes what the edge leaves to Next (widget mode's query, a server without the edge).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
-  const answer = await dashboardOf((await params).tenant, (await cookies()).get(SESSION_COOKIE)?.value)
-  if (answer.data) return Response.json(answer.data, { headers: NO_STORE })
-  if (answer.sessionEnded) await endSession()
-  return new Response(null, { status: 404, headers: NO_STORE })
+  const answer = await dashboardAnswer((await params).tenant, (await cookies()).get(SESSION_COOKIE)?.value)
+  const headers = new Headers()
+  for (const [name, value] of answer.headers) headers.append(name, value)
+  return new Response(answer.body, { status: answer.status, headers })
 }
