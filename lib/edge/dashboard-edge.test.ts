@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib'
 import { RequestCookies } from 'next/dist/compiled/@edge-runtime/cookies'
 import type { DashboardRead } from '../shared/edge-dashboard'
 import { cookieValue, dashboardEdgeStep } from './dashboard-edge.mjs'
+import { rawRequest } from './test-request'
 
 let server: http.Server
 let base: string
@@ -42,26 +43,8 @@ beforeEach(() => {
   }
 })
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const { hostname, port } = new URL(base)
-      const request = http.request({ hostname, port, path, method, headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      request.on('error', reject)
-      request.end()
-    },
-  )
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string | string[]) =>
+  rawRequest(base, path, headers, method, body)
 
 describe("the personal area's data read answered at the edge", () => {
   it("answers the portal's data read with the session cookie's value, never stored, with the security headers", async () => {

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import { step as bodyLimitStep } from './body-limit.mjs'
 import { beforeEdgeAnswer } from './edge-answer-scope.mjs'
 import { mainApiEdgeStep } from './main-api-edge.mjs'
+import { rawRequest } from './test-request'
 
 type Api = (request: Request) => Promise<Response>
 
@@ -48,30 +49,8 @@ beforeEach(() => {
   }
 })
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string | string[]) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      const { hostname, port } = new URL(base)
-      const request = http.request({ hostname, port, path, method, headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      request.on('error', reject)
-      if (Array.isArray(body)) {
-        // Sent in pieces, without a length (chunked).
-        for (const piece of body) request.write(piece)
-        request.end()
-      } else request.end(body)
-    },
-  )
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET', body?: string | string[]) =>
+  rawRequest(base, path, headers, method, body)
 
 describe('the main API answered at the edge by the engine of this process', () => {
   it('hands a GET to the handlers as Next would, and sends their answer with the security headers', async () => {
