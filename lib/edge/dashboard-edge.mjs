@@ -1,5 +1,6 @@
 // @ts-check
 import { writeAnswer } from './edge-write.mjs'
+import { SESSION_COOKIE } from './forced-login.mjs'
 
 /**
  * Edge step: the personal area's data read (GET /api/dashboard/{tenant}, every view of the personal
@@ -20,8 +21,6 @@ import { writeAnswer } from './edge-write.mjs'
 
 const KEY = Symbol.for('referral-portal.edge-dashboard')
 const PATH = /^\/api\/dashboard\/([^/?#]+)$/
-/** The session cookie's name (lib/portal/session-cookie.ts). */
-const SESSION_COOKIE = 'psoe_token'
 
 /**
  * @param {{ read?: () => DashboardRead | undefined }} [options] where the data read comes from (tests)

@@ -5,5 +5,3 @@ export declare function writeAnswer(
   res: ServerResponse,
   answer: { status: number; headers: [string, string][]; body: Buffer; widget?: boolean },
 ): Promise<void>
-
-export declare function acceptsGzip(req: IncomingMessage): boolean

@@ -36,7 +36,7 @@ export async function writeAnswer(req, res, { status, headers, body, widget = fa
  * above 0 ("gzip;q=0" refuses it).
  * @param {IncomingMessage} req
  */
-export function acceptsGzip(req) {
+function acceptsGzip(req) {
   /** @type {Map<string, number>} */
   const weights = new Map()
   for (const item of String(req.headers['accept-encoding'] ?? '').split(',')) {

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 export type TenantPage = { tenant: string; prefix: string; routePath: string }
 
 export declare const POLICY_TTL_MS: number
+export declare const SESSION_COOKIE: string
 export declare function parseTenantHosts(value: string | undefined): Map<string, string>
 export declare function hostNames(headers: IncomingHttpHeaders): string[]
 export declare function tenantPages(

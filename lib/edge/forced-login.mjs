@@ -55,7 +55,8 @@ const logger = createLogger()
 /** How long the step waits for this server's own answer. */
 const TIMEOUT_MS = 10_000
 
-const SESSION_COOKIE = 'psoe_token'
+/** The session cookie's name (lib/portal/session-cookie.ts, SPEC §9). */
+export const SESSION_COOKIE = 'psoe_token'
 /** First path segments that are never a tenant's page (next.config.mjs: RESERVED, HOST_FIRST; the dev tools). */
 const NOT_PAGES = new Set(['api', '_next', 'assets', 'status', 'dev', 'icon.svg', 'embed.js', 'favicon.ico'])
 

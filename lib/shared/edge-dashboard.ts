@@ -16,11 +16,8 @@ export type DashboardAnswer = {
 export type DashboardRead = (segment: string, seal: string | undefined) => Promise<DashboardAnswer>
 
 const KEY = Symbol.for('referral-portal.edge-dashboard')
-type Holder = { [KEY]?: DashboardRead }
 
-/** Offers the data read to the edge steps of this process (null withdraws it). */
-export function offerEdgeDashboard(read: DashboardRead | null): void {
-  const holder = globalThis as Holder
-  if (read) holder[KEY] = read
-  else delete holder[KEY]
+/** Offers the data read to the edge steps of this process. */
+export function offerEdgeDashboard(read: DashboardRead): void {
+  ;(globalThis as { [KEY]?: DashboardRead })[KEY] = read
 }

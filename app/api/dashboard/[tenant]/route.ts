@@ -12,7 +12,5 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const answer = await dashboardAnswer((await params).tenant, (await cookies()).get(SESSION_COOKIE)?.value)
-  const headers = new Headers()
-  for (const [name, value] of answer.headers) headers.append(name, value)
-  return new Response(answer.body, { status: answer.status, headers })
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
 }
