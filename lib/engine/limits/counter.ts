@@ -73,7 +73,7 @@ export async function reserve(
     async release() {
       if (!settle()) return
       await db.execute(sql`
-        update ${limitCounters} set pending = greatest(${limitCounters.pending} - 1, 0), last_at = ${now.toISOString()}::timestamptz
+        update limit_counters set pending = greatest(limit_counters.pending - 1, 0), last_at = ${now.toISOString()}::timestamptz
           from ${withoutFlushWait(db)}
           where ${ofCounters(tenantSlug, counters)}`)
     },
@@ -133,15 +133,15 @@ async function reserveAll(db: Db, tenantSlug: string, counters: Counter[], now: 
   const nowIso = now.toISOString()
   const idle = new Date(now.getTime() - PENDING_LIFETIME_MS).toISOString()
   // The window of a row that exists is over when it began at or before its counter's `over`.
-  const expired = sql`${limitCounters}.window_start <= (select w.over from ${values} where w.key = excluded.key_hash)`
+  const expired = sql`limit_counters.window_start <= (select w.over from ${values} where w.key = excluded.key_hash)`
   const result = await db.execute(sql`
-    insert into ${limitCounters} (tenant_slug, key_hash, counted, pending, window_start, last_at)
+    insert into limit_counters (tenant_slug, key_hash, counted, pending, window_start, last_at)
     select ${tenantSlug}, w.key, 0, 1, ${nowIso}::timestamptz, ${nowIso}::timestamptz
       from ${values} cross join ${withoutFlushWait(db)} order by w.key
     on conflict (tenant_slug, key_hash) do update set
-      counted = case when ${expired} then 0 else ${limitCounters}.counted end,
-      pending = case when ${limitCounters}.last_at <= ${idle}::timestamptz then 1 else ${limitCounters}.pending + 1 end,
-      window_start = case when ${expired} then ${nowIso}::timestamptz else ${limitCounters}.window_start end,
+      counted = case when ${expired} then 0 else limit_counters.counted end,
+      pending = case when limit_counters.last_at <= ${idle}::timestamptz then 1 else limit_counters.pending + 1 end,
+      window_start = case when ${expired} then ${nowIso}::timestamptz else limit_counters.window_start end,
       last_at = ${nowIso}::timestamptz
     returning key_hash, counted, pending`)
   return byKey<{ key_hash: string; counted: number; pending: number }>(counters, result).map((row) => ({
@@ -153,12 +153,12 @@ async function reserveAll(db: Db, tenantSlug: string, counters: Counter[], now: 
 async function countAll(db: Db, tenantSlug: string, counters: Counter[], now: Date): Promise<number[]> {
   const nowIso = now.toISOString()
   const result = await db.execute(sql`
-    insert into ${limitCounters} (tenant_slug, key_hash, counted, pending, window_start, last_at)
+    insert into limit_counters (tenant_slug, key_hash, counted, pending, window_start, last_at)
     select ${tenantSlug}, w.key, 1, 0, ${nowIso}::timestamptz, ${nowIso}::timestamptz
       from ${counterValues(counters, now)} cross join ${withoutFlushWait(db)} order by w.key
     on conflict (tenant_slug, key_hash) do update set
-      counted = ${limitCounters}.counted + 1,
-      pending = greatest(${limitCounters}.pending - 1, 0),
+      counted = limit_counters.counted + 1,
+      pending = greatest(limit_counters.pending - 1, 0),
       last_at = ${nowIso}::timestamptz
     returning key_hash, counted`)
   return byKey<{ key_hash: string; counted: number }>(counters, result).map((row) => row.counted)

@@ -1,7 +1,8 @@
 import 'server-only'
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { throughRestarts, type Db } from '@/lib/engine/db'
 import { mailOutbox } from '@/lib/db/schema'
+import { rowsOf } from '@/lib/db/plain-statements'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { MailTransport, OutgoingMail } from './transports'
 
@@ -33,6 +34,16 @@ export async function deliverDueMail(
   const now = clock()
   const claimed = await claim(db, now, options.batchSize ?? 20)
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 }
+  // Just claimed, so every lease is fresh (stillMine).
+  if (transport.sendAll && claimed.length > 0 && (await sentAll(transport.sendAll, claimed))) {
+    await noteSent(
+      db,
+      claimed.map((mail) => mail.id),
+      now,
+    )
+    report.sent = claimed.length
+    return report
+  }
   for (const mail of claimed) {
     if (!(await stillMine(db, mail, clock()))) continue
     try {
@@ -55,7 +66,7 @@ export async function deliverDueMail(
       else report.retried++
       continue
     }
-    await noteSent(db, mail.id, now)
+    await noteSent(db, [mail.id], now)
     report.sent++
   }
   return report
@@ -63,18 +74,31 @@ export async function deliverDueMail(
 
 type ClaimedMail = OutgoingMail & { attempts: number; leaseEnd: Date }
 
+/** Whether the batch went out at once; when not, each mail is tried on its own (and fails on its own). */
+async function sentAll(
+  sendAll: NonNullable<MailTransport['sendAll']>,
+  mails: ClaimedMail[],
+): Promise<boolean> {
+  try {
+    await sendAll(mails)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Notes a mail the transport took as sent. Only a failed send counts as a failed attempt: when the
  * note itself fails because the database restarts under it, it is made again until the database is
  * back (it changes nothing twice). Should the database stay away longer, the mail stays claimed and
  * goes out again once its lease has passed (at least once, with the same Message-ID).
  */
-async function noteSent(db: Db, id: string, now: Date): Promise<void> {
+async function noteSent(db: Db, ids: string[], now: Date): Promise<void> {
   await throughRestarts(() =>
     db
       .update(mailOutbox)
       .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, id)),
+      .where(inArray(mailOutbox.id, ids)),
   )
 }
 
@@ -101,41 +125,33 @@ async function stillMine(db: Db, mail: ClaimedMail, now: Date): Promise<boolean>
   return true
 }
 
+/**
+ * Takes up to `limit` due mails for this worker, in one statement: the rows another worker is taking
+ * at the same moment are skipped, and each taken one is leased for LEASE_SECONDS.
+ */
 async function claim(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        or(
-          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-          and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    if (due.length === 0) return []
-    const rows = await tx
-      .update(mailOutbox)
-      .set({ status: 'sending', lockedUntil: new Date(now.getTime() + LEASE_SECONDS * 1000) })
-      .where(
-        inArray(
-          mailOutbox.id,
-          due.map((d) => d.id),
-        ),
-      )
-      .returning()
-    return rows.map((row) => ({
-      id: row.id,
-      tenantSlug: row.tenantSlug,
-      from: row.fromAddress,
-      to: row.recipient,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      attempts: row.attempts,
-      leaseEnd: row.lockedUntil!,
-    }))
-  })
+  const at = now.toISOString()
+  const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString()
+  const result = await db.execute(sql`
+    with due as (
+      select id from mail_outbox
+        where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
+           or (status = 'sending' and locked_until <= ${at}::timestamptz)
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+    update mail_outbox set status = 'sending', locked_until = ${leaseEnd}::timestamptz
+      from due where mail_outbox.id = due.id
+      returning mail_outbox.id, tenant_slug, from_address, recipient, subject, html, text, attempts, locked_until`)
+  return rowsOf(mailOutbox, result).map((row) => ({
+    id: row.id,
+    tenantSlug: row.tenantSlug,
+    from: row.fromAddress,
+    to: row.recipient,
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    attempts: row.attempts,
+    leaseEnd: row.lockedUntil!,
+  }))
 }

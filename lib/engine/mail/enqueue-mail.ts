@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Db } from '@/lib/engine/db'
+import { sql } from 'drizzle-orm'
 import { mailOutbox } from '@/lib/db/schema'
+import { insertRows, rowsOf } from '@/lib/db/plain-statements'
 
 export type NewMail = {
   tenantSlug: string
@@ -17,17 +19,15 @@ export type NewMail = {
  * commit together: no mail for a change that was rolled back, no change without its mail.
  */
 export async function enqueueMail(tx: Db, mail: NewMail): Promise<string> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      tenantSlug: mail.tenantSlug,
-      template: mail.template,
-      fromAddress: mail.from,
-      recipient: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    })
-    .returning({ id: mailOutbox.id })
-  return row!.id
+  const row = {
+    tenantSlug: mail.tenantSlug,
+    template: mail.template,
+    fromAddress: mail.from,
+    recipient: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+  }
+  const [written] = rowsOf(mailOutbox, await tx.execute(sql`${insertRows(mailOutbox, [row])} returning id`))
+  return written!.id
 }

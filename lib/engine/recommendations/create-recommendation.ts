@@ -1,11 +1,12 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { getDb, type Db } from '@/lib/engine/db'
 import { plannedReward } from '@/lib/engine/agency/reward-plans/plan-in-force'
 import { agencyOfAgentNumber } from '@/lib/engine/agency/attribution'
 import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
 import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
+import { columnsOf, insertRows, rowsOf } from '@/lib/db/plain-statements'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { productName } from '@/lib/shared/catalog/product-name'
@@ -160,24 +161,26 @@ export async function createRecommendation(
         activatedAt: straightOn ? now : null,
         expiresAt: straightOn ? validUntil : null,
       })
-      await tx.insert(referrerConsents).values([
-        {
-          referrerId: referrer.id,
-          kind: 'terms',
-          action: 'accepted',
-          textVersion: termsVersion(agbText),
-          text: agbText,
-          createdAt: now,
-        },
-        ...campaigns.map((c) => ({
-          referrerId: referrer.id,
-          kind: `campaign:${c.AktionsId}`,
-          action: c.Zustimmung ? 'accepted' : 'declined',
-          textVersion: termsVersion(c.RechtsText),
-          text: c.RechtsText,
-          createdAt: now,
-        })),
-      ])
+      await tx.execute(
+        insertRows(referrerConsents, [
+          {
+            referrerId: referrer.id,
+            kind: 'terms',
+            action: 'accepted',
+            textVersion: termsVersion(agbText),
+            text: agbText,
+            createdAt: now,
+          },
+          ...campaigns.map((c) => ({
+            referrerId: referrer.id,
+            kind: `campaign:${c.AktionsId}`,
+            action: c.Zustimmung ? 'accepted' : 'declined',
+            textVersion: termsVersion(c.RechtsText),
+            text: c.RechtsText,
+            createdAt: now,
+          })),
+        ]),
+      )
       if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
       else await sendParticipationMail(tx, tenant, referrer, row, clock)
       return row
@@ -200,23 +203,25 @@ async function lockReferrer(
   locale: Locale,
   now: Date,
 ): Promise<ReferrerRow> {
+  const email = normalizeEmail(input.Empfehler.Email)
   if (!sessionReferrer) {
-    await tx
-      .insert(referrers)
-      .values({
-        tenantSlug: tenant.slug,
-        email: normalizeEmail(input.Empfehler.Email),
-        vorname: input.Empfehler.Vorname,
-        nachname: input.Empfehler.Nachname,
-        language: locale,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
+    const values = {
+      tenantSlug: tenant.slug,
+      email,
+      vorname: input.Empfehler.Vorname,
+      nachname: input.Empfehler.Nachname,
+      language: locale,
+      createdAt: now,
+    }
+    await tx.execute(sql`${insertRows(referrers, [values])} on conflict do nothing`)
   }
   const where = sessionReferrer
-    ? eq(referrers.id, sessionReferrer.id)
-    : and(eq(referrers.tenantSlug, tenant.slug), eq(referrers.email, normalizeEmail(input.Empfehler.Email)))
-  const [row] = await tx.select().from(referrers).where(where).for('update').limit(1)
+    ? sql`id = ${sessionReferrer.id}`
+    : sql`tenant_slug = ${tenant.slug} and email = ${email}`
+  const [row] = rowsOf(
+    referrers,
+    await tx.execute(sql`select ${columnsOf(referrers)} from referrers where ${where} limit 1 for update`),
+  )
   if (!row) throw new ApiError('PSOF0204')
   return row
 }
@@ -228,16 +233,18 @@ type NewRecommendation = Omit<RecommendationRow, 'id' | 'nummer' | 'hex' | 'code
 /** Inserts with fresh random numbers; a collision (unique index) is retried with new ones. */
 async function insertRecommendation(tx: Db, values: NewRecommendation): Promise<RecommendationRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(recommendations)
-      .values({
-        ...values,
-        nummer: newRecommendationNumber(),
-        hex: newRecommendationHex(),
-        code: values.code ? newOfflineCode() : null,
-      })
-      .onConflictDoNothing()
-      .returning()
+    const numbered = {
+      ...values,
+      nummer: newRecommendationNumber(),
+      hex: newRecommendationHex(),
+      code: values.code ? newOfflineCode() : null,
+    }
+    const [row] = rowsOf(
+      recommendations,
+      await tx.execute(
+        sql`${insertRows(recommendations, [numbered])} on conflict do nothing returning ${columnsOf(recommendations)}`,
+      ),
+    )
     if (row) return row
   }
   throw new ApiError('Default', { cause: new Error('no free recommendation number') })

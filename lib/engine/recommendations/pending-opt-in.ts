@@ -1,7 +1,8 @@
 import 'server-only'
-import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
 import { accountTokens, recommendations, referrers } from '@/lib/db/schema'
+import { rowsOf } from '@/lib/db/plain-statements'
 import { ApiError } from '@/lib/shared/errors'
 import { TOKEN_LIFETIME_SECONDS } from '@/lib/engine/auth/one-time-token'
 import { hourSlot, runOnce } from '@/lib/engine/jobs/run-once'
@@ -126,23 +127,17 @@ export async function makeWayForRecommendation(
   tx: Db,
   args: { referrerId: string; produktId: number; now: Date; owner: boolean; clientKey: string | null },
 ) {
-  const open = await tx
-    .select({
-      id: recommendations.id,
-      activatedAt: recommendations.activatedAt,
-      clientKey: recommendations.clientKey,
-    })
-    .from(recommendations)
-    .where(
-      and(
-        eq(recommendations.referrerId, args.referrerId),
-        eq(recommendations.produktId, args.produktId),
-        or(
-          awaitingOptIn(args.now),
-          and(isNotNull(recommendations.activatedAt), gt(recommendations.expiresAt, args.now)),
-        ),
-      ),
-    )
+  // Awaiting the opt-in (awaitingOptIn) or shareable: as SQL text, on the path of every recommendation.
+  const now = args.now.toISOString()
+  const waitingSince = new Date(args.now.getTime() - OPT_IN_WAIT_MS).toISOString()
+  const open = rowsOf(
+    recommendations,
+    await tx.execute(sql`
+      select id, activated_at, client_key from recommendations
+        where referrer_id = ${args.referrerId} and produkt_id = ${args.produktId}
+          and (expires_at > ${now}::timestamptz
+            or (activated_at is null and expires_at is null and created_at > ${waitingSince}::timestamptz))`),
+  )
   if (open.some((row) => row.activatedAt)) throw new ApiError('EmpfehlungExists')
   if (!args.owner && open.some((row) => row.clientKey === args.clientKey))
     throw new ApiError('EmpfehlungExistsAndOptInRequired')

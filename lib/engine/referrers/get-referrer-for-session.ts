@@ -1,7 +1,8 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { referrers } from '@/lib/db/schema'
+import { columnsOf, rowsOf } from '@/lib/db/plain-statements'
 import { ApiError } from '@/lib/shared/errors'
 import type { TokenClaims } from '@/lib/engine/auth/token'
 import type { ReferrerRow } from './to-user'
@@ -47,11 +48,12 @@ function loadReferrer(tenantSlug: string, claims: TokenClaims): Promise<Referrer
 
 async function readReferrer(tenantSlug: string, claims: TokenClaims): Promise<ReferrerRow> {
   const db = await getDb()
-  const [referrer] = await db
-    .select()
-    .from(referrers)
-    .where(and(eq(referrers.tenantSlug, tenantSlug), eq(referrers.id, claims.sub)))
-    .limit(1)
+  const [referrer] = rowsOf(
+    referrers,
+    await db.execute(
+      sql`select ${columnsOf(referrers)} from referrers where tenant_slug = ${tenantSlug} and id = ${claims.sub} limit 1`,
+    ),
+  )
   if (!referrer || referrer.locked || referrer.sessionVersion !== claims.sv) throw new ApiError('PSOF0204')
   return referrer
 }

@@ -239,3 +239,51 @@ it('notes a sent mail once the database is back when it failed the notes (a rest
   await deliverDueMail(db, counting, { clock: () => new Date(t0 + 3_600_000) })
   expect(sends).toEqual([id])
 })
+
+it('delivers a claimed batch to the local mailbox in one go, each mail once', async () => {
+  const ids = [
+    await enqueueMail(db, mail(14)),
+    await enqueueMail(db, mail(15)),
+    await enqueueMail(db, mail(16)),
+  ]
+  mine.push(...ids)
+  const transport = localMailbox(db)
+  const sendOne = jest.spyOn(transport, 'send')
+  // One run takes them, with whatever else is due (delivered as the server's own worker would).
+  const report = await deliverDueMail(db, transport, {
+    clock: () => new Date(Date.now() + 1000),
+    batchSize: 1000,
+  })
+  expect(report.sent).toBeGreaterThanOrEqual(3)
+  expect(report).toMatchObject({ retried: 0, failed: 0 })
+  expect(sendOne).not.toHaveBeenCalled()
+  for (const row of await rowsOf(ids))
+    expect(row).toMatchObject({ status: 'sent', attempts: 0, lockedUntil: null })
+  const stored = await db.select().from(mailboxMessages).where(inArray(mailboxMessages.id, ids))
+  expect(stored.map((m) => m.subject).sort()).toEqual(
+    [mail(14), mail(15), mail(16)].map((m) => m.subject).sort(),
+  )
+  expect(stored.find((m) => m.id === ids[0])).toMatchObject({
+    recipient: mail(14).to,
+    html: '<p>Hallo 14</p>',
+  })
+  await deliverDueMail(db, transport, { clock: () => new Date(Date.now() + 3_600_000) })
+  expect(await db.select().from(mailboxMessages).where(inArray(mailboxMessages.id, ids))).toHaveLength(3)
+})
+
+it('sends each mail on its own when the batch could not go at once', async () => {
+  const ids = [await enqueueMail(db, mail(17)), await enqueueMail(db, mail(18))]
+  mine.push(...ids)
+  const sends: string[] = []
+  const transport: MailTransport = {
+    ...only(ids, { name: 'counting', send: async (m) => void sends.push(m.id) }),
+    sendAll: async () => Promise.reject(new Error('the batch failed')),
+  }
+  const report = await deliverDueMail(db, transport, {
+    clock: () => new Date(Date.now() + 1000),
+    batchSize: 1000,
+  })
+  expect(report.sent).toBe(2)
+  expect(sends.sort()).toEqual([...ids].sort())
+  for (const row of await rowsOf(ids)) expect(row).toMatchObject({ status: 'sent', attempts: 0 })
+})

@@ -1,36 +1,26 @@
 import 'server-only'
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
-import { agencyInvitations } from '@/lib/db/schema'
+import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
-
-const byAddress = (tenantSlug: string, email: string) =>
-  and(eq(agencyInvitations.tenantSlug, tenantSlug), eq(agencyInvitations.email, email.toLowerCase()))
 
 type Progress = { tenantSlug: string; email: string; referrerId: string; now: Date }
 
 /**
  * The update that records on the invitations of an address what the invited person did: registered (an
  * account came into being or was used) and, with a recommendation, the first one. It writes only
- * invitations that have a step to record.
+ * invitations that have a step to record. SQL text: it is on the path of every recommendation.
  */
-function progressUpdate(tx: Db, args: Progress & { recommended: boolean }) {
+function progressUpdate(args: Progress & { recommended: boolean }) {
   const at = args.now.toISOString()
   const recommendedAt = args.recommended ? at : null
-  return tx
-    .update(agencyInvitations)
-    .set({
-      registeredAt: sql`coalesce(${agencyInvitations.registeredAt}, ${at}::timestamptz)`,
-      referrerId: sql`coalesce(${agencyInvitations.referrerId}, ${args.referrerId}::uuid)`,
-      firstRecommendationAt: sql`coalesce(${agencyInvitations.firstRecommendationAt}, ${recommendedAt}::timestamptz)`,
-    })
-    .where(
-      and(
-        byAddress(args.tenantSlug, args.email),
-        args.recommended
-          ? or(isNull(agencyInvitations.registeredAt), isNull(agencyInvitations.firstRecommendationAt))
-          : isNull(agencyInvitations.registeredAt),
-      ),
-    )
+  const open = args.recommended
+    ? sql`(registered_at is null or first_recommendation_at is null)`
+    : sql`registered_at is null`
+  return sql`
+    update agency_invitations set
+      registered_at = coalesce(registered_at, ${at}::timestamptz),
+      referrer_id = coalesce(referrer_id, ${args.referrerId}::uuid),
+      first_recommendation_at = coalesce(first_recommendation_at, ${recommendedAt}::timestamptz)
+    where tenant_slug = ${args.tenantSlug} and email = ${args.email.toLowerCase()} and ${open}`
 }
 
 /**
@@ -41,7 +31,7 @@ export async function noteInvitationProgress(
   tx: Db,
   args: Progress & { recommended: boolean },
 ): Promise<void> {
-  await progressUpdate(tx, args)
+  await tx.execute(progressUpdate(args))
 }
 
 /**
@@ -51,16 +41,14 @@ export async function noteInvitationProgress(
  * reward plan and release). Run in the transaction of the recommendation.
  */
 export async function noteRecommendationOfInvited(tx: Db, args: Progress): Promise<string | null> {
-  const invitedBy = tx
-    .select({ agencyId: agencyInvitations.agencyId })
-    .from(agencyInvitations)
-    .where(and(byAddress(args.tenantSlug, args.email), gt(agencyInvitations.expiresAt, args.now)))
-    .orderBy(desc(agencyInvitations.createdAt))
-    .limit(1)
   // The select reads the rows as they were before the update (one snapshot); the update leaves alone
   // what the select asks.
-  const noted = progressUpdate(tx, { ...args, recommended: true })
-  const result = await tx.execute(sql`with noted as (${noted.getSQL()}) ${invitedBy.getSQL()}`)
+  const result = await tx.execute(sql`
+    with noted as (${progressUpdate({ ...args, recommended: true })})
+    select agency_id from agency_invitations
+      where tenant_slug = ${args.tenantSlug} and email = ${args.email.toLowerCase()}
+        and expires_at > ${args.now.toISOString()}::timestamptz
+      order by created_at desc limit 1`)
   const [row] = (result as unknown as { rows: { agency_id: string }[] }).rows
   return row?.agency_id ?? null
 }
