@@ -7,7 +7,9 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 // by part, and identifies each part by walking its class chain: on PostgreSQL that was about a third
 // of the server's time per recommendation. A template's parts are text and plain values, which cost a
 // fraction of that. The column lists come from the schema, and the rows are decoded by the columns'
-// own decoders, so they are exactly what drizzle's select() answers.
+// own decoders, so they are exactly what drizzle's select() answers. A value in a template is sent as a
+// parameter, except that an array becomes a parenthesised list and `undefined` no text at all (where
+// drizzle's eq() would send a null): pass neither where a value is meant.
 
 type Shape = {
   /** The table's columns as a select or returning list. */
@@ -46,20 +48,32 @@ export function columnsOf(table: PgTable): SQL {
 }
 
 /**
- * The rows of a statement that selects or returns columns of one table under their own names (all of
- * them with columnsOf), keyed and typed as drizzle's select() answers them.
+ * The rows of a statement that selects or returns columns of one table under their own names, keyed
+ * and typed as drizzle's select() answers them: every column (as columnsOf lists them), or the `keys`
+ * given. A row with any other set of columns is refused, so a row never claims a field it lacks.
  */
-export function rowsOf<T extends PgTable>(table: T, result: unknown): T['$inferSelect'][] {
+export function rowsOf<T extends PgTable>(table: T, result: unknown): T['$inferSelect'][]
+export function rowsOf<T extends PgTable, K extends keyof T['$inferSelect'] & string>(
+  table: T,
+  result: unknown,
+  keys: readonly K[],
+): Pick<T['$inferSelect'], K>[]
+export function rowsOf(table: PgTable, result: unknown, keys?: readonly string[]): Record<string, unknown>[] {
   const { byName } = shapeOf(table)
+  const expected = keys ?? [...byName.values()].map((field) => field.key)
   return (result as { rows: Record<string, unknown>[] }).rows.map((raw) => {
     const row: Record<string, unknown> = {}
+    let count = 0
     for (const name in raw) {
       const field = byName.get(name)
       if (!field) throw new Error(`column "${name}" is not one of the table's`)
       const value = raw[name]
       row[field.key] = value === null ? null : field.column.mapFromDriverValue(value)
+      count++
     }
-    return row as T['$inferSelect']
+    if (count !== expected.length || expected.some((key) => !(key in row)))
+      throw new Error(`the row has the columns ${Object.keys(row).join(', ')}, not ${expected.join(', ')}`)
+    return row
   })
 }
 

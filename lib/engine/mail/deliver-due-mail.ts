@@ -4,6 +4,7 @@ import { throughRestarts, type Db } from '@/lib/engine/db'
 import { mailOutbox } from '@/lib/db/schema'
 import { rowsOf } from '@/lib/db/plain-statements'
 import { systemClock, type Clock } from '@/lib/engine/clock'
+import { log } from '@/lib/shared/log'
 import type { MailTransport, OutgoingMail } from './transports'
 
 export const MAX_ATTEMPTS = 10
@@ -82,13 +83,17 @@ async function sentAll(
   try {
     await sendAll(mails)
     return true
-  } catch {
+  } catch (error) {
+    log.warn('mail outbox: the batch failed, sending one at a time', {
+      mails: mails.length,
+      error: error instanceof Error ? error.message : String(error),
+    })
     return false
   }
 }
 
 /**
- * Notes a mail the transport took as sent. Only a failed send counts as a failed attempt: when the
+ * Notes mails the transport took as sent. Only a failed send counts as a failed attempt: when the
  * note itself fails because the database restarts under it, it is made again until the database is
  * back (it changes nothing twice). Should the database stay away longer, the mail stays claimed and
  * goes out again once its lease has passed (at least once, with the same Message-ID).
@@ -133,7 +138,7 @@ async function claim(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
   const at = now.toISOString()
   const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString()
   const result = await db.execute(sql`
-    with due as (
+    with due as materialized (
       select id from mail_outbox
         where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
            or (status = 'sending' and locked_until <= ${at}::timestamptz)
@@ -143,7 +148,18 @@ async function claim(db: Db, now: Date, limit: number): Promise<ClaimedMail[]> {
     update mail_outbox set status = 'sending', locked_until = ${leaseEnd}::timestamptz
       from due where mail_outbox.id = due.id
       returning mail_outbox.id, tenant_slug, from_address, recipient, subject, html, text, attempts, locked_until`)
-  return rowsOf(mailOutbox, result).map((row) => ({
+  const claimed = rowsOf(mailOutbox, result, [
+    'id',
+    'tenantSlug',
+    'fromAddress',
+    'recipient',
+    'subject',
+    'html',
+    'text',
+    'attempts',
+    'lockedUntil',
+  ])
+  return claimed.map((row) => ({
     id: row.id,
     tenantSlug: row.tenantSlug,
     from: row.fromAddress,

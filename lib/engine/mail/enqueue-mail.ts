@@ -1,6 +1,6 @@
 import 'server-only'
-import type { Db } from '@/lib/engine/db'
 import { sql } from 'drizzle-orm'
+import type { Db } from '@/lib/engine/db'
 import { mailOutbox } from '@/lib/db/schema'
 import { insertRows, rowsOf } from '@/lib/db/plain-statements'
 
@@ -28,6 +28,8 @@ export async function enqueueMail(tx: Db, mail: NewMail): Promise<string> {
     html: mail.html,
     text: mail.text,
   }
-  const [written] = rowsOf(mailOutbox, await tx.execute(sql`${insertRows(mailOutbox, [row])} returning id`))
+  const [written] = rowsOf(mailOutbox, await tx.execute(sql`${insertRows(mailOutbox, [row])} returning id`), [
+    'id',
+  ])
   return written!.id
 }

@@ -1,7 +1,6 @@
 import 'server-only'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
-import { mailboxMessages, mailOutbox } from '@/lib/db/schema'
 
 /** A mail taken from the outbox for sending; `id` is stable across retries. */
 export type OutgoingMail = {
@@ -31,39 +30,16 @@ export type MailTransport = {
  * just before must not arrive after that (the row lock waits for such a deletion to commit).
  */
 export function localMailbox(db: Db): MailTransport {
-  return {
-    name: 'mailbox',
-    async send(mail) {
-      await db
-        .insert(mailboxMessages)
-        .select((qb) =>
-          qb
-            .select({
-              id: sql<string>`${mail.id}::uuid`.as('id'),
-              tenantSlug: sql<string>`${mail.tenantSlug}`.as('tenant_slug'),
-              fromAddress: sql<string>`${mail.from}`.as('from_address'),
-              recipient: sql<string>`${mail.to}`.as('recipient'),
-              subject: sql<string>`${mail.subject}`.as('subject'),
-              html: sql<string>`${mail.html}`.as('html'),
-              text: sql<string>`${mail.text}`.as('text'),
-              deliveredAt: sql<Date>`now()`.as('delivered_at'),
-            })
-            .from(mailOutbox)
-            .where(eq(mailOutbox.id, mail.id))
-            .for('key share'),
-        )
-        .onConflictDoNothing()
-    },
-    async sendAll(mails) {
-      // The same as `send` for each, in one statement: the stored mail is the outbox row's.
-      await db.execute(sql`
-        insert into mailbox_messages (id, tenant_slug, from_address, recipient, subject, html, text, delivered_at)
-        select id, tenant_slug, from_address, recipient, subject, html, text, now() from mail_outbox
-          where id in ${mails.map((mail) => mail.id)}
-          for key share
-        on conflict do nothing`)
-    },
+  // The mail stored is the outbox row's, the one the worker claimed.
+  const sendAll = async (mails: OutgoingMail[]) => {
+    await db.execute(sql`
+      insert into mailbox_messages (id, tenant_slug, from_address, recipient, subject, html, text, delivered_at)
+      select id, tenant_slug, from_address, recipient, subject, html, text, now() from mail_outbox
+        where id in ${mails.map((mail) => mail.id)}
+        for key share
+      on conflict do nothing`)
   }
+  return { name: 'mailbox', send: (mail) => sendAll([mail]), sendAll }
 }
 
 /** SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). The outbox id is the Message-ID. */

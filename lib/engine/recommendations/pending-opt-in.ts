@@ -36,7 +36,7 @@ function deadlinePassed(now: Date): SQL {
   )!
 }
 
-/** Waiting for the opt-in, and still within its time. */
+/** Waiting for the opt-in, and still within its time (written out as text in makeWayForRecommendation too). */
 export function awaitingOptIn(now: Date): SQL {
   return and(
     isNull(recommendations.activatedAt),
@@ -127,7 +127,8 @@ export async function makeWayForRecommendation(
   tx: Db,
   args: { referrerId: string; produktId: number; now: Date; owner: boolean; clientKey: string | null },
 ) {
-  // Awaiting the opt-in (awaitingOptIn) or shareable: as SQL text, on the path of every recommendation.
+  // Awaiting the opt-in (awaitingOptIn: keep the two alike) or shareable, as SQL text: on the path of
+  // every recommendation.
   const now = args.now.toISOString()
   const waitingSince = new Date(args.now.getTime() - OPT_IN_WAIT_MS).toISOString()
   const open = rowsOf(
@@ -137,6 +138,7 @@ export async function makeWayForRecommendation(
         where referrer_id = ${args.referrerId} and produkt_id = ${args.produktId}
           and (expires_at > ${now}::timestamptz
             or (activated_at is null and expires_at is null and created_at > ${waitingSince}::timestamptz))`),
+    ['id', 'activatedAt', 'clientKey'],
   )
   if (open.some((row) => row.activatedAt)) throw new ApiError('EmpfehlungExists')
   if (!args.owner && open.some((row) => row.clientKey === args.clientKey))

@@ -17,6 +17,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await db.delete(recommendations).where(eq(recommendations.nummer, `P${run}`))
   await db.delete(referrers).where(sql`email like ${`plain-${run}-%`}`)
   await closeDb()
 })
@@ -89,6 +90,7 @@ it('writes several rows in one statement and decodes a partial list under the ro
   const written = rowsOf(
     referrers,
     await db.execute(sql`${insertRows(referrers, rows)} returning id, email, confirmed_at`),
+    ['id', 'email', 'confirmedAt'],
   )
   expect(written.map((r) => Object.keys(r).sort())).toEqual([
     ['confirmedAt', 'email', 'id'],
@@ -130,4 +132,12 @@ it('refuses what it would write or read wrongly', () => {
     insertRows(referrers, [{ ...newReferrer(9), nickname: 'x' } as ReturnType<typeof newReferrer>]),
   ).toThrow('"nickname" is not a column')
   expect(() => rowsOf(referrers, { rows: [{ id: 'x', nickname: 'y' }] })).toThrow('column "nickname"')
+  // A row must have exactly the columns it is typed with.
+  expect(() => rowsOf(referrers, { rows: [{ id: 'x', email: 'y' }] })).toThrow(
+    'the row has the columns id, email',
+  )
+  expect(() => rowsOf(referrers, { rows: [{ id: 'x' }] }, ['id', 'email'])).toThrow('not id, email')
+  expect(rowsOf(referrers, { rows: [{ id: 'x', email: 'y' }] }, ['id', 'email'])).toEqual([
+    { id: 'x', email: 'y' },
+  ])
 })
