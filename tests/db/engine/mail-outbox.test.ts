@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { inArray } from 'drizzle-orm'
+import { desc, inArray } from 'drizzle-orm'
 import { closeDb, getDb, type Db } from '@/lib/engine/db'
 import { mailboxMessages, mailOutbox } from '@/lib/db/schema'
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS } from '@/lib/engine/mail/deliver-due-mail'
@@ -286,4 +286,20 @@ it('sends each mail on its own when the batch could not go at once', async () =>
   expect(report.sent).toBe(2)
   expect(sends.sort()).toEqual([...ids].sort())
   for (const row of await rowsOf(ids)) expect(row).toMatchObject({ status: 'sent', attempts: 0 })
+})
+
+it('stores the mails of a batch in the order they were written, the newest listed first', async () => {
+  const ids: string[] = []
+  for (const n of [19, 20, 21]) {
+    // One transaction each, as three requests write them.
+    ids.push(await db.transaction((tx) => enqueueMail(tx as unknown as Db, { ...mail(n), to: mail(19).to })))
+  }
+  mine.push(...ids)
+  await deliverDueMail(db, localMailbox(db), { clock: () => new Date(Date.now() + 1000), batchSize: 1000 })
+  const stored = await db
+    .select({ id: mailboxMessages.id })
+    .from(mailboxMessages)
+    .where(inArray(mailboxMessages.id, ids))
+    .orderBy(desc(mailboxMessages.deliveredAt))
+  expect(stored.map((m) => m.id)).toEqual([...ids].reverse())
 })
