@@ -16,6 +16,8 @@ type Shape = {
   list: SQL
   /** By the column's name in the database: the row's key and the column (its decoder). */
   byName: Map<string, { key: string; column: Column }>
+  /** The row's keys of every column. */
+  keys: string[]
   /** By the row's key: the column's quoted name and the column (its encoder). */
   byKey: Map<string, { quoted: string; column: Column }>
   quotedName: string
@@ -34,6 +36,7 @@ function shapeOf(table: PgTable): Shape {
   shape = {
     list: sql.raw(columns.map(([, column]) => quote(column.name)).join(', ')),
     byName: new Map(columns.map(([key, column]) => [column.name, { key, column }])),
+    keys: columns.map(([key]) => key),
     byKey: new Map(columns.map(([key, column]) => [key, { quoted: quote(column.name), column }])),
     quotedName: quote(getTableName(table)),
     inserts: new Map(),
@@ -59,8 +62,9 @@ export function rowsOf<T extends PgTable, K extends keyof T['$inferSelect'] & st
   keys: readonly K[],
 ): Pick<T['$inferSelect'], K>[]
 export function rowsOf(table: PgTable, result: unknown, keys?: readonly string[]): Record<string, unknown>[] {
-  const { byName } = shapeOf(table)
-  const expected = keys ?? [...byName.values()].map((field) => field.key)
+  const shape = shapeOf(table)
+  const { byName } = shape
+  const expected = keys ?? shape.keys
   return (result as { rows: Record<string, unknown>[] }).rows.map((raw) => {
     const row: Record<string, unknown> = {}
     let count = 0
@@ -77,6 +81,9 @@ export function rowsOf(table: PgTable, result: unknown, keys?: readonly string[]
   })
 }
 
+/** The keys of a row that has a value for them (undefined: the column's default). */
+const givenKeys = (row: Record<string, unknown>) => Object.keys(row).filter((key) => row[key] !== undefined)
+
 /**
  * `insert into "table" (…) values (…), (…)` of rows with the same keys, each value written by its
  * column's encoder; a key left undefined (in every row) gets the column's default, as with drizzle's
@@ -87,7 +94,7 @@ export function insertRows<T extends PgTable>(table: T, rows: T['$inferInsert'][
   const shape = shapeOf(table)
   const first = rows[0] as Record<string, unknown> | undefined
   if (!first) throw new Error(`an insert into ${shape.quotedName} needs a row`)
-  const keys = Object.keys(first).filter((key) => first[key] !== undefined)
+  const keys = givenKeys(first)
   if (keys.length === 0) throw new Error(`an insert into ${shape.quotedName} needs a value`)
   const fields = keys.map((key) => {
     const field = shape.byKey.get(key)
@@ -96,12 +103,10 @@ export function insertRows<T extends PgTable>(table: T, rows: T['$inferInsert'][
   })
   const params: unknown[] = []
   for (const row of rows as Record<string, unknown>[]) {
-    if (Object.keys(row).filter((key) => row[key] !== undefined).length !== keys.length)
+    if (givenKeys(row).length !== keys.length || keys.some((key) => row[key] === undefined))
       throw new Error(`the rows of an insert into ${shape.quotedName} differ in their keys`)
     keys.forEach((key, i) => {
       const value = row[key]
-      if (value === undefined)
-        throw new Error(`the rows of an insert into ${shape.quotedName} differ in their keys`)
       const encoded = value === null ? null : fields[i]!.column.mapToDriverValue(value)
       // A template reads an array as a list of values: no column of this schema encodes to one.
       if (Array.isArray(encoded))

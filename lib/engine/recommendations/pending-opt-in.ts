@@ -36,18 +36,15 @@ function deadlinePassed(now: Date): SQL {
   )!
 }
 
-/** Waiting for the opt-in, and still within its time (written out as text in makeWayForRecommendation too). */
+/**
+ * Waiting for the opt-in, and still within its time. SQL text (it is on the path of every
+ * recommendation, see makeWayForRecommendation), with the table's own name on each column.
+ */
 export function awaitingOptIn(now: Date): SQL {
-  return and(
-    isNull(recommendations.activatedAt),
-    or(
-      gt(recommendations.expiresAt, now),
-      and(
-        isNull(recommendations.expiresAt),
-        gt(recommendations.createdAt, new Date(now.getTime() - OPT_IN_WAIT_MS)),
-      ),
-    ),
-  )!
+  const waitingSince = new Date(now.getTime() - OPT_IN_WAIT_MS).toISOString()
+  return sql`(recommendations.activated_at is null
+    and (recommendations.expires_at > ${now.toISOString()}::timestamptz
+      or (recommendations.expires_at is null and recommendations.created_at > ${waitingSince}::timestamptz)))`
 }
 
 /** Never confirmed, and its time to wait is up: gone with the next run of the job. */
@@ -127,17 +124,14 @@ export async function makeWayForRecommendation(
   tx: Db,
   args: { referrerId: string; produktId: number; now: Date; owner: boolean; clientKey: string | null },
 ) {
-  // Awaiting the opt-in (awaitingOptIn: keep the two alike) or shareable, as SQL text: on the path of
-  // every recommendation.
-  const now = args.now.toISOString()
-  const waitingSince = new Date(args.now.getTime() - OPT_IN_WAIT_MS).toISOString()
+  // Awaiting the opt-in or shareable.
   const open = rowsOf(
     recommendations,
     await tx.execute(sql`
       select id, activated_at, client_key from recommendations
         where referrer_id = ${args.referrerId} and produkt_id = ${args.produktId}
-          and (expires_at > ${now}::timestamptz
-            or (activated_at is null and expires_at is null and created_at > ${waitingSince}::timestamptz))`),
+          and (${awaitingOptIn(args.now)}
+            or (activated_at is not null and expires_at > ${args.now.toISOString()}::timestamptz))`),
     ['id', 'activatedAt', 'clientKey'],
   )
   if (open.some((row) => row.activatedAt)) throw new ApiError('EmpfehlungExists')
