@@ -52,10 +52,13 @@ async function openPostgres(url: string, afterMigrations: AfterMigrations): Prom
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   // A connection that cannot be made within seconds fails the request (and /readyz) instead of holding it.
+  // Pipelined: statements sent without waiting for the answer before go out at once, in order (a
+  // transaction's independent statements, lib/db/in-order.ts); one awaited at a time goes as before.
   const pool = new Pool({
     connectionString: url,
     max: env().DATABASE_POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    pipeline: true,
   })
   // An idle connection the database ended (a restart, a failover) is dropped from the pool and made anew
   // when needed; unheard, the pool's error would end the process.

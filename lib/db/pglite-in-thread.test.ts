@@ -109,6 +109,23 @@ it('keeps a statement from outside waiting until the open transaction ends', asy
   expect(order).toEqual(['transaction done', 'outside saw 2'])
 })
 
+it("runs a transaction's statements sent without waiting in the order sent", async () => {
+  // Prepared statements (insert …) and ones PGlite parses itself (a comment first) take steps of
+  // different length before PGlite queues them: the order must not depend on that.
+  const order = await thread.transaction(async (tx) => {
+    const sent = Array.from({ length: 12 }, (_, i) =>
+      i % 2 === 0
+        ? tx.query('insert into items values ($1, $2, clock_timestamp())', [i, `n${i}`])
+        : tx.query(`/* parsed */ insert into items values (${i}, 'n${i}', clock_timestamp())`),
+    )
+    await Promise.all(sent)
+    return (await tx.query('select id from items order by at, id')).rows.map(
+      (row) => (row as { id: number }).id,
+    )
+  })
+  expect(order).toEqual(Array.from({ length: 12 }, (_, i) => i))
+})
+
 it('refuses statements of a transaction that has ended', async () => {
   let kept: { query: PgliteThread['query'] } | null = null
   await thread.transaction(async (tx) => {

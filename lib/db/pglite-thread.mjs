@@ -35,6 +35,7 @@ const open = new Map()
 const ROLLBACK = Symbol('rollback')
 
 const asText = (value) => value
+const noop = () => undefined
 
 function textParsers(textTypes) {
   return Object.fromEntries((textTypes ?? []).map((type) => [type, asText]))
@@ -61,13 +62,20 @@ function post(id, answer) {
   }
 }
 
-function reply(id, work) {
-  Promise.resolve()
-    .then(work)
-    .then(
-      (result) => post(id, { result: result ?? null }),
-      (error) => post(id, { error: plainError(error) }),
-    )
+/**
+ * Answers a message once `work` is done. The work of a transaction's messages starts one after the
+ * other, in the order they came: a caller may send several statements without waiting for each answer
+ * (lib/db/in-order.ts), and the steps before PGlite queues a statement differ in length (a prepared
+ * one waits for fewer), so without the chain a later statement could overtake an earlier one.
+ */
+function reply(id, work, tx) {
+  const transaction = tx === undefined ? undefined : open.get(tx)
+  const started = transaction?.last ? transaction.last.then(work, work) : Promise.resolve().then(work)
+  if (transaction) transaction.last = started.then(noop, noop)
+  started.then(
+    (result) => post(id, { result: result ?? null }),
+    (error) => post(id, { error: plainError(error) }),
+  )
 }
 
 /** The prepared statements of this session by text: their name and parameter types. */
@@ -217,21 +225,25 @@ async function end(tx, commit) {
 }
 
 parentPort.on('message', (message) => {
-  const { id, op } = message
+  const { id, op, tx } = message
   switch (op) {
     case 'query':
-      return reply(id, () => preparedQuery(message.sql, message.params ?? [], message, message.tx))
+      return reply(id, () => preparedQuery(message.sql, message.params ?? [], message, tx), tx)
     case 'exec':
-      return reply(id, async () => {
-        const results = await target(message.tx).exec(message.sql)
-        return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }))
-      })
+      return reply(
+        id,
+        async () => {
+          const results = await target(tx).exec(message.sql)
+          return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }))
+        },
+        tx,
+      )
     case 'begin':
       return begin(id)
     case 'commit':
-      return reply(id, () => end(message.tx, true))
+      return reply(id, () => end(tx, true), tx)
     case 'rollback':
-      return reply(id, () => end(message.tx, false))
+      return reply(id, () => end(tx, false), tx)
     case 'close':
       return reply(id, () => pglite.close())
     default:

@@ -1,23 +1,19 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
-import type { Db } from '@/lib/engine/db'
-import { agents } from '@/lib/db/schema'
+import { sql, type SQL } from 'drizzle-orm'
 
 /**
  * The agency a recommendation is attributed to: the one whose active agent's number it carries
  * (AgentNumber / Agentennummer). An unknown or inactive agent's number attributes it to nobody; its
- * recipients and orders follow the recommendation.
+ * recipients and orders follow the recommendation. The statement, sent in the recommendation's
+ * transaction with its other statements (lib/db/in-order.ts); agentsAgency reads the answer.
  */
-export async function agencyOfAgentNumber(
-  db: Db,
-  tenantSlug: string,
-  agentNumber: string | null,
-): Promise<string | null> {
-  if (!agentNumber) return null
-  const [agent] = await db
-    .select({ agencyId: agents.agencyId })
-    .from(agents)
-    .where(and(eq(agents.tenantSlug, tenantSlug), eq(agents.externeId, agentNumber), eq(agents.active, true)))
-    .limit(1)
-  return agent?.agencyId ?? null
+export function agencyOfAgentNumber(tenantSlug: string, agentNumber: string): SQL {
+  return sql`select agency_id from agents
+    where tenant_slug = ${tenantSlug} and externe_id = ${agentNumber} and active limit 1`
+}
+
+/** The agency in the answer of agencyOfAgentNumber, if any. */
+export function agentsAgency(answer: unknown): string | null {
+  const [row] = (answer as { rows: { agency_id: string }[] }).rows
+  return row?.agency_id ?? null
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
 import { mailOutbox } from '@/lib/db/schema'
 import { insertRows, rowsOf } from '@/lib/db/plain-statements'
@@ -19,6 +19,12 @@ export type NewMail = {
  * commit together: no mail for a change that was rolled back, no change without its mail.
  */
 export async function enqueueMail(tx: Db, mail: NewMail): Promise<string> {
+  const [written] = rowsOf(mailOutbox, await tx.execute(mailInsert(mail)), ['id'])
+  return written!.id
+}
+
+/** The insert of a mail into the outbox (answering its id), to send in the change's transaction. */
+export function mailInsert(mail: NewMail): SQL {
   const row = {
     tenantSlug: mail.tenantSlug,
     template: mail.template,
@@ -28,8 +34,5 @@ export async function enqueueMail(tx: Db, mail: NewMail): Promise<string> {
     html: mail.html,
     text: mail.text,
   }
-  const [written] = rowsOf(mailOutbox, await tx.execute(sql`${insertRows(mailOutbox, [row])} returning id`), [
-    'id',
-  ])
-  return written!.id
+  return sql`${insertRows(mailOutbox, [row])} returning id`
 }

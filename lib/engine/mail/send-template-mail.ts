@@ -2,7 +2,7 @@ import 'server-only'
 import type { Db } from '@/lib/engine/db'
 import type { Locale } from '@/lib/i18n/config'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
-import { enqueueMail } from './enqueue-mail'
+import { enqueueMail, type NewMail } from './enqueue-mail'
 import type { MailTemplate, MailVars } from './templates/mail-templates'
 import { renderMail } from './templates/render-mail'
 
@@ -16,13 +16,22 @@ export async function sendTemplateMail(
   template: MailTemplate,
   args: { locale: Locale; to: string; vars: MailVars },
 ): Promise<void> {
+  await enqueueMail(tx, templateMail(tenant, template, args))
+}
+
+/** A template rendered in the tenant's texts and language, as the outbox takes it. */
+export function templateMail(
+  tenant: Tenant,
+  template: MailTemplate,
+  args: { locale: Locale; to: string; vars: MailVars },
+): NewMail {
   const mail = renderMail(template, {
     tenantSlug: tenant.slug,
     settings: tenant.settings,
     locale: args.locale,
     vars: args.vars,
   })
-  await enqueueMail(tx, {
+  return {
     tenantSlug: tenant.slug,
     template,
     from: mail.from,
@@ -30,5 +39,5 @@ export async function sendTemplateMail(
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-  })
+  }
 }

@@ -9,7 +9,8 @@ import { consumeReferrerToken } from '@/lib/engine/referrers/consume-referrer-to
 import { startReferrerSession } from '@/lib/engine/referrers/start-referrer-session'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import { awaitingOptIn } from './pending-opt-in'
-import { sendRecommendationCreatedMail } from './recommendation-mails'
+import { enqueueMail } from '@/lib/engine/mail/enqueue-mail'
+import { recommendationCreatedMail } from './recommendation-mails'
 
 /**
  * PUT /empfehler/teilnahme: the opt-in link of the recommendation mail. Confirms the e-mail, makes every
@@ -39,7 +40,7 @@ export async function confirmParticipation(
       .where(and(eq(recommendations.referrerId, referrer.id), awaitingOptIn(now)))
       .returning()
     // The share screen promises the link by mail: every recommendation shareable from now gets its mail.
-    for (const row of activated) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
+    for (const row of activated) await enqueueMail(tx, recommendationCreatedMail(tenant, referrer, row))
     if (activated.length > 0) kickAfterCommit = true
     const latest = activated.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
     if (latest) return { User: user, Empfehlungsnummer: latest.nummer }

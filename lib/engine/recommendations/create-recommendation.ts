@@ -1,12 +1,16 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { getDb, type Db } from '@/lib/engine/db'
+import { sql, type SQL } from 'drizzle-orm'
+import { getDb } from '@/lib/engine/db'
 import { plannedReward } from '@/lib/engine/agency/reward-plans/plan-in-force'
-import { agencyOfAgentNumber } from '@/lib/engine/agency/attribution'
-import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
+import { agencyOfAgentNumber, agentsAgency } from '@/lib/engine/agency/attribution'
+import {
+  invitingAgency,
+  noteRecommendationOfInvited,
+} from '@/lib/engine/agency/invitations/invitation-progress'
 import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
 import { columnsOf, insertRows, rowsOf } from '@/lib/db/plain-statements'
+import { inOrder } from '@/lib/db/in-order'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { productName } from '@/lib/shared/catalog/product-name'
@@ -17,6 +21,7 @@ import { findProduct } from '@/lib/engine/catalog/product-source'
 import { listActiveCampaigns } from '@/lib/engine/catalog/list-active-campaigns'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
+import { mailInsert } from '@/lib/engine/mail/enqueue-mail'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
 import { findReferrerByEmail } from '@/lib/engine/referrers/find-referrer'
@@ -24,8 +29,8 @@ import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-s
 import { assertMayLogIn } from '@/lib/engine/referrers/start-referrer-session'
 import { normalizeEmail, type ReferrerRow } from '@/lib/engine/referrers/to-user'
 import { newOfflineCode, newRecommendationHex, newRecommendationNumber } from './recommendation-codes'
-import { makeWayForRecommendation } from './pending-opt-in'
-import { sendParticipationMail, sendRecommendationCreatedMail } from './recommendation-mails'
+import { makeWayForRecommendation, openRecommendationsOf } from './pending-opt-in'
+import { recommendationCreatedMail, sendParticipationMail } from './recommendation-mails'
 import { toRecommendation, type RecommendationRow } from './to-recommendation'
 import { clientKey, velocityCounters } from './velocity'
 import { decide, enforceLimits, peek, reserve, type LimitDecision } from '@/lib/engine/limits/counter'
@@ -121,70 +126,77 @@ export async function createRecommendation(
       captcha: { id: options.captcha?.CaptchaId, answer: options.captcha?.CaptchaLoesung },
       clock,
     })
-    result = await db.transaction(async (tx) => {
-      const referrer = await lockReferrer(tx, tenant, sessionReferrer, input, options.locale, now)
-      if (!sessionReferrer) assertMayLogIn(tenant, referrer)
-      await makeWayForRecommendation(tx, {
-        referrerId: referrer.id,
-        produktId: product.Id,
-        now,
-        owner: straightOn,
-        clientKey: key,
-      })
-      const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
-      const agentNumber = input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null
-      const invitedBy = await noteRecommendationOfInvited(tx, {
-        tenantSlug: tenant.slug,
-        email: referrer.email,
-        referrerId: referrer.id,
-        now,
-      })
-      const agencyId = (await agencyOfAgentNumber(tx, tenant.slug, agentNumber)) ?? invitedBy
-      // An agency's recommendation earns the reward of the agency's plan in force, if it has one.
-      const promised = (agencyId && (await plannedReward(tx, agencyId, product, now))) || reward
-      const row = await insertRecommendation(tx, {
-        tenantSlug: tenant.slug,
-        referrerId: referrer.id,
-        code: settings.ModuleErstelleOfflineEmpfehlungCode,
-        produktId: product.Id,
-        produktName: productName(product),
-        anteilEmpfehler: input.Empfehlung.AnteilEmpfehler,
-        praemieWertCent: promised?.WertCent ?? null,
-        praemieStartdatum: promised?.Startdatum ?? null,
-        praemieEnddatum: promised?.Enddatum ?? null,
-        channel: input.Empfehlung.Channel ?? '',
-        agentNumber,
-        agencyId,
-        empfaenger: input.Empfaenger ?? null,
-        clientKey: key,
-        createdAt: now,
-        activatedAt: straightOn ? now : null,
-        expiresAt: straightOn ? validUntil : null,
-      })
-      await tx.execute(
-        insertRows(referrerConsents, [
-          {
-            referrerId: referrer.id,
-            kind: 'terms',
-            action: 'accepted',
-            textVersion: termsVersion(agbText),
-            text: agbText,
-            createdAt: now,
-          },
-          ...campaigns.map((c) => ({
-            referrerId: referrer.id,
-            kind: `campaign:${c.AktionsId}`,
-            action: c.Zustimmung ? 'accepted' : 'declined',
-            textVersion: termsVersion(c.RechtsText),
-            text: c.RechtsText,
-            createdAt: now,
-          })),
-        ]),
-      )
-      if (straightOn) await sendRecommendationCreatedMail(tx, tenant, referrer, row)
-      else await sendParticipationMail(tx, tenant, referrer, row, clock)
-      return row
-    })
+    result = await withFreeNumbers(() =>
+      db.transaction(async (tx) => {
+        const agentNumber = input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null
+        // The referrer's row (made on the first recommendation) is locked first; the statements after
+        // it go out with it and read under that lock.
+        const referrerId = sessionReferrer?.id ?? sql`(${referrerByEmail(tenant.slug, email)})`
+        const [, locked, open, invited, agent] = await inOrder(tx, [
+          sessionReferrer ? null : newReferrer(tenant.slug, email, input, options.locale, now),
+          sql`select ${columnsOf(referrers)} from referrers where id = ${referrerId} limit 1 for update`,
+          openRecommendationsOf({ referrerId, produktId: product.Id, now }),
+          noteRecommendationOfInvited({ tenantSlug: tenant.slug, email, referrerId, now }),
+          agentNumber ? agencyOfAgentNumber(tenant.slug, agentNumber) : null,
+        ])
+        const [referrer] = rowsOf(referrers, locked)
+        if (!referrer) throw new ApiError('PSOF0204')
+        if (!sessionReferrer) assertMayLogIn(tenant, referrer)
+        await makeWayForRecommendation(tx, open, { owner: straightOn, clientKey: key })
+        const agencyId = (agent ? agentsAgency(agent) : null) ?? invitingAgency(invited)
+        // An agency's recommendation earns the reward of the agency's plan in force, if it has one.
+        const promised = (agencyId && (await plannedReward(tx, agencyId, product, now))) || reward
+        const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)
+        const values = {
+          tenantSlug: tenant.slug,
+          referrerId: referrer.id,
+          code: settings.ModuleErstelleOfflineEmpfehlungCode ? newOfflineCode() : null,
+          nummer: newRecommendationNumber(),
+          hex: newRecommendationHex(),
+          produktId: product.Id,
+          produktName: productName(product),
+          anteilEmpfehler: input.Empfehlung.AnteilEmpfehler,
+          praemieWertCent: promised?.WertCent ?? null,
+          praemieStartdatum: promised?.Startdatum ?? null,
+          praemieEnddatum: promised?.Enddatum ?? null,
+          channel: input.Empfehlung.Channel ?? '',
+          agentNumber,
+          agencyId,
+          empfaenger: input.Empfaenger ?? null,
+          clientKey: key,
+          createdAt: now,
+          activatedAt: straightOn ? now : null,
+          expiresAt: straightOn ? validUntil : null,
+        }
+        // The recommendation, the consents and the mail with its link go out together.
+        const [inserted] = await inOrder(tx, [
+          sql`${insertRows(recommendations, [values])} on conflict do nothing returning ${columnsOf(recommendations)}`,
+          insertRows(referrerConsents, [
+            {
+              referrerId: referrer.id,
+              kind: 'terms',
+              action: 'accepted',
+              textVersion: termsVersion(agbText),
+              text: agbText,
+              createdAt: now,
+            },
+            ...campaigns.map((c) => ({
+              referrerId: referrer.id,
+              kind: `campaign:${c.AktionsId}`,
+              action: c.Zustimmung ? 'accepted' : 'declined',
+              textVersion: termsVersion(c.RechtsText),
+              text: c.RechtsText,
+              createdAt: now,
+            })),
+          ]),
+          straightOn ? mailInsert(recommendationCreatedMail(tenant, referrer, values)) : null,
+        ])
+        const [row] = rowsOf(recommendations, inserted)
+        if (!row) throw new NumberTaken()
+        if (!straightOn) await sendParticipationMail(tx, tenant, referrer, row, clock)
+        return row
+      }),
+    )
     await reservation.count()
   } finally {
     await reservation.release()
@@ -194,60 +206,42 @@ export async function createRecommendation(
   return toRecommendation(tenant, result, now)
 }
 
-/** The referrer row, created on the first recommendation, locked for this transaction (one at a time). */
-async function lockReferrer(
-  tx: Db,
-  tenant: Tenant,
-  sessionReferrer: ReferrerRow | null,
+/** The insert of the referrer's row on the first recommendation (none if it exists). */
+function newReferrer(
+  tenantSlug: string,
+  email: string,
   input: CreateRecommendationRequest,
   locale: Locale,
   now: Date,
-): Promise<ReferrerRow> {
-  const email = normalizeEmail(input.Empfehler.Email)
-  if (!sessionReferrer) {
-    const values = {
-      tenantSlug: tenant.slug,
-      email,
-      vorname: input.Empfehler.Vorname,
-      nachname: input.Empfehler.Nachname,
-      language: locale,
-      createdAt: now,
-    }
-    await tx.execute(sql`${insertRows(referrers, [values])} on conflict do nothing`)
+): SQL {
+  const values = {
+    tenantSlug,
+    email,
+    vorname: input.Empfehler.Vorname,
+    nachname: input.Empfehler.Nachname,
+    language: locale,
+    createdAt: now,
   }
-  const where = sessionReferrer
-    ? sql`id = ${sessionReferrer.id}`
-    : sql`tenant_slug = ${tenant.slug} and email = ${email}`
-  const [row] = rowsOf(
-    referrers,
-    await tx.execute(sql`select ${columnsOf(referrers)} from referrers where ${where} limit 1 for update`),
-  )
-  if (!row) throw new ApiError('PSOF0204')
-  return row
+  return sql`${insertRows(referrers, [values])} on conflict do nothing`
 }
 
-type NewRecommendation = Omit<RecommendationRow, 'id' | 'nummer' | 'hex' | 'code' | 'progress'> & {
-  code: boolean
+function referrerByEmail(tenantSlug: string, email: string): SQL {
+  return sql`select id from referrers where tenant_slug = ${tenantSlug} and email = ${email}`
 }
 
-/** Inserts with fresh random numbers; a collision (unique index) is retried with new ones. */
-async function insertRecommendation(tx: Db, values: NewRecommendation): Promise<RecommendationRow> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const numbered = {
-      ...values,
-      nummer: newRecommendationNumber(),
-      hex: newRecommendationHex(),
-      code: values.code ? newOfflineCode() : null,
+/** A recommendation's random number, link hex or offline code was taken already (unique index). */
+class NumberTaken extends Error {}
+
+/** Runs the transaction again with fresh random numbers while one was taken (rare: 50 bits). */
+async function withFreeNumbers<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction()
+    } catch (error) {
+      if (!(error instanceof NumberTaken)) throw error
+      if (attempt === 5) throw new ApiError('Default', { cause: new Error('no free recommendation number') })
     }
-    const [row] = rowsOf(
-      recommendations,
-      await tx.execute(
-        sql`${insertRows(recommendations, [numbered])} on conflict do nothing returning ${columnsOf(recommendations)}`,
-      ),
-    )
-    if (row) return row
   }
-  throw new ApiError('Default', { cause: new Error('no free recommendation number') })
 }
 
 /** The campaigns the payload answers, each with the legal text shown; unknown or ended ones are refused. */

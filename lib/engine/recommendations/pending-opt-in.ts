@@ -114,26 +114,33 @@ export async function extendOptInDeadline(tx: Db, referrerId: string, until: Dat
 }
 
 /**
- * Before a new recommendation of a product, in the transaction that holds the referrer's row: a valid
- * confirmed one answers EmpfehlungExists. One that waits for the opt-in is nobody's yet: the same
- * client asking again is told to use the mail link or ask for it again (EmpfehlungExistsAndOptInRequired,
- * SPEC §8); the logged-in owner's recommendation, or a request from another client, replaces it, so
- * whoever typed someone else's address first never blocks the owner.
+ * The referrer's recommendations of the product that are awaiting the opt-in or shareable: the
+ * statement, sent in the transaction that holds the referrer's row after the lock
+ * (lib/db/in-order.ts); makeWayForRecommendation decides on its answer. `referrerId` may be a subquery
+ * (the referrer found by e-mail in the same transaction).
  */
-export async function makeWayForRecommendation(
-  tx: Db,
-  args: { referrerId: string; produktId: number; now: Date; owner: boolean; clientKey: string | null },
-) {
-  // Awaiting the opt-in or shareable.
-  const open = rowsOf(
-    recommendations,
-    await tx.execute(sql`
+export function openRecommendationsOf(args: { referrerId: string | SQL; produktId: number; now: Date }): SQL {
+  return sql`
       select id, activated_at, client_key from recommendations
         where referrer_id = ${args.referrerId} and produkt_id = ${args.produktId}
           and (${awaitingOptIn(args.now)}
-            or (activated_at is not null and expires_at > ${args.now.toISOString()}::timestamptz))`),
-    ['id', 'activatedAt', 'clientKey'],
-  )
+            or (activated_at is not null and expires_at > ${args.now.toISOString()}::timestamptz))`
+}
+
+/**
+ * Before a new recommendation of a product, in the transaction that holds the referrer's row, on the
+ * answer of openRecommendationsOf: a valid confirmed one answers EmpfehlungExists. One that waits for
+ * the opt-in is nobody's yet: the same client asking again is told to use the mail link or ask for it
+ * again (EmpfehlungExistsAndOptInRequired, SPEC §8); the logged-in owner's recommendation, or a request
+ * from another client, replaces it, so whoever typed someone else's address first never blocks the
+ * owner.
+ */
+export async function makeWayForRecommendation(
+  tx: Db,
+  openAnswer: unknown,
+  args: { owner: boolean; clientKey: string | null },
+) {
+  const open = rowsOf(recommendations, openAnswer, ['id', 'activatedAt', 'clientKey'])
   if (open.some((row) => row.activatedAt)) throw new ApiError('EmpfehlungExists')
   if (!args.owner && open.some((row) => row.clientKey === args.clientKey))
     throw new ApiError('EmpfehlungExistsAndOptInRequired')

@@ -8,7 +8,8 @@ import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { accountMailCounter } from '@/lib/engine/referrers/account-mail-limit'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
-import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
+import { accountMail, sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
+import type { NewMail } from '@/lib/engine/mail/enqueue-mail'
 import type { ReferrerRow } from '@/lib/engine/referrers/to-user'
 import { extendOptInDeadline } from './pending-opt-in'
 import { recommendationLink } from './recommendation-link'
@@ -49,15 +50,17 @@ export async function sendParticipationMail(
   })
 }
 
-/** The mail with the personal link of a recommendation that is shareable at once. */
-export async function sendRecommendationCreatedMail(
-  tx: Db,
+/**
+ * The mail with the personal link of a recommendation that is shareable at once, as the outbox takes
+ * it (sent with the recommendation's insert, lib/engine/recommendations/create-recommendation.ts).
+ */
+export function recommendationCreatedMail(
   tenant: Tenant,
   referrer: ReferrerRow,
-  recommendation: RecommendationRow,
-) {
+  recommendation: Pick<RecommendationRow, 'nummer' | 'produktName' | 'expiresAt'>,
+): NewMail {
   const locale = isLocale(referrer.language) ? referrer.language : 'de'
-  await sendAccountMail(tx, tenant, referrer, 'recommendationCreated', {
+  return accountMail(tenant, referrer, 'recommendationCreated', {
     shareLink: portalLink(tenant, locale, 'Confirmation', undefined, { empfehlung: recommendation.nummer }),
     recommendationLink: recommendationLink(tenant, recommendation.nummer),
     produkt: recommendation.produktName,

@@ -28,7 +28,12 @@ export function rewardPeriods(
 /** YYYY-MM-DD in Berlin (en-CA writes dates so); made once, it is asked on every catalogue page. */
 const BERLIN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
 
-/** Today's date in German time as YYYY-MM-DD. */
+/** The last answer, for its minute: Berlin's offset is whole hours, so a minute has one date there. */
+let lastAnswer = { minute: Number.NaN, today: '' }
+
+/** Today's date in German time as YYYY-MM-DD (formatted once a minute: asked on every call). */
 export function germanToday(now: Date = new Date()): string {
-  return BERLIN_DATE.format(now)
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute !== lastAnswer.minute) lastAnswer = { minute, today: BERLIN_DATE.format(now) }
+  return lastAnswer.today
 }

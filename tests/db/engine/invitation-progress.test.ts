@@ -1,7 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/engine/db'
 import { agencyInvitations } from '@/lib/db/schema'
-import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
+import {
+  invitingAgency,
+  noteRecommendationOfInvited,
+} from '@/lib/engine/agency/invitations/invitation-progress'
 import { agencyIdOf, insertInvitation } from '../support/invitations'
 import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrers'
 
@@ -9,6 +12,9 @@ import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrer
 // registration and the first recommendation (once), and the agency that invited it most recently with a
 // link still valid is the recommendation's.
 
+/** The recommendation's statement on its own, and the inviting agency it answers. */
+const noted = async (args: Parameters<typeof noteRecommendationOfInvited>[0]) =>
+  invitingAgency(await (await getDb()).execute(noteRecommendationOfInvited(args)))
 const DAY = 86_400_000
 const NOW = new Date('2026-11-30T10:00:00Z')
 const emails: string[] = []
@@ -59,14 +65,12 @@ it('records the steps on every invitation of the address and answers the latest 
     new Date(NOW.getTime() + 55 * DAY),
   )
   const args = { tenantSlug: 'demo', email: referrer.email.toUpperCase(), referrerId: referrer.id, now: NOW }
-  expect(await noteRecommendationOfInvited(await getDb(), args)).toBe(await agencyIdOf('sonnenschein'))
+  expect(await noted(args)).toBe(await agencyIdOf('sonnenschein'))
   for (const row of await rowsOf(referrer.email))
     expect(row).toMatchObject({ registeredAt: NOW, firstRecommendationAt: NOW, referrerId: referrer.id })
   // A later recommendation keeps the first one's time.
   const later = new Date(NOW.getTime() + DAY)
-  expect(await noteRecommendationOfInvited(await getDb(), { ...args, now: later })).toBe(
-    await agencyIdOf('sonnenschein'),
-  )
+  expect(await noted({ ...args, now: later })).toBe(await agencyIdOf('sonnenschein'))
   for (const row of await rowsOf(referrer.email)) expect(row.firstRecommendationAt).toEqual(NOW)
 })
 
@@ -83,7 +87,7 @@ it('records the steps of an expired invitation but gives its agency nothing', as
     },
   )
   const args = { tenantSlug: 'demo', email: referrer.email, referrerId: referrer.id, now: NOW }
-  expect(await noteRecommendationOfInvited(await getDb(), args)).toBeNull()
+  expect(await noted(args)).toBeNull()
   const [row] = await rowsOf(referrer.email)
   // Registered before: that step keeps its time; the first recommendation is recorded now.
   expect(row).toMatchObject({ registeredAt: registered, firstRecommendationAt: NOW, referrerId: referrer.id })
@@ -92,9 +96,9 @@ it('records the steps of an expired invitation but gives its agency nothing', as
 it('answers null for an address nobody invited, and for the same address in another tenant', async () => {
   const referrer = await referrerFor('uninvited')
   const args = { tenantSlug: 'demo', email: referrer.email, referrerId: referrer.id, now: NOW }
-  expect(await noteRecommendationOfInvited(await getDb(), args)).toBeNull()
+  expect(await noted(args)).toBeNull()
   await invite(referrer.email, 'sonnenschein', new Date(NOW.getTime() - DAY), new Date(NOW.getTime() + DAY))
-  expect(await noteRecommendationOfInvited(await getDb(), { ...args, tenantSlug: 'demo-closed' })).toBeNull()
+  expect(await noted({ ...args, tenantSlug: 'demo-closed' })).toBeNull()
   const [row] = await rowsOf(referrer.email)
   expect(row).toMatchObject({ registeredAt: null, firstRecommendationAt: null, referrerId: null })
 })

@@ -1,8 +1,8 @@
 import 'server-only'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '@/lib/engine/db'
 
-type Progress = { tenantSlug: string; email: string; referrerId: string; now: Date }
+type Progress = { tenantSlug: string; email: string; referrerId: string | SQL; now: Date }
 
 /**
  * The update that records on the invitations of an address what the invited person did: registered (an
@@ -36,19 +36,24 @@ export async function noteInvitationProgress(
 
 /**
  * On a recommendation's path, in one statement: records the recommendation on the invitations of the
- * address (progressUpdate) and answers the agency that invited it most recently with a link still valid.
- * A recommendation of an invited customer that names no agent is the inviting agency's (its reports,
- * reward plan and release). Run in the transaction of the recommendation.
+ * address (progressUpdate) and answers the agency that invited it most recently with a link still valid
+ * (invitingAgency reads the answer). A recommendation of an invited customer that names no agent is the
+ * inviting agency's (its reports, reward plan and release). Sent in the transaction of the
+ * recommendation, with its other statements (lib/db/in-order.ts); `referrerId` may be a subquery.
  */
-export async function noteRecommendationOfInvited(tx: Db, args: Progress): Promise<string | null> {
+export function noteRecommendationOfInvited(args: Progress): SQL {
   // The select reads the rows as they were before the update (one snapshot); the update leaves alone
   // what the select asks.
-  const result = await tx.execute(sql`
+  return sql`
     with noted as (${progressUpdate({ ...args, recommended: true })})
     select agency_id from agency_invitations
       where tenant_slug = ${args.tenantSlug} and email = ${args.email.toLowerCase()}
         and expires_at > ${args.now.toISOString()}::timestamptz
-      order by created_at desc limit 1`)
-  const [row] = (result as unknown as { rows: { agency_id: string }[] }).rows
+      order by created_at desc limit 1`
+}
+
+/** The inviting agency in the answer of noteRecommendationOfInvited, if any. */
+export function invitingAgency(answer: unknown): string | null {
+  const [row] = (answer as { rows: { agency_id: string }[] }).rows
   return row?.agency_id ?? null
 }

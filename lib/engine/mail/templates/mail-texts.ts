@@ -46,10 +46,22 @@ const BASE_TEXTS: { de: MailTexts } & Partial<Record<Locale, MailTextOverride>> 
 /** The tenants' overrides by slug and locale (data: tenant-texts.json). */
 const TENANT_TEXTS: Record<string, Partial<Record<Locale, MailTextOverride>> | undefined> = tenantTexts
 
-/** The texts of a tenant's mails in one locale: the base texts with the tenant's overrides. */
+/** Resolved texts by tenant and locale: they come from this module's files, so each is made once. */
+const resolvedTexts = new Map<string, MailTexts>()
+
+/**
+ * The texts of a tenant's mails in one locale: the base texts with the tenant's overrides. Made once per
+ * tenant and locale (every mail asks); the answer is shared, and read only.
+ */
 export function tenantMailTexts(tenantSlug: string, locale: Locale): MailTexts {
-  const tenant = Object.hasOwn(TENANT_TEXTS, tenantSlug) ? TENANT_TEXTS[tenantSlug] : undefined
-  return resolveMailTexts(locale, { base: BASE_TEXTS, tenant })
+  const key = `${tenantSlug}\u0000${locale}`
+  let texts = resolvedTexts.get(key)
+  if (!texts) {
+    const tenant = Object.hasOwn(TENANT_TEXTS, tenantSlug) ? TENANT_TEXTS[tenantSlug] : undefined
+    texts = resolveMailTexts(locale, { base: BASE_TEXTS, tenant })
+    resolvedTexts.set(key, texts)
+  }
+  return texts
 }
 
 /**

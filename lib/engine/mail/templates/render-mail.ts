@@ -32,6 +32,9 @@ import { tenantMailTexts, type MailTexts } from './mail-texts'
 
 export type RenderedMail = { from: string; subject: string; html: string; text: string }
 
+/** The templates whose placeholders were found valid, per texts object. */
+const placeholdersChecked = new WeakMap<MailTexts, Set<MailTemplate>>()
+
 export function renderMail(
   template: MailTemplate,
   args: { tenantSlug: string; settings: TenantSettings; locale: Locale; vars: MailVars },
@@ -98,7 +101,13 @@ export function renderMailWithTexts(
     texts.footer.support,
     texts.footer.automatic,
   ]
-  checkPlaceholders(all, allowed, template)
+  // The check depends only on the texts and the template: once per pair (texts are shared, read only).
+  const checked = placeholdersChecked.get(texts) ?? new Set<MailTemplate>()
+  if (!checked.has(template)) {
+    checkPlaceholders(all, allowed, template)
+    checked.add(template)
+    placeholdersChecked.set(texts, checked)
+  }
 
   // Salutation: a known one in the locale's wording, otherwise greet by full name.
   const anrede = vars.anrede?.trim()
