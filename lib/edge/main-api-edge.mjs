@@ -28,6 +28,8 @@ import { hasBody, letBodyCome } from './respond.mjs'
 /** @typedef {(request: Request) => Promise<Response>} InProcessApi */
 
 const API_KEY = Symbol.for('referral-portal.in-process-api')
+/** The texts of the JSON answers the handlers made (lib/shared/in-process-api.ts, jsonResponse). */
+const JSON_TEXTS = Symbol.for('referral-portal.in-process-api.json-texts')
 
 /** The methods the handlers answer themselves (Next answers HEAD and OPTIONS of a route). */
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -55,7 +57,7 @@ export function mainApiEdgeStep(options = {}) {
     if (!HANDLER_PATH.test(pathname) || NEXT_ONLY.test(pathname)) return false
     const api = offered()
     if (!api) return false
-    const body = req.method === 'GET' ? null : await bodyOf(req, res)
+    const body = req.method === 'GET' ? null : await requestBody(req, res)
     if (body === 'gone') return true
     const response = await answeredAtEdge(() => api(toRequest(req, body)))
     /** @type {[string, string][]} */
@@ -66,7 +68,7 @@ export function mainApiEdgeStep(options = {}) {
     await writeAnswer(req, res, {
       status: response.status,
       headers,
-      body: Buffer.from(await response.arrayBuffer()),
+      body: await bodyOf(response),
       widget: /(?:^|[?&])widget(?:=|&|$)/.test(question >= 0 ? url.slice(question + 1) : ''),
     })
     return true
@@ -82,7 +84,7 @@ export function mainApiEdgeStep(options = {}) {
  * @param {ServerResponse} res
  * @returns {Promise<Buffer | null | 'gone'>}
  */
-async function bodyOf(req, res) {
+async function requestBody(req, res) {
   if (!hasBody(req)) return null
   letBodyCome(req, res)
   /** @type {Buffer[]} */
@@ -93,6 +95,19 @@ async function bodyOf(req, res) {
     return 'gone'
   }
   return Buffer.concat(chunks)
+}
+
+/**
+ * The bytes of an answer: a JSON answer's text where the handlers kept it beside the answer (the same
+ * bytes, without reading its body's stream, whose steps cost more than the copy), else its body.
+ * @param {Response} response
+ */
+async function bodyOf(response) {
+  const texts = /** @type {Record<symbol, WeakMap<Response, string> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )[JSON_TEXTS]
+  const text = texts?.get(response)
+  return text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text)
 }
 
 /**

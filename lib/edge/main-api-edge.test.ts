@@ -5,6 +5,7 @@ import { step as bodyLimitStep } from './body-limit.mjs'
 import { beforeEdgeAnswer } from './edge-answer-scope.mjs'
 import { mainApiEdgeStep } from './main-api-edge.mjs'
 import { rawRequest } from './test-request'
+import { jsonResponse } from '@/lib/shared/in-process-api'
 
 type Api = (request: Request) => Promise<Response>
 
@@ -73,6 +74,16 @@ describe('the main API answered at the edge by the engine of this process', () =
     expect(request.headers.get('authorization')).toBe('Bearer abc')
     expect(request.headers.get('x-forwarded-for')).toBe('203.0.113.9')
     expect(request.headers.get('x-forwarded-host')).toBe('portal.example:3000')
+  })
+
+  it("writes a JSON answer of the handlers from the text they kept, without reading the answer's stream", async () => {
+    let made: Response | undefined
+    api = async () => (made = jsonResponse({ Nummer: 'ABC', Text: 'Grüße' }, { status: 201 }))
+    const answer = await get('/api/v1/demo/Empfehlen/create', {}, 'POST', '{}')
+    expect(answer.status).toBe(201)
+    expect(JSON.parse(answer.body)).toEqual({ Nummer: 'ABC', Text: 'Grüße' })
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.body)))
+    expect(made?.bodyUsed).toBe(false)
   })
 
   it('hands on a request whose Host makes no address, with the path and query intact', async () => {
