@@ -168,29 +168,32 @@ export async function createRecommendation(
           activatedAt: straightOn ? now : null,
           expiresAt: straightOn ? validUntil : null,
         }
-        // The recommendation, the consents and the mail with its link go out together.
-        const [inserted] = await inOrder(tx, [
-          sql`${insertRows(recommendations, [values])} on conflict do nothing returning ${columnsOf(recommendations)}`,
-          insertRows(referrerConsents, [
-            {
-              referrerId: referrer.id,
-              kind: 'terms',
-              action: 'accepted',
-              textVersion: termsVersion(agbText),
-              text: agbText,
-              createdAt: now,
-            },
-            ...campaigns.map((c) => ({
-              referrerId: referrer.id,
-              kind: `campaign:${c.AktionsId}`,
-              action: c.Zustimmung ? 'accepted' : 'declined',
-              textVersion: termsVersion(c.RechtsText),
-              text: c.RechtsText,
-              createdAt: now,
-            })),
-          ]),
-          straightOn ? mailInsert(recommendationCreatedMail(tenant, referrer, values)) : null,
+        // One statement writes the recommendation, the consents and the mail with its link.
+        const consents = insertRows(referrerConsents, [
+          {
+            referrerId: referrer.id,
+            kind: 'terms',
+            action: 'accepted',
+            textVersion: termsVersion(agbText),
+            text: agbText,
+            createdAt: now,
+          },
+          ...campaigns.map((c) => ({
+            referrerId: referrer.id,
+            kind: `campaign:${c.AktionsId}`,
+            action: c.Zustimmung ? 'accepted' : 'declined',
+            textVersion: termsVersion(c.RechtsText),
+            text: c.RechtsText,
+            createdAt: now,
+          })),
         ])
+        const mail = straightOn
+          ? sql`, mail as (${mailInsert(recommendationCreatedMail(tenant, referrer, values))})`
+          : sql.empty()
+        const inserted = await tx.execute(
+          sql`with consents as (${consents})${mail}
+            ${insertRows(recommendations, [values])} on conflict do nothing returning ${columnsOf(recommendations)}`,
+        )
         const [row] = rowsOf(recommendations, inserted)
         if (!row) throw new NumberTaken()
         if (!straightOn) await sendParticipationMail(tx, tenant, referrer, row, clock)
