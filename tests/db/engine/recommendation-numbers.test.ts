@@ -38,14 +38,22 @@ async function storedFor(referrerId: string, email: string) {
   }
 }
 
-it('draws a new number when the drawn one is taken, and keeps one recommendation, its consent and one mail', async () => {
+/** A logged-in referrer's first recommendation, and how the same referrer recommends a second product. */
+async function referrerWithOneRecommendation() {
   const referrer = await fixture()
   const clock = at('2026-12-01T09:00:00Z')
   const options = { locale: 'de' as const, ip: null, auth: claimsOf(referrer, clock), clock }
   const first = await createRecommendation(demo, payload(referrer.email), options)
+  const recommendAnother = () =>
+    createRecommendation(demo, payload(referrer.email, { Produkt: 461 }), options)
+  return { referrer, first, recommendAnother }
+}
+
+it('draws a new number when the drawn one is taken, and keeps one recommendation, its consent and one mail', async () => {
+  const { referrer, first, recommendAnother } = await referrerWithOneRecommendation()
 
   drawn.mockClear().mockReturnValueOnce(first.Empfehlungsnummer)
-  const second = await createRecommendation(demo, payload(referrer.email, { Produkt: 461 }), options)
+  const second = await recommendAnother()
   expect(second.Empfehlungsnummer).not.toBe(first.Empfehlungsnummer)
   expect(drawn).toHaveBeenCalledTimes(2)
 
@@ -60,15 +68,10 @@ it('draws a new number when the drawn one is taken, and keeps one recommendation
 })
 
 it('gives up after five taken numbers, with nothing of the recommendation stored', async () => {
-  const referrer = await fixture()
-  const clock = at('2026-12-01T09:00:00Z')
-  const options = { locale: 'de' as const, ip: null, auth: claimsOf(referrer, clock), clock }
-  const first = await createRecommendation(demo, payload(referrer.email), options)
+  const { referrer, first, recommendAnother } = await referrerWithOneRecommendation()
 
   drawn.mockClear().mockReturnValue(first.Empfehlungsnummer)
-  await expect(
-    createRecommendation(demo, payload(referrer.email, { Produkt: 461 }), options),
-  ).rejects.toMatchObject({ code: 'Default' })
+  await expect(recommendAnother()).rejects.toMatchObject({ code: 'Default' })
   expect(drawn).toHaveBeenCalledTimes(5)
 
   const stored = await storedFor(referrer.id, referrer.email)
