@@ -13,16 +13,19 @@ type Answer = { rows: Record<string, unknown>[] }
  * every one after it, as when each is awaited; the embedded database's thread keeps the order too
  * (lib/db/pglite-thread.mjs).
  *
- * Each statement starts here, in order (drizzle's execute starts only when its answer is asked for).
- * A failed one aborts the transaction, so the ones after it fail too; the call fails with the first
- * error, and the caller's transaction rolls back. A null in the list is a statement left out in this
+ * Each statement starts here, in order (drizzle's execute starts only when its answer is asked for),
+ * once all of them are made, so that none is under way when making one fails. One that fails in the
+ * database aborts the transaction, and the ones after it fail too; one refused before it was sent (a
+ * value the driver cannot send) leaves the others to run. Either way the call fails with the first
+ * error and the caller's transaction rolls back. A null in the list is a statement left out in this
  * case: its answer is null, so the others keep their places.
  */
 export function inOrder<const S extends readonly (SQL | null)[]>(
   tx: Db,
   statements: S,
 ): Promise<{ [I in keyof S]: S[I] extends SQL ? Answer : Answer | null }> {
-  return Promise.all(
-    statements.map((statement) => statement && tx.execute(statement).then((answer) => answer as Answer)),
-  ) as Promise<{ [I in keyof S]: S[I] extends SQL ? Answer : Answer | null }>
+  const made = statements.map((statement) => statement && tx.execute(statement))
+  return Promise.all(made.map((query) => query && query.then((answer) => answer as Answer))) as Promise<{
+    [I in keyof S]: S[I] extends SQL ? Answer : Answer | null
+  }>
 }

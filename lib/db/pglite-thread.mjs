@@ -65,12 +65,12 @@ function post(id, answer) {
 /**
  * Answers a message once `work` is done. The work of a transaction's messages starts one after the
  * other, in the order they came: a caller may send several statements without waiting for each answer
- * (lib/db/in-order.ts), and the steps before PGlite queues a statement differ in length (a prepared
- * one waits for fewer), so without the chain a later statement could overtake an earlier one.
+ * (lib/db/in-order.ts), and the steps before PGlite queues a statement are not the same for each kind
+ * (prepared or not, the first use or a later one): the chain keeps a later one from overtaking.
  */
 function reply(id, work, tx) {
   const transaction = tx === undefined ? undefined : open.get(tx)
-  const started = transaction?.last ? transaction.last.then(work, work) : Promise.resolve().then(work)
+  const started = (transaction?.last ?? Promise.resolve()).then(() => work())
   if (transaction) transaction.last = started.then(noop, noop)
   started.then(
     (result) => post(id, { result: result ?? null }),

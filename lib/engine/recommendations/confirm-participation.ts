@@ -8,8 +8,8 @@ import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { consumeReferrerToken } from '@/lib/engine/referrers/consume-referrer-token'
 import { startReferrerSession } from '@/lib/engine/referrers/start-referrer-session'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
-import { awaitingOptIn } from './pending-opt-in'
 import { enqueueMail } from '@/lib/engine/mail/enqueue-mail'
+import { awaitingOptIn } from './pending-opt-in'
 import { recommendationCreatedMail } from './recommendation-mails'
 
 /**

@@ -130,8 +130,9 @@ export async function createRecommendation(
       db.transaction(async (tx) => {
         const agentNumber = input.Empfehlung.AgentNumber || input.Empfehlung.Agentennummer || null
         // The referrer's row (made on the first recommendation) is locked first; the statements after
-        // it go out with it and read under that lock.
-        const referrerId = sessionReferrer?.id ?? sql`(${referrerByEmail(tenant.slug, email)})`
+        // it go out with it and read under that lock. Each names the referrer by the row as it finds it
+        // (none, should the account have been deleted meanwhile: then PSOF0204 below).
+        const referrerId = sql`(${referrerRow(tenant.slug, sessionReferrer?.id ?? null, email)})`
         const [, locked, open, invited, agent] = await inOrder(tx, [
           sessionReferrer ? null : newReferrer(tenant.slug, email, input, options.locale, now),
           sql`select ${columnsOf(referrers)} from referrers where id = ${referrerId} limit 1 for update`,
@@ -228,14 +229,20 @@ function newReferrer(
   return sql`${insertRows(referrers, [values])} on conflict do nothing`
 }
 
-function referrerByEmail(tenantSlug: string, email: string): SQL {
-  return sql`select id from referrers where tenant_slug = ${tenantSlug} and email = ${email}`
+/** The referrer's id: the logged-in referrer's, else the one of the e-mail in the tenant. */
+function referrerRow(tenantSlug: string, id: string | null, email: string): SQL {
+  return id
+    ? sql`select id from referrers where id = ${id}`
+    : sql`select id from referrers where tenant_slug = ${tenantSlug} and email = ${email}`
 }
 
-/** A recommendation's random number, link hex or offline code was taken already (unique index). */
+/** A recommendation's random number or offline code was taken already (their unique indexes). */
 class NumberTaken extends Error {}
 
-/** Runs the transaction again with fresh random numbers while one was taken (rare: 50 bits). */
+/**
+ * Runs the transaction again with fresh random numbers while one was taken (rare: 50 random bits in a
+ * number, 37 in an offline code).
+ */
 async function withFreeNumbers<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

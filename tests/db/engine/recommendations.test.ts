@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import {
   accountTokens,
+  agencyInvitations,
   recommendations,
   recommendationVisits,
   referrerConsents,
@@ -21,6 +22,7 @@ import { velocityCounters } from '@/lib/engine/recommendations/velocity'
 import { reserve } from '@/lib/engine/limits/counter'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { uniqueEmail } from '../support/referrers'
+import { insertInvitation } from '../support/invitations'
 import {
   demo,
   at,
@@ -290,5 +292,32 @@ describe('eligibility', () => {
       ]),
     )
     expect(consents.find((c) => c.kind === 'campaign:1')?.text).toMatch(/Winter-Gewinnspiel/)
+  })
+})
+
+// Two connections at once: PostgreSQL only (PGlite runs one transaction at a time).
+;(process.env.DATABASE_URL ? describe : describe.skip)('an account deleted meanwhile', () => {
+  it('answers PSOF0204 when the account goes while its recommendation waits for the lock', async () => {
+    const referrer = await fixture()
+    const clock = at('2026-12-01T09:00:00Z')
+    const options = { locale: 'de' as const, ip: null, auth: claimsOf(referrer, clock), clock }
+    // An invitation of the address that stays after the account (the deletion sets its referrer_id to
+    // null): the recommendation's invitation progress must not name the account that is gone.
+    await insertInvitation(
+      referrer.email,
+      { createdAt: new Date('2026-11-20T09:00:00Z'), expiresAt: new Date('2027-01-20T09:00:00Z') },
+      { referrerId: referrer.id, registeredAt: new Date('2026-11-21T09:00:00Z') },
+    )
+    const db = await getDb()
+    let creating: Promise<unknown> = Promise.resolve()
+    await db.transaction(async (tx) => {
+      await tx.delete(referrers).where(eq(referrers.id, referrer.id))
+      // The recommendation reads the session (the account is there until this commits) and then waits
+      // for the referrer's lock, which the deletion holds.
+      creating = createRecommendation(demo, payload(referrer.email), options).catch((error: unknown) => error)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    expect(await creating).toMatchObject({ code: 'PSOF0204' })
+    await db.delete(agencyInvitations).where(eq(agencyInvitations.email, referrer.email))
   })
 })
