@@ -1,6 +1,7 @@
 // @ts-check
 import { answeredAtEdge } from './edge-answer-scope.mjs'
 import { writeAnswer } from './edge-write.mjs'
+import { jsonTexts } from './json-texts.mjs'
 import { hasBody, letBodyCome } from './respond.mjs'
 
 /**
@@ -28,8 +29,6 @@ import { hasBody, letBodyCome } from './respond.mjs'
 /** @typedef {(request: Request) => Promise<Response>} InProcessApi */
 
 const API_KEY = Symbol.for('referral-portal.in-process-api')
-/** The texts of the JSON answers the handlers made (lib/shared/in-process-api.ts, jsonResponse). */
-const JSON_TEXTS = Symbol.for('referral-portal.in-process-api.json-texts')
 
 /** The methods the handlers answer themselves (Next answers HEAD and OPTIONS of a route). */
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -103,10 +102,7 @@ async function requestBody(req, res) {
  * @param {Response} response
  */
 async function bodyOf(response) {
-  const texts = /** @type {Record<symbol, WeakMap<Response, string> | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )[JSON_TEXTS]
-  const text = texts?.get(response)
+  const text = jsonTexts().get(response)
   return text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text)
 }
 

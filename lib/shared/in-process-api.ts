@@ -1,3 +1,4 @@
+import { jsonTexts } from '@/lib/edge/json-texts.mjs'
 /**
  * The seam of the main API's in-process transport. Where the portal runs with the built-in engine in
  * the same server (MAIN_API_URL unset), the engine offers here one function that answers a main-API
@@ -22,13 +23,6 @@ export function offerInProcessApi(api: InProcessApi | null): void {
 /** The engine of this process, when it offered itself; else the portal calls over HTTP. */
 export function inProcessApi(): InProcessApi | null {
   return (globalThis as Holder)[KEY] ?? null
-}
-
-const TEXTS = Symbol.for('referral-portal.in-process-api.json-texts')
-type TextHolder = { [TEXTS]?: WeakMap<Response, string> }
-
-function jsonTexts(): WeakMap<Response, string> {
-  return ((globalThis as TextHolder)[TEXTS] ??= new WeakMap())
 }
 
 /**

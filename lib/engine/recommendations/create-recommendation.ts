@@ -3,11 +3,8 @@ import { createHash } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { plannedReward } from '@/lib/engine/agency/reward-plans/plan-in-force'
-import { agencyOfAgentNumber, agentsAgency } from '@/lib/engine/agency/attribution'
-import {
-  invitingAgency,
-  noteRecommendationOfInvited,
-} from '@/lib/engine/agency/invitations/invitation-progress'
+import { agencyOfAgentNumber, answeredAgency } from '@/lib/engine/agency/attribution'
+import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
 import { recommendations, referrerConsents, referrers } from '@/lib/db/schema'
 import { columnsOf, insertRows, rowsOf } from '@/lib/db/plain-statements'
 import { inOrder } from '@/lib/db/in-order'
@@ -144,7 +141,7 @@ export async function createRecommendation(
         if (!referrer) throw new ApiError('PSOF0204')
         if (!sessionReferrer) assertMayLogIn(tenant, referrer)
         await makeWayForRecommendation(tx, open, { owner: straightOn, clientKey: key })
-        const agencyId = (agent ? agentsAgency(agent) : null) ?? invitingAgency(invited)
+        const agencyId = (agent ? answeredAgency(agent) : null) ?? answeredAgency(invited)
         // An agency's recommendation earns the reward of the agency's plan in force, if it has one.
         const promised = (agencyId && (await plannedReward(tx, agencyId, product, now))) || reward
         const validUntil = new Date(now.getTime() + settings.Limits.RecommendationValidityDays * 86_400_000)

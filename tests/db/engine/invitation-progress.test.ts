@@ -1,10 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { closeDb, getDb } from '@/lib/engine/db'
 import { agencyInvitations } from '@/lib/db/schema'
-import {
-  invitingAgency,
-  noteRecommendationOfInvited,
-} from '@/lib/engine/agency/invitations/invitation-progress'
+import { noteRecommendationOfInvited } from '@/lib/engine/agency/invitations/invitation-progress'
+import { answeredAgency } from '@/lib/engine/agency/attribution'
 import { agencyIdOf, insertInvitation } from '../support/invitations'
 import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrers'
 
@@ -14,7 +12,7 @@ import { createReferrer, deleteReferrer, uniqueEmail } from '../support/referrer
 
 /** The recommendation's statement on its own, and the inviting agency it answers. */
 const noted = async (args: Parameters<typeof noteRecommendationOfInvited>[0]) =>
-  invitingAgency(await (await getDb()).execute(noteRecommendationOfInvited(args)))
+  answeredAgency(await (await getDb()).execute(noteRecommendationOfInvited(args)))
 const DAY = 86_400_000
 const NOW = new Date('2026-11-30T10:00:00Z')
 const emails: string[] = []

@@ -37,7 +37,7 @@ export async function noteInvitationProgress(
 /**
  * On a recommendation's path, in one statement: records the recommendation on the invitations of the
  * address (progressUpdate) and answers the agency that invited it most recently with a link still valid
- * (invitingAgency reads the answer). A recommendation of an invited customer that names no agent is the
+ * (answeredAgency in lib/engine/agency/attribution.ts reads the answer). A recommendation of an invited customer that names no agent is the
  * inviting agency's (its reports, reward plan and release). Sent in the transaction of the
  * recommendation, with its other statements (lib/db/in-order.ts); `referrerId` may be a subquery.
  */
@@ -50,10 +50,4 @@ export function noteRecommendationOfInvited(args: Progress): SQL {
       where tenant_slug = ${args.tenantSlug} and email = ${args.email.toLowerCase()}
         and expires_at > ${args.now.toISOString()}::timestamptz
       order by created_at desc limit 1`
-}
-
-/** The inviting agency in the answer of noteRecommendationOfInvited, if any. */
-export function invitingAgency(answer: unknown): string | null {
-  const [row] = (answer as { rows: { agency_id: string }[] }).rows
-  return row?.agency_id ?? null
 }
