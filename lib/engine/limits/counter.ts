@@ -45,6 +45,12 @@ export type Reservation = {
   count(): Promise<number[]>
   /** The attempt does not count (refused before it was checked, or a success that is not counted). */
   release(): Promise<void>
+  /**
+   * Runs the attempt's work in a transaction in which the attempt also counts, so both commit together:
+   * no one sees the attempt counted and still under way at once (which would count it twice), and no
+   * mail is sent that a crash leaves uncounted. After a rollback the reservation is still open.
+   */
+  countedTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T>
 }
 
 /**
@@ -76,6 +82,16 @@ export async function reserve(
         update limit_counters set pending = greatest(limit_counters.pending - 1, 0), last_at = ${now.toISOString()}::timestamptz
           from ${withoutFlushWait(db)}
           where ${ofCounters(tenantSlug, counters)}`)
+    },
+    async countedTransaction(work) {
+      if (settled) throw new Error('The reservation is settled already')
+      const result = await db.transaction(async (tx) => {
+        const answer = await work(tx)
+        if (counters.length) await countAll(tx, tenantSlug, counters, now)
+        return answer
+      })
+      settle()
+      return result
     },
   }
 }

@@ -14,3 +14,9 @@ const HOUR_MS = 60 * 60 * 1000
 export function accountMailCounter(purpose: 'welcome' | 'participation', referrerId: string): Counter {
   return { key: counterKey(`mail-${purpose}`, referrerId), windowMs: HOUR_MS }
 }
+
+/**
+ * How a sender counts its mail: it records it on the counter itself, or the request that reserved its
+ * number there counts it (`Reservation.countedTransaction`, so the mail is not counted twice meanwhile).
+ */
+export type MailCounting = 'record' | 'counted by the caller'

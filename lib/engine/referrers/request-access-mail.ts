@@ -45,7 +45,7 @@ export async function requestAccessMail(
   )
   try {
     if (decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: 1 }]) === 'refuse') return
-    await db.transaction(async (tx) => {
+    await reservation.countedTransaction(async (tx) => {
       const locale = isLocale(referrer.language) ? referrer.language : 'de'
       const common = { tenantSlug: tenant.slug, referrerId: referrer.id, clock }
       const login = await issueAccountToken(tx, { ...common, purpose: 'login' })
@@ -64,7 +64,6 @@ export async function requestAccessMail(
         gueltigkeit: formatValidity(reset.expiresAt, locale),
       })
     })
-    await reservation.count()
   } finally {
     await reservation.release()
   }

@@ -31,17 +31,18 @@ export async function resendWelcomeMail(tenant: Tenant, email: string, clock: Cl
     .limit(1)
   if (!pending && referrer.passwordHash) return
   const purpose = pending ? 'participation' : 'welcome'
-  // The request takes its number first, so parallel requests cannot all pass the limit together; the
-  // mail itself is counted where it is written (the registration's and the recommendation's too).
+  // The request takes its number first, so parallel requests cannot all pass the limit together, and its
+  // mail counts in the transaction that writes it (the registration's and the recommendation's mails
+  // are recorded where they are written).
   const reservation = await reserve(db, tenant.slug, [accountMailCounter(purpose, referrer.id)], clock())
   try {
     if (
       decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: WELCOME_MAILS_PER_HOUR }]) === 'refuse'
     )
       return
-    await db.transaction(async (tx) => {
-      if (pending) await sendParticipationMail(tx, tenant, referrer, pending, clock)
-      else await sendWelcomeMail(tx, tenant, referrer, clock)
+    await reservation.countedTransaction(async (tx) => {
+      if (pending) await sendParticipationMail(tx, tenant, referrer, pending, clock, 'counted by the caller')
+      else await sendWelcomeMail(tx, tenant, referrer, clock, 'counted by the caller')
     })
     kickMailWorker()
   } finally {

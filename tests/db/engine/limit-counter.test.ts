@@ -196,6 +196,51 @@ describe('record', () => {
   })
 })
 
+describe('countedTransaction', () => {
+  it('counts the attempt together with its work, and is settled then', async () => {
+    const db = await getDb()
+    const c = counter()
+    const attempt = await reserve(db, 'demo', [c], at(0))
+    const work = async (tx: Db) => {
+      await tx.execute(sql`select 1`)
+      return 'done'
+    }
+    expect(await attempt.countedTransaction(work)).toBe('done')
+    expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 1, number: 2 }])
+    // A release afterwards changes nothing, and a second transaction is refused.
+    await attempt.release()
+    expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 1, number: 2 }])
+    await expect(attempt.countedTransaction(async () => undefined)).rejects.toThrow('settled')
+  })
+
+  // PGlite has one connection: a statement outside the transaction waits for it to end.
+  ;(process.env.DATABASE_URL ? it : it.skip)(
+    'shows the attempt to others as under way until the work commits, never as counted and under way at once',
+    async () => {
+      const db = await getDb()
+      const c = counter()
+      const attempt = await reserve(db, 'demo', [c], at(0))
+      const seenInside = await attempt.countedTransaction(async () => peek(db, 'demo', [c], at(0)))
+      expect(seenInside).toEqual([{ counted: 0, number: 2 }])
+      expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 1, number: 2 }])
+    },
+  )
+
+  it('leaves the reservation open when the work fails, so its release still frees the number', async () => {
+    const db = await getDb()
+    const c = counter()
+    const attempt = await reserve(db, 'demo', [c], at(0))
+    await expect(
+      attempt.countedTransaction(async () => {
+        throw new Error('the work failed')
+      }),
+    ).rejects.toThrow('the work failed')
+    expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 0, number: 2 }])
+    await attempt.release()
+    expect(await peek(db, 'demo', [c], at(1))).toEqual([{ counted: 0, number: 1 }])
+  })
+})
+
 describe('commit of a counter', () => {
   const settingIn = async (db: Db) => {
     const result = await db.execute(sql`select current_setting('synchronous_commit') as setting`)
