@@ -9,19 +9,27 @@ import type { MailTransport } from './transports'
 const KEY = Symbol.for('referral-portal.mail-worker')
 const TICK = Symbol.for('referral-portal.mail-worker.tick')
 const RUNNING = Symbol.for('referral-portal.mail-worker.running')
+const KICK = Symbol.for('referral-portal.mail-worker.kick')
 type Holder = {
   [KEY]?: ReturnType<typeof setInterval>
   [TICK]?: () => Promise<void>
   [RUNNING]?: Promise<void>
+  [KICK]?: () => void
 }
+
+/**
+ * How soon after a kick the worker runs. The kicks within it share one run, and under load a run that
+ * was asked for during the one before waits as long: many recommendations a second take one run per
+ * tenth of a second, each with a batch of their mails, instead of back-to-back runs of a few mails each.
+ */
+const KICK_DELAY_MS = 100
 
 /**
  * Delivers soon after a change that wrote mail has committed, instead of waiting for the next
  * interval. Does nothing where no worker runs (the next run of any server's worker sends it).
  */
 export function kickMailWorker() {
-  const tick = (globalThis as Holder)[TICK]
-  if (tick) setTimeout(() => void tick(), 50).unref()
+  ;(globalThis as Holder)[KICK]?.()
 }
 
 /**
@@ -33,8 +41,10 @@ export function startMailWorker() {
   const seconds = env().MAIL_WORKER_INTERVAL_SECONDS
   if (holder[KEY] || seconds === 0) return
   let running = false
-  // A kick during a run asks for one more run right after it.
+  // A kick during a run asks for one more run after it.
   let again = false
+  // A run is on its way (KICK_DELAY_MS): further kicks join it.
+  let kicked = false
   // The transport (an SMTP connection pool) is made once, on the first run.
   let transport: MailTransport | undefined
   const tick = async () => {
@@ -61,10 +71,19 @@ export function startMailWorker() {
       running = false
       delete holder[RUNNING]
       done()
-      if (again) void tick()
+      if (again) kick()
     }
   }
+  const kick = () => {
+    if (kicked) return
+    kicked = true
+    setTimeout(() => {
+      kicked = false
+      void tick()
+    }, KICK_DELAY_MS).unref()
+  }
   holder[TICK] = tick
+  holder[KICK] = kick
   holder[KEY] = setInterval(() => void tick(), seconds * 1000)
   holder[KEY].unref()
   void tick()
@@ -79,5 +98,6 @@ export async function stopMailWorker(): Promise<void> {
   clearInterval(holder[KEY])
   delete holder[KEY]
   delete holder[TICK]
+  delete holder[KICK]
   await holder[RUNNING]
 }

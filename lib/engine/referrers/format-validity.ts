@@ -14,8 +14,19 @@ const FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', options),
 }
 
+/**
+ * The last text per language with its minute: the links mailed within a minute end within the same
+ * minute, and the time zone's offsets are whole minutes, so one text serves them all.
+ */
+const last: Partial<Record<Locale, { minute: number; text: string }>> = {}
+
 /** "29.11.2026, 11:40 Uhr" / "29/11/2026, 11:40": until when a mailed link works (SPEC §9 formats). */
 export function formatValidity(until: Date, locale: Locale): string {
+  const minute = Math.floor(until.getTime() / 60_000)
+  const kept = last[locale]
+  if (kept?.minute === minute) return kept.text
   const formatted = FORMATS[locale].format(until)
-  return locale === 'de' ? `${formatted} Uhr` : formatted
+  const text = locale === 'de' ? `${formatted} Uhr` : formatted
+  last[locale] = { minute, text }
+  return text
 }
