@@ -1,4 +1,3 @@
-import { jsonTexts } from '@/lib/edge/json-texts.mjs'
 /**
  * The seam of the main API's in-process transport. Where the portal runs with the built-in engine in
  * the same server (MAIN_API_URL unset), the engine offers here one function that answers a main-API
@@ -8,6 +7,8 @@ import { jsonTexts } from '@/lib/edge/json-texts.mjs'
  * side imports the other: the function lives on globalThis, since instrumentation, route handlers and
  * pages are separate bundles of one process.
  */
+import { jsonTexts } from '@/lib/edge/json-texts.mjs'
+
 export type InProcessApi = (request: Request) => Promise<Response>
 
 const KEY = Symbol.for('referral-portal.in-process-api')

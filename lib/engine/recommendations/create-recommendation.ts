@@ -25,6 +25,7 @@ import { findReferrerByEmail } from '@/lib/engine/referrers/find-referrer'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import { assertMayLogIn } from '@/lib/engine/referrers/start-referrer-session'
 import { normalizeEmail, type ReferrerRow } from '@/lib/engine/referrers/to-user'
+import { recordAccountMail } from '@/lib/engine/referrers/account-mail-limit'
 import { newOfflineCode, newRecommendationHex, newRecommendationNumber } from './recommendation-codes'
 import { makeWayForRecommendation, openRecommendationsOf } from './pending-opt-in'
 import { recommendationCreatedMail, sendParticipationMail } from './recommendation-mails'
@@ -129,7 +130,7 @@ export async function createRecommendation(
         // The referrer's row (made on the first recommendation) is locked first; the statements after
         // it go out with it and read under that lock. Each names the referrer by the row as it finds it
         // (none, should the account have been deleted meanwhile: then PSOF0204 below).
-        const referrerId = sql`(${referrerRow(tenant.slug, sessionReferrer?.id ?? null, email)})`
+        const referrerId = sql`(${referrerIdOf(tenant.slug, sessionReferrer?.id ?? null, email)})`
         const [, locked, open, invited, agent] = await inOrder(tx, [
           sessionReferrer ? null : newReferrer(tenant.slug, email, input, options.locale, now),
           sql`select ${columnsOf(referrers)} from referrers where id = ${referrerId} limit 1 for update`,
@@ -194,7 +195,10 @@ export async function createRecommendation(
         )
         const [row] = rowsOf(recommendations, inserted)
         if (!row) throw new NumberTaken()
-        if (!straightOn) await sendParticipationMail(tx, tenant, referrer, row, clock)
+        if (!straightOn) {
+          await sendParticipationMail(tx, tenant, referrer, row, clock)
+          await recordAccountMail(tx, tenant.slug, 'participation', referrer.id, clock())
+        }
         return row
       }),
     )
@@ -227,7 +231,7 @@ function newReferrer(
 }
 
 /** The referrer's id: the logged-in referrer's, else the one of the e-mail in the tenant. */
-function referrerRow(tenantSlug: string, id: string | null, email: string): SQL {
+function referrerIdOf(tenantSlug: string, id: string | null, email: string): SQL {
   return id
     ? sql`select id from referrers where id = ${id}`
     : sql`select id from referrers where tenant_slug = ${tenantSlug} and email = ${email}`

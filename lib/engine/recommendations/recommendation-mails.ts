@@ -3,10 +3,8 @@ import type { Db } from '@/lib/engine/db'
 import { isLocale } from '@/lib/i18n/config'
 import { issueAccountToken } from '@/lib/engine/auth/one-time-token'
 import type { Clock } from '@/lib/engine/clock'
-import { record } from '@/lib/engine/limits/counter'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
-import { accountMailCounter, type MailCounting } from '@/lib/engine/referrers/account-mail-limit'
 import { formatValidity } from '@/lib/engine/referrers/format-validity'
 import { accountMail, sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
 import type { NewMail } from '@/lib/engine/mail/enqueue-mail'
@@ -19,8 +17,8 @@ import type { RecommendationRow } from './to-recommendation'
  * The opt-in mail after a recommendation: the link confirms participation, logs the referrer in and
  * opens the share screen. A referrer without a password also gets the link to set one (the account was
  * created with the recommendation). The recommendations waiting for the opt-in wait as long as the new
- * link works (the earlier links stop working with it). Recorded on the account's participation-mail
- * counter (WELCOME_MAILS_PER_HOUR), unless a request that reserved its number there counts it.
+ * link works (the earlier links stop working with it). Counted by the caller on the account's
+ * participation-mail counter (WELCOME_MAILS_PER_HOUR).
  */
 export async function sendParticipationMail(
   tx: Db,
@@ -28,14 +26,11 @@ export async function sendParticipationMail(
   referrer: ReferrerRow,
   recommendation: Pick<RecommendationRow, 'produktName'>,
   clock: Clock,
-  counting: MailCounting = 'record',
 ) {
   const locale = isLocale(referrer.language) ? referrer.language : 'de'
   const common = { tenantSlug: tenant.slug, referrerId: referrer.id, clock }
   const confirm = await issueAccountToken(tx, { ...common, purpose: 'participation' })
   await extendOptInDeadline(tx, referrer.id, confirm.expiresAt, clock())
-  if (counting === 'record')
-    await record(tx, tenant.slug, [accountMailCounter('participation', referrer.id)], clock())
   const vars = {
     confirmLink: portalLink(tenant, locale, 'Confirmation', undefined, { token: confirm.token }),
     produkt: recommendation.produktName,

@@ -1,5 +1,6 @@
 import 'server-only'
-import { counterKey, type Counter } from '@/lib/engine/limits/counter'
+import type { Db } from '@/lib/engine/db'
+import { counterKey, record, type Counter } from '@/lib/engine/limits/counter'
 
 /** Welcome mails per account and hour at most (the registration's included): no one floods a mailbox. */
 export const WELCOME_MAILS_PER_HOUR = 3
@@ -16,7 +17,16 @@ export function accountMailCounter(purpose: 'welcome' | 'participation', referre
 }
 
 /**
- * How a sender counts its mail: it records it on the counter itself, or the request that reserved its
- * number there counts it (`Reservation.countedTransaction`, so the mail is not counted twice meanwhile).
+ * Records an account mail the engine sends on its own (the registration's, the recommendation's opt-in),
+ * in the transaction that writes it. A request to send one again counts its own reservation instead
+ * (`Reservation.countedTransaction`), so its mail is not counted twice.
  */
-export type MailCounting = 'record' | 'counted by the caller'
+export async function recordAccountMail(
+  tx: Db,
+  tenantSlug: string,
+  purpose: 'welcome' | 'participation',
+  referrerId: string,
+  now: Date,
+): Promise<void> {
+  await record(tx, tenantSlug, [accountMailCounter(purpose, referrerId)], now)
+}

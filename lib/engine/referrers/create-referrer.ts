@@ -13,6 +13,7 @@ import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { CreateEmpfehlerRequest } from '@/lib/contracts/account'
 import { isExcludedEmail } from './excluded-email'
 import { sendAccountMail } from './send-account-mail'
+import { recordAccountMail } from './account-mail-limit'
 import { sendWelcomeMail } from './send-welcome-mail'
 import type { ReferrerRow } from './to-user'
 
@@ -57,6 +58,7 @@ export async function createReferrer(
         })
       }
       await sendWelcomeMail(tx, tenant, created, clock)
+      await recordAccountMail(tx, tenant.slug, 'welcome', created.id, clock())
       await noteInvitationProgress(tx, {
         tenantSlug: tenant.slug,
         email: created.email,

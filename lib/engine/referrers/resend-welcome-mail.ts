@@ -41,8 +41,8 @@ export async function resendWelcomeMail(tenant: Tenant, email: string, clock: Cl
     )
       return
     await reservation.countedTransaction(async (tx) => {
-      if (pending) await sendParticipationMail(tx, tenant, referrer, pending, clock, 'counted by the caller')
-      else await sendWelcomeMail(tx, tenant, referrer, clock, 'counted by the caller')
+      if (pending) await sendParticipationMail(tx, tenant, referrer, pending, clock)
+      else await sendWelcomeMail(tx, tenant, referrer, clock)
     })
     kickMailWorker()
   } finally {

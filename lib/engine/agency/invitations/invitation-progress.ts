@@ -37,9 +37,10 @@ export async function noteInvitationProgress(
 /**
  * On a recommendation's path, in one statement: records the recommendation on the invitations of the
  * address (progressUpdate) and answers the agency that invited it most recently with a link still valid
- * (answeredAgency in lib/engine/agency/attribution.ts reads the answer). A recommendation of an invited customer that names no agent is the
- * inviting agency's (its reports, reward plan and release). Sent in the transaction of the
- * recommendation, with its other statements (lib/db/in-order.ts); `referrerId` may be a subquery.
+ * (answeredAgency in lib/engine/agency/attribution.ts reads the answer). A recommendation of an invited
+ * customer that names no agent is the inviting agency's (its reports, reward plan and release). Sent in
+ * the transaction of the recommendation, with its other statements (lib/db/in-order.ts); `referrerId`
+ * may be a subquery.
  */
 export function noteRecommendationOfInvited(args: Progress): SQL {
   // The select reads the rows as they were before the update (one snapshot); the update leaves alone
