@@ -20,7 +20,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: 'list',
-  outputDir: 'test-results/artifacts',
+  // One directory per port: a run cleans its own at the start, never that of a run beside it.
+  outputDir: `test-results/artifacts-${PORT}`,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${PORT}`,

@@ -6,9 +6,13 @@
 //      portal against a separately started main API (MAIN_API_URL, E2E_MAIN_API=separate)
 //   5. generated hostile input against every main-API call and server action (tests/fuzz)
 // SKIP_BUILD=1 reuses an existing build. POSTGRES_DB_TESTS_URL (set by .ci/run) runs the database tests
-// of what PostgreSQL adds (POSTGRES_DB_TESTS below) once more against that database, beside stage 4.
-import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, mkdirSync } from 'node:fs'
+// of what PostgreSQL adds (POSTGRES_DB_TESTS below) once more against that database, beside stage 3.
+//
+// Two cores: a stage that leaves one mostly idle has another beside it. The database tests run in band
+// (about one core), so the PostgreSQL run goes beside them; one Chromium worker leaves a third of the
+// machine idle, so stage 4 runs in two lanes, each with its own server, database and copy of the build.
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 
 /** The test build maps a host to a tenant so host-mapped URLs are tested too (*.localhost is loopback). */
 export const TEST_TENANT_HOSTS = 'demo.localhost=demo,closed.localhost=demo-closed'
@@ -53,96 +57,152 @@ const POSTGRES_DB_TESTS = [
 /** Minutes since `start` (a Date.now()), for the stage lines: where CI's time goes. */
 const minutesSince = (/** @type {number} */ start) => `${((Date.now() - start) / 60_000).toFixed(1)} min`
 
-function run(label, command, args, extraEnv = {}) {
+/** Every child under way: a failing stage stops the others (a server a lane started stops with it). */
+const running = new Set()
+process.on('exit', () => running.forEach((child) => child.exitCode === null && child.kill('SIGTERM')))
+
+/**
+ * One command to its end; resolves with its exit code.
+ * @param {string[]} args
+ * @param {Record<string, string>} extraEnv
+ * @param {'inherit' | number} out where its output goes: this terminal, or a file descriptor
+ * @returns {Promise<number>}
+ */
+function exec(args, extraEnv, out) {
+  const child = spawn(node, args, { stdio: ['ignore', out, out], env: { ...process.env, ...extraEnv } })
+  running.add(child)
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    }),
+  )
+}
+
+/**
+ * A stage in the foreground, its output on this terminal; a failure ends the run.
+ * @param {string} label
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ */
+async function run(label, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`)
   const start = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
-  if (result.status !== 0) {
+  const code = await exec(args, extraEnv, 'inherit')
+  if (code !== 0) {
     console.error(`✖ ${label} failed after ${minutesSince(start)}`)
-    process.exit(result.status ?? 1)
+    process.exit(code)
   }
   console.log(`✔ ${label}: ${minutesSince(start)}`)
 }
 
+/**
+ * Stages in the background, one after the other, their output in a file (written by the children
+ * themselves, so nothing waits on this process) that is printed when they end. A failure prints it and
+ * ends the run at once; `finished` waits for the rest.
+ * @param {string} label
+ * @param {string} logFile
+ * @param {{ args: string[]; env: Record<string, string> }[]} steps
+ */
+function beside(label, logFile, steps) {
+  console.log(`\n▶ ${label}: started, output in ${logFile}`)
+  const start = Date.now()
+  mkdirSync('.data', { recursive: true })
+  const out = openSync(logFile, 'w')
+  const print = () => console.log(readFileSync(logFile, 'utf8'))
+  const done = (async () => {
+    for (const step of steps) {
+      const code = await exec(step.args, step.env, out)
+      if (code !== 0) {
+        console.log(`\n▶ ${label}: failed after ${minutesSince(start)}`)
+        print()
+        console.error(`✖ ${label} failed`)
+        process.exit(code)
+      }
+    }
+  })()
+  return {
+    async finished() {
+      await done
+      console.log(`\n▶ ${label}: ended after ${minutesSince(start)}`)
+      print()
+    },
+  }
+}
+
+/**
+ * A copy of the build for a server beside another: hard links (no disk, instantly), without what a
+ * server writes while it runs (the data cache and the pages it renders), so two servers on different
+ * databases never serve each other's pages.
+ * @param {string} name
+ */
+function copyOfBuild(name) {
+  rmSync(name, { recursive: true, force: true })
+  const linked = spawn('cp', ['-al', BUILD, name], { stdio: 'inherit' })
+  return new Promise((resolve) =>
+    linked.on('close', (code) => {
+      if (code !== 0) cpSync(BUILD, name, { recursive: true })
+      for (const written of ['cache', 'server/route-cache'])
+        rmSync(`${name}/${written}`, { recursive: true, force: true })
+      resolve(name)
+    }),
+  )
+}
+
 const node = process.execPath
+const BUILD = process.env.NEXT_DIST_DIR || '.next'
+const JEST = 'node_modules/jest/bin/jest.js'
+const PLAYWRIGHT = 'node_modules/@playwright/test/cli.js'
 const started = Date.now()
 if (!process.env.SKIP_BUILD) {
-  run('build', node, ['node_modules/next/dist/bin/next', 'build'], {
+  await run('build', ['node_modules/next/dist/bin/next', 'build'], {
     TENANT_HOSTS: TEST_TENANT_HOSTS,
     NEXT_TELEMETRY_DISABLED: '1',
   })
 }
-run('unit and component tests', node, ['node_modules/jest/bin/jest.js', '--selectProjects', 'unit'])
-run('database and main-API tests', node, [
-  'node_modules/jest/bin/jest.js',
-  '--selectProjects',
-  'db',
-  '--runInBand',
-])
-const postgres = startPostgresDbTests(process.env.POSTGRES_DB_TESTS_URL)
-run('end-to-end tests', node, ['node_modules/@playwright/test/cli.js', 'test'])
-// The portal speaks only the main API's contract: its main journeys pass with the engine in another
-// process too (the whole suite does: E2E_MAIN_API=separate npm run test:e2e, about 15 minutes).
-run(
-  'end-to-end journeys against a separate main API',
-  node,
-  ['node_modules/@playwright/test/cli.js', 'test', ...SEPARATE_MAIN_API_SPECS],
-  { E2E_MAIN_API: 'separate' },
+await run('unit and component tests', [JEST, '--selectProjects', 'unit'])
+
+// The database tests of what PostgreSQL adds, on PostgreSQL: their own server on port 3111 (its OpenID
+// provider on 4111; the suite on PGlite uses 3101 and 4101), their own copy of the build.
+const postgresUrl = process.env.POSTGRES_DB_TESTS_URL
+const postgres =
+  postgresUrl &&
+  beside(`what PostgreSQL adds, tested on it (${postgresUrl})`, '.data/postgres-db-tests.log', [
+    {
+      args: [JEST, '--selectProjects', 'db', '--runInBand', ...POSTGRES_DB_TESTS],
+      env: {
+        DATABASE_URL: postgresUrl,
+        JEST_DB_PORT: '3111',
+        NEXT_DIST_DIR: await copyOfBuild(`${BUILD}-postgres`),
+      },
+    },
+  ])
+await run('database and main-API tests', [JEST, '--selectProjects', 'db', '--runInBand'])
+if (postgres) await postgres.finished()
+
+// The browser tests in thirds: two in this lane (port 3100), the last beside them on port 3200 (its
+// OpenID provider on 4200), followed there by the main journeys against a separate main API (5200). The
+// portal speaks only the main API's contract: its main journeys pass with the engine in another process
+// too (the whole suite does: E2E_MAIN_API=separate npm run test:e2e, about 15 minutes).
+const laneBuild = await copyOfBuild(`${BUILD}-e2e-3200`)
+const lane = beside(
+  'end-to-end tests, third part, then the journeys against a separate main API',
+  '.data/e2e-3200.log',
+  [
+    { args: [PLAYWRIGHT, 'test', '--shard=3/3'], env: { E2E_PORT: '3200', NEXT_DIST_DIR: laneBuild } },
+    {
+      args: [PLAYWRIGHT, 'test', ...SEPARATE_MAIN_API_SPECS],
+      env: { E2E_PORT: '3200', NEXT_DIST_DIR: laneBuild, E2E_MAIN_API: 'separate' },
+    },
+  ],
 )
-await postgres?.finished()
+await run('end-to-end tests, first part', [PLAYWRIGHT, 'test', '--shard=1/3'])
+await run('end-to-end tests, second part', [PLAYWRIGHT, 'test', '--shard=2/3'])
+await lane.finished()
+
 // Each fuzz test file runs against a server of its own: two at a time, one per core. 400 inputs per call
 // (a new seed each run) keep the whole of npm test well under an hour on two cores; FUZZ_RUNS sends more.
-run(
-  'generated hostile input',
-  node,
-  ['node_modules/jest/bin/jest.js', '--selectProjects', 'fuzz', '--maxWorkers=2'],
-  { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '400' },
-)
+await run('generated hostile input', [JEST, '--selectProjects', 'fuzz', '--maxWorkers=2'], {
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '400',
+})
 console.log(`\n✔ all tests passed: ${minutesSince(started)}`)
-
-/**
- * The database tests of POSTGRES_DB_TESTS against PostgreSQL, in the background: their own server on
- * port 3111 (its OpenID provider on 4111; the browser tests use 3100, 4100 and 5100), their output in a
- * file that is printed when they end. `finished` waits for them and fails the run as a stage would.
- * @param {string | undefined} url
- */
-function startPostgresDbTests(url) {
-  if (!url) return null
-  const label = `what PostgreSQL adds, tested on it (${url}), beside the browser tests`
-  console.log(`\n▶ ${label}: started, output in .data/postgres-db-tests.log`)
-  const start = Date.now()
-  mkdirSync('.data', { recursive: true })
-  const logFile = '.data/postgres-db-tests.log'
-  const log = createWriteStream(logFile)
-  // A log file that cannot be written loses only the file: the output is printed from memory.
-  log.on('error', () => undefined)
-  const jest = ['node_modules/jest/bin/jest.js', '--selectProjects', 'db', '--runInBand']
-  const child = spawn(node, [...jest, ...POSTGRES_DB_TESTS], {
-    env: { ...process.env, DATABASE_URL: url, JEST_DB_PORT: '3111' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // Kept in memory too, and printed from there: the file is for looking in while the stage runs.
-  /** @type {Buffer[]} */
-  const output = []
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (/** @type {Buffer} */ chunk) => {
-      output.push(chunk)
-      if (!log.writableEnded) log.write(chunk)
-    })
-  }
-  const exit = new Promise((resolve) => child.on('close', (code) => log.end(() => resolve(code))))
-  // A stage that fails ends the run: these tests (and their server, which Jest stops) end with it.
-  const stop = () => child.exitCode === null && child.kill('SIGTERM')
-  process.on('exit', stop)
-  return {
-    async finished() {
-      const code = await exit
-      console.log(`\n▶ ${label}: ended after ${minutesSince(start)}`)
-      console.log(Buffer.concat(output).toString('utf8'))
-      if (code !== 0) {
-        console.error(`✖ ${label} failed`)
-        process.exit(typeof code === 'number' ? code : 1)
-      }
-    },
-  }
-}

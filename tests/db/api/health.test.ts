@@ -13,7 +13,8 @@ import { BASE_URL, TEST_PORT } from '../support/test-server'
 
 const PG_HOST = '127.0.0.1'
 const PG_PORT = 5432
-const READINESS_DB = 'test_readiness'
+// A database per suite port: the runs on PGlite and on PostgreSQL may be under way at the same time.
+const READINESS_DB = `test_readiness_${TEST_PORT}`
 
 describe('/healthz and /readyz of a running server', () => {
   it('answer JSON, never stored, with the security headers', async () => {

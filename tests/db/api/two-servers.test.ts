@@ -17,7 +17,8 @@ import { TEST_OPERATOR_API_KEY, TEST_PORT } from '../support/test-server'
 // Redis is there, a third server C is a portal apart from the main API (MAIN_API_URL: A): it hears
 // A's tenant changes over Redis (lib/shared/tenant-change-redis.ts).
 
-const DB = 'test_two_servers'
+// A database per suite port: the runs on PGlite and on PostgreSQL may be under way at the same time.
+const DB = `test_two_servers_${TEST_PORT}`
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' }
 const PORTS = { a: TEST_PORT + 22, b: TEST_PORT + 23, c: TEST_PORT + 24 }
 const BASE = {
