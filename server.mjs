@@ -40,8 +40,9 @@ import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} Wrapper */
 
 /**
- * The recommend form (for everyone), the friend's landing and data form (to visitors without cookies) and
- * my data (to a login checked right then), answered for seconds from memory.
+ * The recommend form (for everyone), the friend's landing and data form (to visitors without cookies), my
+ * data (to a login checked right then) and a tenant's public pages (Next's current copy, for everyone),
+ * answered for seconds from memory.
  */
 const anonymousPages = anonymousPageCache({ loggedIn: freshLoginCheck() })
 clearOnTenantChange(anonymousPages)

@@ -26,7 +26,10 @@
 // It is a measurement, not a test: it exits 0 below the targets and says so. It exits non-zero only when
 // it could not measure (build failed, server did not start, a URL did not answer as expected).
 // Tuning: BENCH_ROUNDS (2), BENCH_DURATION seconds per run (5), BENCH_CONNECTIONS (20, the cached pages),
-// BENCH_PROFILE_REQUESTS (20), BENCH_PROFILE_ONLY (target keys, e.g. personalData,createRecommendation:
+// BENCH_ONLY (target keys, e.g. createRecommendation: the throughput of those only, beside the static
+// page they are compared with, and no profile; for comparing two builds, `BENCH_ONLY=createRecommendation
+// BENCH_DATABASES=postgres` takes about a minute), BENCH_PROFILE_REQUESTS (20), BENCH_PROFILE_ONLY
+// (target keys, e.g. personalData,createRecommendation:
 // the profile of those only), BENCH_PROFILE_STATEMENTS=1 (each SQL statement of a request, printed and
 // in the JSON), BENCH_DATABASES (pglite,postgres), BENCH_PORT (3102) and BENCH_DIST_DIR
 // (.next-bench) let two benchmarks run side by side; BENCH_SERVER=next-start measures `next start`
@@ -38,7 +41,7 @@
 // `npm run bench -- lighthouse` scores home, the recommend form and the friend's two pages with
 // Lighthouse (scripts/bench-lighthouse.mjs).
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -111,6 +114,12 @@ const PROFILE_WARMUP = 3
 // The profile of some targets only (their keys, comma-separated), and per request each SQL statement.
 const PROFILE_ONLY = process.env.BENCH_PROFILE_ONLY?.split(',').map((k) => k.trim())
 const PROFILE_STATEMENTS = process.env.BENCH_PROFILE_STATEMENTS === '1'
+// The throughput of some targets only (their keys, comma-separated), beside their static page.
+const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim())
+if (ONLY?.some((k) => k === '')) {
+  console.error('✖ BENCH_ONLY lists target keys, e.g. createRecommendation')
+  process.exit(1)
+}
 if (PROFILE_ONLY?.some((k) => k === '')) {
   console.error('✖ BENCH_PROFILE_ONLY lists target keys, e.g. personalData,createRecommendation')
   process.exit(1)
@@ -473,6 +482,50 @@ function slowAnswers(result) {
   }
 }
 
+/**
+ * CPU seconds used so far by the server's process and by the machine's PostgreSQL processes (Linux's
+ * /proc; null elsewhere). Per request over a run, they compare two builds more steadily than the rate on
+ * a machine whose speed varies; PostgreSQL's share counts whatever else uses that server meanwhile.
+ */
+function cpuSeconds() {
+  const ticks = 100
+  /** @param {string} pid */
+  const stat = (pid) => {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+    return {
+      name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')),
+      cpu: (Number(fields[11]) + Number(fields[12])) / ticks,
+    }
+  }
+  try {
+    const own = server?.pid ? stat(String(server.pid)).cpu : null
+    let postgres = 0
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue
+      try {
+        const process = stat(pid)
+        if (process.name === 'postgres') postgres += process.cpu
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return own === null ? null : { server: own, postgres }
+  } catch {
+    return null
+  }
+}
+
+/** Milliseconds of CPU per request between two readings of cpuSeconds. */
+function cpuPerRequest(before, after, requests) {
+  if (!before || !after || requests === 0) return null
+  const perRequest = (seconds) => Math.round((seconds * 1000 * 100) / requests) / 100
+  return {
+    server: perRequest(after.server - before.server),
+    postgres: perRequest(after.postgres - before.postgres),
+  }
+}
+
 function runOf(result, round) {
   return {
     round,
@@ -512,10 +565,14 @@ async function measureThroughput(database, world) {
     `  ${recommendations.remaining} recommendations to create, ready in ${((performance.now() - made) / 1000).toFixed(1)} s`,
   )
 
-  const targets = [
+  const all = [
     ...(database === 'pglite' ? cachedTargets() : []),
     ...perRequestTargets(world, recommendations),
   ]
+  const unknown = ONLY?.filter((k) => !all.some((t) => t.key === k)) ?? []
+  if (unknown.length) fail(`BENCH_ONLY: no target ${unknown.join(', ')}`)
+  const chosen = ONLY && all.filter((t) => ONLY.includes(t.key))
+  const targets = chosen ? all.filter((t) => chosen.includes(t) || chosen.some((c) => c.base === t.key)) : all
   step('checking every URL')
   const responses = await check(targets)
 
@@ -537,11 +594,16 @@ async function measureThroughput(database, world) {
       step(
         `${DATABASE_LABELS[database]}, round ${round}/${ROUNDS}: ${target.label}, ${DURATION} s, ${target.connections} connections`,
       )
-      const run = runOf(await cannon(target, DURATION), round)
+      const before = cpuSeconds()
+      const run = { ...runOf(await cannon(target, DURATION), round), cpuMsPerRequest: null }
+      run.cpuMsPerRequest = cpuPerRequest(before, cpuSeconds(), run.requests)
       rates[target.key] = run.reqPerSec
       runs[target.key].push(run)
+      const cpu = run.cpuMsPerRequest
       console.log(
-        `  ${run.reqPerSec.toFixed(0)} req/s, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
+        `  ${run.reqPerSec.toFixed(0)} req/s, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}` +
+          (cpu ? `; CPU per request: server ${cpu.server} ms` : '') +
+          (cpu?.postgres ? `, PostgreSQL ${cpu.postgres} ms` : ''),
       )
     }
   }
@@ -699,6 +761,10 @@ for (const database of DATABASES) {
     await server.stopAndWait()
     if (SERVER === 'next start') {
       result.notes.push('no profile: `next start` has no profiling step (server.mjs only)')
+      continue
+    }
+    if (ONLY) {
+      result.notes.push(`no profile: the throughput of ${ONLY.join(', ')} only (BENCH_ONLY)`)
       continue
     }
     await startServer(database, { profile: true })

@@ -11,6 +11,13 @@ import { tenantChangeListeners } from './tenant-change-listeners.mjs'
  * - The landing and the data form are rendered per request for a friend who came back (his stored
  *   data), who brings a cookie; a request without any cookie gets the page every such visitor gets.
  *
+ * - A tenant's public pages (home, category pages, FAQ, legal pages, reward overview) are the same for
+ *   everyone by construction: Next renders them once and renews them in the background (ISR, `revalidate`),
+ *   and compresses its copy again for every request. An answer that Next marks so (`Cache-Control` with
+ *   `s-maxage` and `stale-while-revalidate`) and that is its current copy (not `x-nextjs-cache: STALE`,
+ *   which Next answers while it renders a fresh one) is kept whatever cookies the request brings, as a
+ *   CDN in front would keep it. Fully static pages (prerendered, no renewal) are Next's own business.
+ *
  * Kept: GET (and HEAD) without Next's client-navigation headers, answered 200 without Set-Cookie; the
  * entry holds the headers (security headers and script-hash policy included) and the bytes as sent, per
  * host (and forwarded host), address and Accept-Encoding. Not kept: everything else, so redirects (an expired recommendation,
@@ -41,9 +48,35 @@ const FOR_NEWCOMERS = new RegExp(`${PREFIX}(?:empfehlung|empfaengerdaten)${REST}
  * browser reads what is his own), answered after a fresh login check.
  */
 const FOR_LOGGED_IN = new RegExp(`${PREFIX}(?:meinedaten|persoenlicherbereich)\\/?(?:\\?.*)?$`)
+/**
+ * Where a tenant's public pages live: [/{tenant}][/en][/{page}] (a category page is /{tenant}/{key}).
+ * Only the answer decides whether one is kept (isRenewedInBackground).
+ */
+const MAYBE_PUBLIC = /^(?:\/[a-z0-9-]+){0,3}\/?(?:\?.*)?$/
 
 /** Headers with which Next asks for a client navigation's payload instead of the page. */
-const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
+const NAVIGATION_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+]
+
+/**
+ * Whether Next answered its current copy of a page it renders once for everyone and renews in the
+ * background (ISR): `s-maxage` with `stale-while-revalidate`, and not the stale copy it answers while
+ * it renders a fresh one.
+ * @param {import('node:http').ServerResponse} res
+ */
+function isRenewedInBackground(res) {
+  const control = String(res.getHeader('cache-control') ?? '')
+  return (
+    /(?:^|,)\s*s-maxage=\d+/.test(control) &&
+    /(?:^|,)\s*stale-while-revalidate=\d+/.test(control) &&
+    String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'STALE'
+  )
+}
 
 /**
  * @param {{
@@ -63,10 +96,14 @@ export function anonymousPageCache({
 } = {}) {
   /** @type {Map<string, Entry>} in order of storing: the oldest is dropped first */
   const entries = new Map()
-  /** @type {WeakMap<IncomingMessage, string>} requests whose answer may be kept, with their key */
+  /**
+   * Requests whose answer may be kept, with their key; `ifPublic`: only if Next marks the answer as a
+   * public page's (isRenewedInBackground).
+   * @type {WeakMap<IncomingMessage, { key: string, ifPublic: boolean }>}
+   */
   const pending = new WeakMap()
 
-  /** @param {IncomingMessage} req @returns {Promise<string | null>} */
+  /** @param {IncomingMessage} req @returns {Promise<{ key: string, ifPublic: boolean } | null>} */
   async function keyOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null
     if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null
@@ -78,12 +115,16 @@ export function anonymousPageCache({
         req.headers.cookie !== undefined &&
         FOR_LOGGED_IN.test(url) &&
         (await loggedIn(req)))
-    if (!kept) return null
+    const ifPublic = !kept && MAYBE_PUBLIC.test(url)
+    if (!kept && !ifPublic) return null
     // The host as the rewrites read it: X-Forwarded-Host names a tenant's own host behind a proxy (the
     // client-address step drops it where no proxy is trusted). Whoever sends it only ever reaches the
     // entries of the host it names.
+    // A public page's entry has keys of its own: another address of the same shape (my data, a
+    // recommend form) is never answered from it, nor it from theirs.
     const { host, 'x-forwarded-host': forwardedHost, 'accept-encoding': encoding } = req.headers
-    return `${host ?? ''}\u0000${forwardedHost ?? ''}\u0000${url}\u0000${encoding ?? ''}`
+    const key = `${ifPublic ? 'public' : ''}\u0000${host ?? ''}\u0000${forwardedHost ?? ''}\u0000${url}\u0000${encoding ?? ''}`
+    return { key, ifPublic }
   }
 
   /**
@@ -93,16 +134,16 @@ export function anonymousPageCache({
    * @returns {Promise<boolean>}
    */
   async function step(req, res) {
-    const key = await keyOf(req)
-    if (!key) return false
-    const entry = entries.get(key)
+    const kept = await keyOf(req)
+    if (!kept) return false
+    const entry = entries.get(kept.key)
     if (entry && entry.until > now()) {
       res.writeHead(200, { ...entry.headers, 'x-edge-cache': 'hit' })
       res.end(req.method === 'HEAD' ? undefined : entry.body)
       return true
     }
-    if (entry) entries.delete(key)
-    if (req.method === 'GET') pending.set(req, key)
+    if (entry) entries.delete(kept.key)
+    if (req.method === 'GET') pending.set(req, kept)
     return false
   }
 
@@ -113,8 +154,8 @@ export function anonymousPageCache({
    * @param {ServerResponse} res
    */
   function wrap(req, res) {
-    const key = pending.get(req)
-    if (!key) return
+    const kept = pending.get(req)
+    if (!kept) return
     /** @type {Buffer[]} */
     const chunks = []
     let size = 0
@@ -144,11 +185,16 @@ export function anonymousPageCache({
     /** @type {any} */
     const end = function (/** @type {unknown[]} */ ...args) {
       collect(args[0], args[1])
-      if (keep && res.statusCode === 200 && !res.hasHeader('set-cookie')) {
+      if (
+        keep &&
+        res.statusCode === 200 &&
+        !res.hasHeader('set-cookie') &&
+        (!kept.ifPublic || isRenewedInBackground(res))
+      ) {
         // Without the request's own id: a later answer from here carries its own (server.mjs).
         const headers = res.getHeaders()
         delete headers['x-request-id']
-        store(key, { until: now() + ttlMs, headers, body: Buffer.concat(chunks) })
+        store(kept.key, { until: now() + ttlMs, headers, body: Buffer.concat(chunks) })
       }
       return /** @type {any} */ (original.end).apply(res, args)
     }

@@ -89,14 +89,20 @@ describe('the anonymous pages kept at the edge', () => {
   })
 
   it('never answers the landing or the data form from the store to a visitor with a cookie', async () => {
-    for (const path of ['/demo/empfehlung/2FPR80DDYX', '/demo/empfaengerdaten/2FPR80DDYX']) {
+    // (an address in lower case has the shape of a public page's too)
+    const paths = [
+      '/demo/empfehlung/2FPR80DDYX',
+      '/demo/empfaengerdaten/2FPR80DDYX',
+      '/demo/empfehlung/2fpr80',
+    ]
+    for (const path of paths) {
       await get(path)
       const returning = await get(path, { Cookie: 'psoe_token=friend' })
       expect(returning.headers.get('x-edge-cache')).toBeNull()
       // and what is rendered for him is not kept for others
       await get(path, { Cookie: 'psoe_token=friend' })
     }
-    expect(rendered).toBe(6)
+    expect(rendered).toBe(3 * paths.length)
   })
 
   it('answers my data only to a login checked right then, and keeps nothing for anyone else', async () => {
@@ -168,8 +174,9 @@ describe('the anonymous pages kept at the edge', () => {
     await get('/demo/empfehlen/461')
     await get('/demo/empfehlen/461', { RSC: '1' })
     await get('/demo/empfehlen/461', { 'Next-Router-Prefetch': '1' })
+    await get('/demo/empfehlen/461', { 'Next-Router-Segment-Prefetch': '/_tree' })
     await get('/demo/empfehlen/461', { 'Next-Action': 'abc' })
-    expect(rendered).toBe(4)
+    expect(rendered).toBe(5)
     for (const path of [
       '/demo/persoenlicherbereich',
       '/demo/agent/empfehlen/461',
@@ -179,7 +186,67 @@ describe('the anonymous pages kept at the edge', () => {
       await get(path)
       await get(path)
     }
-    expect(rendered).toBe(12)
+    expect(rendered).toBe(13)
+  })
+
+  describe("a tenant's public pages, which Next renders once and renews in the background", () => {
+    const ISR = 's-maxage=300, stale-while-revalidate=31535700'
+    /** Next's answer for a page of this kind: its cache's current copy (HIT), or the stale one. */
+    function answerAs(cacheControl: string, nextCache = 'HIT') {
+      answer = (req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', cacheControl)
+        res.setHeader('x-nextjs-cache', nextCache)
+        res.end(`<html><body><h1>${req.url} #${rendered}</h1></body></html>`)
+      }
+    }
+
+    it('answers them again without rendering, to every visitor, cookie or not', async () => {
+      answerAs(ISR)
+      const paths = ['/demo', '/demo/en/faq', '/demo/glasfaser', '/faq', '/']
+      for (const path of paths) {
+        const first = await get(path)
+        const withCookie = await get(path, { Cookie: 'psoe_token=referrer' })
+        expect(withCookie.body).toBe(first.body)
+        expect(withCookie.headers.get('x-edge-cache')).toBe('hit')
+        expect(withCookie.headers.get('cache-control')).toBe(ISR)
+      }
+      expect(rendered).toBe(paths.length)
+    })
+
+    it('keeps no stale copy (Next answers it while it renders a fresh one), so a change shows as soon as without', async () => {
+      answerAs(ISR, 'STALE')
+      await get('/demo/faq')
+      answerAs(ISR, 'HIT')
+      const fresh = await get('/demo/faq')
+      expect(fresh.headers.get('x-edge-cache')).toBeNull()
+      expect((await get('/demo/faq')).body).toBe(fresh.body)
+      expect(rendered).toBe(2)
+    })
+
+    it('keeps no page Next renders per request, no fully static page and nothing deeper than a page', async () => {
+      answerAs('private, no-cache, no-store, max-age=0, must-revalidate')
+      await get('/demo/login')
+      await get('/demo/login')
+      answerAs('s-maxage=31536000')
+      await get('/status')
+      await get('/status')
+      answerAs(ISR)
+      await get('/demo/en/agb/mehr')
+      await get('/demo/en/agb/mehr')
+      await get('/api/v1/demo/produkt')
+      await get('/api/v1/demo/produkt')
+      expect(rendered).toBe(8)
+      expect(cache.size()).toBe(0)
+    })
+
+    it('renders them again after a tenant changed', async () => {
+      answerAs(ISR)
+      await get('/demo')
+      announceTenantChange({ tenant: 'demo', scope: 'content' })
+      await get('/demo')
+      expect(rendered).toBe(2)
+    })
   })
 
   it('keeps each address, query and encoding apart, and only as many as allowed', async () => {
