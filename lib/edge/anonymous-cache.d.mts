@@ -11,4 +11,4 @@ export declare function anonymousPageCache(options?: {
   clear: () => void
   size: () => number
 }
-export declare function clearOnTenantChange(cache: { clear: () => void }): void
+export declare function clearOnTenantChange(cache: { clear: () => void }, settleMs?: number): void

@@ -65,18 +65,27 @@ const NAVIGATION_HEADERS = [
 
 /**
  * Whether Next answered its current copy of a page it renders once for everyone and renews in the
- * background (ISR): `s-maxage` with `stale-while-revalidate`, and not the stale copy it answers while
- * it renders a fresh one.
+ * background (ISR): `s-maxage` with `stale-while-revalidate`, from its own page cache (`x-nextjs-cache`,
+ * which nothing else sends) as a copy it had (HIT) or just made (MISS), never the stale copy it answers
+ * while it renders a fresh one.
  * @param {import('node:http').ServerResponse} res
  */
 function isRenewedInBackground(res) {
   const control = String(res.getHeader('cache-control') ?? '')
+  const copy = String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase()
   return (
     /(?:^|,)\s*s-maxage=\d+/.test(control) &&
     /(?:^|,)\s*stale-while-revalidate=\d+/.test(control) &&
-    String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'STALE'
+    (copy === 'HIT' || copy === 'MISS')
   )
 }
+
+/**
+ * A tenant change empties the store at once, and once more after this long: Next renews its own copies
+ * only when the request that announced the change has been handled, so a page it answers in between
+ * may still be the old one (and is not kept beyond the second emptying).
+ */
+const SETTLE_MS = 1_000
 
 /**
  * @param {{
@@ -98,10 +107,12 @@ export function anonymousPageCache({
   const entries = new Map()
   /**
    * Requests whose answer may be kept, with their key; `ifPublic`: only if Next marks the answer as a
-   * public page's (isRenewedInBackground).
-   * @type {WeakMap<IncomingMessage, { key: string, ifPublic: boolean }>}
+   * public page's (isRenewedInBackground); `generation`: the store's when the request came, so an
+   * answer that was under way while the store was emptied is not kept.
+   * @type {WeakMap<IncomingMessage, { key: string, ifPublic: boolean, generation: number }>}
    */
   const pending = new WeakMap()
+  let generation = 0
 
   /** @param {IncomingMessage} req @returns {Promise<{ key: string, ifPublic: boolean } | null>} */
   async function keyOf(req) {
@@ -143,7 +154,7 @@ export function anonymousPageCache({
       return true
     }
     if (entry) entries.delete(kept.key)
-    if (req.method === 'GET') pending.set(req, kept)
+    if (req.method === 'GET') pending.set(req, { ...kept, generation })
     return false
   }
 
@@ -187,6 +198,7 @@ export function anonymousPageCache({
       collect(args[0], args[1])
       if (
         keep &&
+        kept.generation === generation &&
         res.statusCode === 200 &&
         !res.hasHeader('set-cookie') &&
         (!kept.ifPublic || isRenewedInBackground(res))
@@ -214,6 +226,7 @@ export function anonymousPageCache({
   }
 
   function clear() {
+    generation++
     entries.clear()
   }
 
@@ -222,9 +235,14 @@ export function anonymousPageCache({
 
 /**
  * Empties `cache` whenever the engine of this process announces a changed tenant (the listeners the
- * app's bundles and this plain module share: lib/edge/tenant-change-listeners.mjs).
+ * app's bundles and this plain module share: lib/edge/tenant-change-listeners.mjs), at once and once
+ * more `settleMs` later (SETTLE_MS).
  * @param {{ clear: () => void }} cache
+ * @param {number} [settleMs]
  */
-export function clearOnTenantChange(cache) {
-  tenantChangeListeners().add(() => cache.clear())
+export function clearOnTenantChange(cache, settleMs = SETTLE_MS) {
+  tenantChangeListeners().add(() => {
+    cache.clear()
+    setTimeout(() => cache.clear(), settleMs).unref()
+  })
 }

@@ -247,6 +247,75 @@ describe('the anonymous pages kept at the edge', () => {
       await get('/demo')
       expect(rendered).toBe(2)
     })
+
+    it("keeps no error page, and nothing without the mark of Next's own page cache", async () => {
+      answer = (_req, res) => {
+        res.statusCode = 404
+        res.setHeader('Cache-Control', ISR)
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.end('<html>nicht gefunden</html>')
+      }
+      await get('/demo/gibtsnicht')
+      answer = (_req, res) => {
+        res.setHeader('Cache-Control', ISR)
+        res.end('<html>a route of its own</html>')
+      }
+      await get('/demo/eigene')
+      expect(cache.size()).toBe(0)
+      answerAs(ISR, 'MISS')
+      await get('/demo/faq')
+      expect(cache.size()).toBe(1)
+    })
+  })
+
+  describe('a tenant change while pages are under way', () => {
+    /** A request the store may keep, its answer written by hand (no server between). */
+    function pageRequest(store: ReturnType<typeof anonymousPageCache>, url: string) {
+      const headers: Record<string, string> = {
+        'cache-control': 's-maxage=300, stale-while-revalidate=31535700',
+        'x-nextjs-cache': 'HIT',
+      }
+      const req = { method: 'GET', url, headers: { host: 'portal' } }
+      const res = {
+        statusCode: 200,
+        writeHead: () => undefined,
+        write: () => true,
+        end: () => undefined,
+        hasHeader: (name: string) => name in headers,
+        getHeader: (name: string) => headers[name],
+        getHeaders: () => ({ ...headers }),
+      }
+      return { req: req as never, res: res as never, finish: () => (res as { end: () => void }).end() }
+    }
+
+    it('keeps no answer that was under way when the store was emptied', async () => {
+      const store = anonymousPageCache({ now: () => clock })
+      const early = pageRequest(store, '/demo')
+      expect(await store.step(early.req, early.res)).toBe(false)
+      store.wrap(early.req, early.res)
+      store.clear()
+      early.finish()
+      expect(store.size()).toBe(0)
+      const late = pageRequest(store, '/demo')
+      await store.step(late.req, late.res)
+      store.wrap(late.req, late.res)
+      late.finish()
+      expect(store.size()).toBe(1)
+    })
+
+    it('empties the store again once Next has renewed its own copies', async () => {
+      const store = anonymousPageCache({ now: () => clock })
+      clearOnTenantChange(store, 20)
+      announceTenantChange({ tenant: 'demo', scope: 'settings' })
+      // Next may still answer its old copy right after the announcement: kept for a moment only.
+      const meanwhile = pageRequest(store, '/demo')
+      await store.step(meanwhile.req, meanwhile.res)
+      store.wrap(meanwhile.req, meanwhile.res)
+      meanwhile.finish()
+      expect(store.size()).toBe(1)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+      expect(store.size()).toBe(0)
+    })
   })
 
   it('keeps each address, query and encoding apart, and only as many as allowed', async () => {
