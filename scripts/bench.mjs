@@ -500,12 +500,13 @@ function cpuSeconds() {
   }
   try {
     const own = server?.pid ? stat(String(server.pid)).cpu : null
-    let postgres = 0
+    /** @type {Map<string, number>} each PostgreSQL process's own, by pid */
+    const postgres = new Map()
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue
       try {
         const process = stat(pid)
-        if (process.name === 'postgres') postgres += process.cpu
+        if (process.name === 'postgres') postgres.set(pid, process.cpu)
       } catch {
         // ended meanwhile
       }
@@ -516,14 +517,17 @@ function cpuSeconds() {
   }
 }
 
-/** Milliseconds of CPU per request between two readings of cpuSeconds. */
+/**
+ * Milliseconds of CPU per request between two readings of cpuSeconds. PostgreSQL's: what each process
+ * there at the end used since the first reading (all of it if it started meanwhile); a connection that
+ * ended meanwhile takes its share with it.
+ */
 function cpuPerRequest(before, after, requests) {
   if (!before || !after || requests === 0) return null
   const perRequest = (seconds) => Math.round((seconds * 1000 * 100) / requests) / 100
-  return {
-    server: perRequest(after.server - before.server),
-    postgres: perRequest(after.postgres - before.postgres),
-  }
+  let postgres = 0
+  for (const [pid, cpu] of after.postgres) postgres += Math.max(0, cpu - (before.postgres.get(pid) ?? 0))
+  return { server: perRequest(after.server - before.server), postgres: perRequest(postgres) }
 }
 
 function runOf(result, round) {
