@@ -10,12 +10,10 @@ import { tenantChangeListeners } from './tenant-change-listeners.mjs'
  *   cookies the request brings.
  * - The landing and the data form are rendered per request for a friend who came back (his stored
  *   data), who brings a cookie; a request without any cookie gets the page every such visitor gets.
- *
  * - A tenant's public pages (home, category pages, FAQ, legal pages, reward overview) are the same for
- *   everyone by construction: Next renders them once and renews them in the background (ISR, `revalidate`),
- *   and compresses its copy again for every request. An answer that Next marks so (`Cache-Control` with
- *   `s-maxage` and `stale-while-revalidate`) and that is its current copy (not `x-nextjs-cache: STALE`,
- *   which Next answers while it renders a fresh one) is kept whatever cookies the request brings, as a
+ *   everyone by construction: Next renders them once and renews them in the background (ISR,
+ *   `revalidate`), but compresses its copy again for every request. An answer that Next marks so and
+ *   that is its current copy (isRenewedInBackground) is kept whatever cookies the request brings, as a
  *   CDN in front would keep it. Fully static pages (prerendered, no renewal) are Next's own business.
  *
  * Kept: GET (and HEAD) without Next's client-navigation headers, answered 200 without Set-Cookie; the
