@@ -64,8 +64,8 @@ const NAVIGATION_HEADERS = [
 /**
  * Whether Next answered its current copy of a page it renders once for everyone and renews in the
  * background (ISR): `s-maxage` with `stale-while-revalidate`, from its own page cache (`x-nextjs-cache`,
- * which nothing else sends) as a copy it had (HIT) or just made (MISS), never the stale copy it answers
- * while it renders a fresh one.
+ * which nothing else sends) as the copy it keeps (HIT): never the stale copy it answers while it renders
+ * a fresh one (STALE), nor one it has just rendered (MISS: the next request finds it there).
  * @param {import('node:http').ServerResponse} res
  */
 function isRenewedInBackground(res) {
@@ -74,7 +74,7 @@ function isRenewedInBackground(res) {
   return (
     /(?:^|,)\s*s-maxage=\d+/.test(control) &&
     /(?:^|,)\s*stale-while-revalidate=\d+/.test(control) &&
-    (copy === 'HIT' || copy === 'MISS')
+    copy === 'HIT'
   )
 }
 
