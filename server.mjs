@@ -41,7 +41,7 @@ import { startDemoIdp } from './scripts/demo-idp-process.mjs'
 
 /**
  * The recommend form (for everyone), the friend's landing and data form (to visitors without cookies), my
- * data (to a login checked right then) and a tenant's public pages (Next's current copy, for everyone),
+ * data (to a login checked right then) and a tenant's public pages (the copy Next keeps, for everyone),
  * answered for seconds from memory.
  */
 const anonymousPages = anonymousPageCache({ loggedIn: freshLoginCheck() })

@@ -111,19 +111,10 @@ const CREATE_CONNECTIONS = 16
 const WARMUP_SECONDS = 2
 const PROFILE_REQUESTS = positiveInt('BENCH_PROFILE_REQUESTS', 20)
 const PROFILE_WARMUP = 3
-// The profile of some targets only (their keys, comma-separated), and per request each SQL statement.
-const PROFILE_ONLY = process.env.BENCH_PROFILE_ONLY?.split(',').map((k) => k.trim())
+// The profile of some targets only, and per request each SQL statement; the throughput of some only.
+const PROFILE_ONLY = targetKeys('BENCH_PROFILE_ONLY')
 const PROFILE_STATEMENTS = process.env.BENCH_PROFILE_STATEMENTS === '1'
-// The throughput of some targets only (their keys, comma-separated), beside their static page.
-const ONLY = process.env.BENCH_ONLY?.split(',').map((k) => k.trim())
-if (ONLY?.some((k) => k === '')) {
-  console.error('✖ BENCH_ONLY lists target keys, e.g. createRecommendation')
-  process.exit(1)
-}
-if (PROFILE_ONLY?.some((k) => k === '')) {
-  console.error('✖ BENCH_PROFILE_ONLY lists target keys, e.g. personalData,createRecommendation')
-  process.exit(1)
-}
+const ONLY = targetKeys('BENCH_ONLY')
 const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((d) => d.trim())
 const DATABASE_LABELS = { pglite: 'embedded (PGlite)', postgres: 'PostgreSQL' }
 const base = `http://127.0.0.1:${PORT}`
@@ -136,6 +127,26 @@ if (DATABASES.some((d) => !(d in DATABASE_LABELS))) {
 
 /** @type {ReturnType<typeof startBenchServer> | null} */
 let server = null
+
+/**
+ * Target keys listed in an environment variable (comma-separated), or undefined when it is not set.
+ * @param {string} variable
+ */
+function targetKeys(variable) {
+  const keys = process.env[variable]?.split(',').map((k) => k.trim())
+  if (keys?.some((k) => k === '')) {
+    console.error(`✖ ${variable} lists target keys, e.g. personalData,createRecommendation`)
+    process.exit(1)
+  }
+  return keys
+}
+
+/** The targets of these keys; a key that names none ends the benchmark. */
+function targetsNamed(keys, targets, variable) {
+  const unknown = keys.filter((k) => !targets.some((t) => t.key === k))
+  if (unknown.length) fail(`${variable}: no target ${unknown.join(', ')}`)
+  return targets.filter((t) => keys.includes(t.key))
+}
 
 function fail(message) {
   console.error(`✖ ${message}`)
@@ -483,11 +494,13 @@ function slowAnswers(result) {
 }
 
 /**
- * CPU seconds used so far by the server's process and by the machine's PostgreSQL processes (Linux's
- * /proc; null elsewhere). Per request over a run, they compare two builds more steadily than the rate on
- * a machine whose speed varies; PostgreSQL's share counts whatever else uses that server meanwhile.
+ * CPU seconds used so far by the server's process and, measuring PostgreSQL, by the machine's PostgreSQL
+ * processes (Linux's /proc; null elsewhere). Per request over a run, they compare two builds more
+ * steadily than the rate on a machine whose speed varies; PostgreSQL's share counts whatever else uses
+ * that server meanwhile.
+ * @param {string} database
  */
-function cpuSeconds() {
+function cpuSeconds(database) {
   const ticks = 100
   /** @param {string} pid */
   const stat = (pid) => {
@@ -500,18 +513,20 @@ function cpuSeconds() {
   }
   try {
     const own = server?.pid ? stat(String(server.pid)).cpu : null
+    if (own === null) return null
+    if (database !== 'postgres') return { server: own, postgres: null }
     /** @type {Map<string, number>} each PostgreSQL process's own, by pid */
     const postgres = new Map()
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue
       try {
-        const process = stat(pid)
-        if (process.name === 'postgres') postgres.set(pid, process.cpu)
+        const found = stat(pid)
+        if (found.name === 'postgres') postgres.set(pid, found.cpu)
       } catch {
         // ended meanwhile
       }
     }
-    return own === null ? null : { server: own, postgres }
+    return { server: own, postgres }
   } catch {
     return null
   }
@@ -525,9 +540,11 @@ function cpuSeconds() {
 function cpuPerRequest(before, after, requests) {
   if (!before || !after || requests === 0) return null
   const perRequest = (seconds) => Math.round((seconds * 1000 * 100) / requests) / 100
+  const server = perRequest(after.server - before.server)
+  if (!before.postgres || !after.postgres) return { server }
   let postgres = 0
   for (const [pid, cpu] of after.postgres) postgres += Math.max(0, cpu - (before.postgres.get(pid) ?? 0))
-  return { server: perRequest(after.server - before.server), postgres: perRequest(postgres) }
+  return { server, postgres: perRequest(postgres) }
 }
 
 function runOf(result, round) {
@@ -569,13 +586,10 @@ async function measureThroughput(database, world) {
     `  ${recommendations.remaining} recommendations to create, ready in ${((performance.now() - made) / 1000).toFixed(1)} s`,
   )
 
-  const all = [
-    ...(database === 'pglite' ? cachedTargets() : []),
-    ...perRequestTargets(world, recommendations),
-  ]
-  const unknown = ONLY?.filter((k) => !all.some((t) => t.key === k)) ?? []
-  if (unknown.length) fail(`BENCH_ONLY: no target ${unknown.join(', ')}`)
-  const chosen = ONLY && all.filter((t) => ONLY.includes(t.key))
+  const cached = cachedTargets()
+  const all = [...(database === 'pglite' ? cached : []), ...perRequestTargets(world, recommendations)]
+  // A key may name a target of the other database only (the cached pages are measured on PGlite).
+  const chosen = ONLY && targetsNamed(ONLY, [...cached, ...all], 'BENCH_ONLY').filter((t) => all.includes(t))
   const targets = chosen ? all.filter((t) => chosen.includes(t) || chosen.some((c) => c.base === t.key)) : all
   step('checking every URL')
   const responses = await check(targets)
@@ -598,16 +612,17 @@ async function measureThroughput(database, world) {
       step(
         `${DATABASE_LABELS[database]}, round ${round}/${ROUNDS}: ${target.label}, ${DURATION} s, ${target.connections} connections`,
       )
-      const before = cpuSeconds()
-      const run = { ...runOf(await cannon(target, DURATION), round), cpuMsPerRequest: null }
-      run.cpuMsPerRequest = cpuPerRequest(before, cpuSeconds(), run.requests)
+      const before = cpuSeconds(database)
+      const result = await cannon(target, DURATION)
+      const cpuMsPerRequest = cpuPerRequest(before, cpuSeconds(database), result.requests.total)
+      const run = { ...runOf(result, round), cpuMsPerRequest }
       rates[target.key] = run.reqPerSec
       runs[target.key].push(run)
-      const cpu = run.cpuMsPerRequest
+      const cpu = cpuMsPerRequest
       console.log(
         `  ${run.reqPerSec.toFixed(0)} req/s, p99 ${run.latencyMs.p99} ms, non-2xx ${run.non2xx}, errors ${run.errors}` +
           (cpu ? `; CPU per request: server ${cpu.server} ms` : '') +
-          (cpu?.postgres ? `, PostgreSQL ${cpu.postgres} ms` : ''),
+          (cpu?.postgres === undefined ? '' : `, PostgreSQL ${cpu.postgres} ms`),
       )
     }
   }
@@ -716,9 +731,7 @@ async function measureProfile(database, world) {
   step(`checking every URL (profiling server)`)
   await check(targets)
   step(`profile: ${PROFILE_REQUESTS} requests per target, one at a time, after ${PROFILE_WARMUP} to warm up`)
-  const unknown = PROFILE_ONLY?.filter((k) => !targets.some((t) => t.key === k)) ?? []
-  if (unknown.length) fail(`BENCH_PROFILE_ONLY: no target ${unknown.join(', ')}`)
-  const only = PROFILE_ONLY ? targets.filter((t) => PROFILE_ONLY.includes(t.key)) : targets
+  const only = PROFILE_ONLY ? targetsNamed(PROFILE_ONLY, targets, 'BENCH_PROFILE_ONLY') : targets
   return profileTargets({
     base,
     targets: only,

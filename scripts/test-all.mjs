@@ -11,7 +11,7 @@
 // Two cores: a stage that leaves one mostly idle has another beside it. The database tests run in band
 // (about one core), so the PostgreSQL run goes beside them; one Chromium worker leaves a third of the
 // machine idle, so stage 4 runs in two lanes, each with its own server, database and copy of the build.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 
 /** The test build maps a host to a tenant so host-mapped URLs are tested too (*.localhost is loopback). */
@@ -138,15 +138,11 @@ function beside(label, logFile, steps) {
  */
 function copyOfBuild(name) {
   rmSync(name, { recursive: true, force: true })
-  const linked = spawn('cp', ['-al', BUILD, name], { stdio: 'inherit' })
-  return new Promise((resolve) =>
-    linked.on('close', (code) => {
-      if (code !== 0) cpSync(BUILD, name, { recursive: true })
-      for (const written of ['cache', 'server/route-cache'])
-        rmSync(`${name}/${written}`, { recursive: true, force: true })
-      resolve(name)
-    }),
-  )
+  if (spawnSync('cp', ['-al', BUILD, name], { stdio: 'inherit' }).status !== 0)
+    cpSync(BUILD, name, { recursive: true })
+  for (const written of ['cache', 'server/route-cache'])
+    rmSync(`${name}/${written}`, { recursive: true, force: true })
+  return name
 }
 
 const node = process.execPath
@@ -173,7 +169,7 @@ const postgres =
       env: {
         DATABASE_URL: postgresUrl,
         JEST_DB_PORT: '3111',
-        NEXT_DIST_DIR: await copyOfBuild(`${BUILD}-postgres`),
+        NEXT_DIST_DIR: copyOfBuild(`${BUILD}-postgres`),
       },
     },
   ])
@@ -184,7 +180,7 @@ if (postgres) await postgres.finished()
 // OpenID provider on 4200), followed there by the main journeys against a separate main API (5200). The
 // portal speaks only the main API's contract: its main journeys pass with the engine in another process
 // too (the whole suite does: E2E_MAIN_API=separate npm run test:e2e, about 15 minutes).
-const laneBuild = await copyOfBuild(`${BUILD}-e2e-3200`)
+const laneBuild = copyOfBuild(`${BUILD}-e2e-3200`)
 const lane = beside(
   'end-to-end tests, third part, then the journeys against a separate main API',
   '.data/e2e-3200.log',

@@ -13,7 +13,7 @@ import { tenantChangeListeners } from './tenant-change-listeners.mjs'
  * - A tenant's public pages (home, category pages, FAQ, legal pages, reward overview) are the same for
  *   everyone by construction: Next renders them once and renews them in the background (ISR,
  *   `revalidate`), but compresses its copy again for every request. An answer that Next marks so and
- *   that is its current copy (isRenewedInBackground) is kept whatever cookies the request brings, as a
+ *   that is the copy it keeps (isRenewedInBackground) is kept whatever cookies the request brings, as a
  *   CDN in front would keep it. Fully static pages (prerendered, no renewal) are Next's own business.
  *
  * Kept: GET (and HEAD) without Next's client-navigation headers, answered 200 without Set-Cookie; the
@@ -62,7 +62,7 @@ const NAVIGATION_HEADERS = [
 ]
 
 /**
- * Whether Next answered its current copy of a page it renders once for everyone and renews in the
+ * Whether Next answered the copy it keeps of a page it renders once for everyone and renews in the
  * background (ISR): `s-maxage` with `stale-while-revalidate`, from its own page cache (`x-nextjs-cache`,
  * which nothing else sends) as the copy it keeps (HIT): never the stale copy it answers while it renders
  * a fresh one (STALE), nor one it has just rendered (MISS: the next request finds it there).
