@@ -61,7 +61,7 @@ function stopAllOnSignal() {
 
 /**
  * @param {{ args: string[], env: NodeJS.ProcessEnv, logPath: string }} options node's arguments
- * @returns {{ readonly exit: string | null, stop: () => void, stopAndWait: () => Promise<void> }}
+ * @returns {{ readonly exit: string | null, stop: () => void, stopAndWait: (graceMs?: number) => Promise<void> }}
  */
 export function startBenchServer({ args, env, logPath }) {
   const log = createWriteStream(logPath)
@@ -83,11 +83,12 @@ export function startBenchServer({ args, env, logPath }) {
   const stop = () => {
     if (!exit) kill('SIGTERM')
   }
-  const stopAndWait = async () => {
+  /** Stops the server and waits until it has exited; killed after `graceMs`. */
+  const stopAndWait = async (graceMs = 5_000) => {
     if (exit) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
     stop()
-    const timer = setTimeout(() => kill('SIGKILL'), 5_000)
+    const timer = setTimeout(() => kill('SIGKILL'), graceMs)
     await exited
     clearTimeout(timer)
   }

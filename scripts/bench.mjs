@@ -56,6 +56,7 @@ import {
   step,
   waitUntilReady,
 } from './bench-support.mjs'
+import { cpuSummaryLines, monotonicMicros, readCpuProfile, summarizeCpuProfile } from './bench-cpu.mjs'
 import { profileTargets, send } from './bench-profile.mjs'
 import { markdownReport } from './bench-report.mjs'
 import {
@@ -114,6 +115,7 @@ const PROFILE_WARMUP = 3
 // The profile of some targets only, and per request each SQL statement; the throughput of some only.
 const PROFILE_ONLY = targetKeys('BENCH_PROFILE_ONLY')
 const PROFILE_STATEMENTS = process.env.BENCH_PROFILE_STATEMENTS === '1'
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE === '1'
 const ONLY = targetKeys('BENCH_ONLY')
 const DATABASES = (process.env.BENCH_DATABASES || 'pglite,postgres').split(',').map((d) => d.trim())
 const DATABASE_LABELS = { pglite: 'embedded (PGlite)', postgres: 'PostgreSQL' }
@@ -380,13 +382,49 @@ async function startServer(database, { profile }) {
     SERVER === 'next start'
       ? [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start']
       : ['server.mjs']
-  server = startBenchServer({ args: [...args, '-p', String(PORT)], env, logPath })
+  const cpuProfile = CPU_PROFILE && !profile ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir(database)] : []
+  server = startBenchServer({ args: [...cpuProfile, ...args, '-p', String(PORT)], env, logPath })
   const problem = await waitUntilReady({
     server,
     url: `${base}/api/v1/mandant/${TENANT}`,
     timeoutMs: 180_000,
   })
   if (problem) fail(`${problem}; see ${logPath}`)
+}
+
+/** Where the throughput server of a database writes its CPU profile (BENCH_CPU_PROFILE). */
+const cpuProfilesOf = (database) => path.join(OUT_DIR, 'cpu-profiles', `${NAME}-${database}`)
+
+/** The folder of the database's CPU profile, emptied. */
+function cpuProfileDir(database) {
+  const dir = cpuProfilesOf(database)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/**
+ * Where the stopped throughput server's CPU went while each target was measured, from the CPU profile
+ * of its main thread, per target over its rounds. Node names a profile
+ * CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile; the main thread is thread 0 (the embedded
+ * database's thread writes one of its own).
+ */
+function serverCpuProfile(database, { runs }) {
+  const dir = cpuProfilesOf(database)
+  const main = readdirSync(dir).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f))
+  if (!main) {
+    console.log(`  ! no CPU profile of the main thread in ${dir}: the server did not stop gracefully`)
+    return null
+  }
+  const file = path.join(dir, main)
+  const profile = readCpuProfile(file)
+  const targets = {}
+  for (const [key, measured] of Object.entries(runs)) {
+    step(`where the server's CPU went: ${key} (${file})`)
+    targets[key] = summarizeCpuProfile(profile, { top: 20, windows: measured.map((run) => run.window) })
+    for (const line of cpuSummaryLines(targets[key])) console.log(line)
+  }
+  return { file, targets }
 }
 
 /** The demo referrer logged in twice, its shared recommendations, the catalogue and the friends' pool. */
@@ -613,9 +651,12 @@ async function measureThroughput(database, world) {
         `${DATABASE_LABELS[database]}, round ${round}/${ROUNDS}: ${target.label}, ${DURATION} s, ${target.connections} connections`,
       )
       const before = cpuSeconds(database)
+      const from = monotonicMicros()
       const result = await cannon(target, DURATION)
+      const window = [from, monotonicMicros()]
       const cpuMsPerRequest = cpuPerRequest(before, cpuSeconds(database), result.requests.total)
-      const run = { ...runOf(result, round), cpuMsPerRequest }
+      // The window picks the run's samples from the server's CPU profile (BENCH_CPU_PROFILE).
+      const run = { ...runOf(result, round), cpuMsPerRequest, ...(CPU_PROFILE ? { window } : {}) }
       rates[target.key] = run.reqPerSec
       runs[target.key].push(run)
       const cpu = cpuMsPerRequest
@@ -775,7 +816,9 @@ for (const database of DATABASES) {
   if (THROUGHPUT) {
     result.throughput = await measureThroughput(database, world)
     result.notes.push(...result.throughput.notes)
-    await server.stopAndWait()
+    // Writing a CPU profile of minutes takes the stopping server some seconds.
+    await server.stopAndWait(CPU_PROFILE ? 60_000 : undefined)
+    if (CPU_PROFILE) result.cpuProfile = serverCpuProfile(database, result.throughput)
     if (SERVER === 'next start') {
       result.notes.push('no profile: `next start` has no profiling step (server.mjs only)')
       continue
