@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useRef } from 'react'
+import { useActionState, useEffect, useRef, type ReactNode } from 'react'
 import type { FormAction } from '@/lib/portal/form-state'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
@@ -13,6 +13,8 @@ type Props = {
   successText?: string
   /** Send at once when the page is shown (default); otherwise only on the button. */
   autoSubmit?: boolean
+  /** The way on under an error, by its code (the link used before, say). */
+  afterError?: Partial<Record<string, ReactNode>>
 }
 
 /**
@@ -27,6 +29,7 @@ export function TokenLoginForm({
   pendingLabel,
   successText,
   autoSubmit = true,
+  afterError,
 }: Props) {
   const [state, formAction, pending] = useActionState(action, {})
   const form = useRef<HTMLFormElement>(null)
@@ -40,6 +43,7 @@ export function TokenLoginForm({
   return (
     <form ref={form} className="form" action={formAction}>
       <FormStatus error={state.error} success={state.ok ? successText : undefined} />
+      {state.error && afterError?.[state.error]}
       {Object.entries(fields).map(([name, value]) =>
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}

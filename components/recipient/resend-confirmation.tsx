@@ -15,9 +15,19 @@ type Action = (state: ResendState, formData: FormData) => Promise<ResendState>
 
 /**
  * Under "check your mailbox": the confirmation mail again, and a corrected address for a typo (the mail
- * then goes to the new address only). The engine keeps the limits; its refusals are shown here.
+ * then goes to the new address only). For a friend who confirmed and whose session lapsed before the
+ * consent (`newLink`): a new link to the address he proved, nothing to correct. The engine keeps the
+ * limits; its refusals are shown here.
  */
-export function ResendConfirmation({ action, tenant }: { action: Action; tenant: string }) {
+export function ResendConfirmation({
+  action,
+  tenant,
+  newLink = false,
+}: {
+  action: Action
+  tenant: string
+  newLink?: boolean
+}) {
   const t = useTranslations('Recipient')
   const tv = useTranslations('Validation')
   const [again, againAction, againPending] = useActionState(action, {})
@@ -33,44 +43,48 @@ export function ResendConfirmation({ action, tenant }: { action: Action; tenant:
           success={again.ok && again.sentTo ? t('resent', { email: again.sentTo }) : undefined}
         />
         <p className={styles.resendRow}>
-          {t('noMail')}
+          {!newLink && t('noMail')}
           <SubmitButton
             pending={againPending}
-            label={t('resend')}
+            label={newLink ? t('newLink') : t('resend')}
             pendingLabel={t('resending')}
-            variant="secondary"
+            variant={newLink ? 'primary' : 'secondary'}
           />
         </p>
       </form>
-      <details className="friend-correct">
-        <summary>{t('wrongEmail')}</summary>
-        <form className="form" action={change.formAction} noValidate onSubmit={change.submit}>
-          <FormStatus
-            error={change.state.error}
-            success={
-              change.state.ok && change.state.sentTo ? t('resent', { email: change.state.sentTo }) : undefined
-            }
-          />
-          <input type="hidden" name="tenant" value={tenant} />
-          <TextField
-            id={`${id}-email`}
-            label={t('newEmail')}
-            type="email"
-            autoComplete="email"
-            error={e.email?.message}
-            registration={change.form.register('email', {
-              validate: (v) => {
-                const value = String(v ?? '').trim()
-                if (!value) return tv('requiredField', { field: t('newEmail') })
-                return isEmail(value) || tv('email')
-              },
-            })}
-          />
-          <div>
-            <SubmitButton pending={change.pending} label={t('sendToNew')} pendingLabel={t('resending')} />
-          </div>
-        </form>
-      </details>
+      {!newLink && (
+        <details className="friend-correct">
+          <summary>{t('wrongEmail')}</summary>
+          <form className="form" action={change.formAction} noValidate onSubmit={change.submit}>
+            <FormStatus
+              error={change.state.error}
+              success={
+                change.state.ok && change.state.sentTo
+                  ? t('resent', { email: change.state.sentTo })
+                  : undefined
+              }
+            />
+            <input type="hidden" name="tenant" value={tenant} />
+            <TextField
+              id={`${id}-email`}
+              label={t('newEmail')}
+              type="email"
+              autoComplete="email"
+              error={e.email?.message}
+              registration={change.form.register('email', {
+                validate: (v) => {
+                  const value = String(v ?? '').trim()
+                  if (!value) return tv('requiredField', { field: t('newEmail') })
+                  return isEmail(value) || tv('email')
+                },
+              })}
+            />
+            <div>
+              <SubmitButton pending={change.pending} label={t('sendToNew')} pendingLabel={t('resending')} />
+            </div>
+          </form>
+        </details>
+      )}
     </div>
   )
 }

@@ -234,3 +234,93 @@ test('a friend with a reward share sees it first, and the used link in another b
   await expectNoOverflow(second)
   await other.close()
 })
+
+test('a friend who confirmed on another device and left before agreeing gets a new link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize(PHONE)
+  const lena = await lenasRecommendation(page.request)
+  // Browser A (the phone) saves the data.
+  await openPage(page, `/demo/empfaengerdaten/${lena.nr}`)
+  await page.getByRole('button', { name: 'Nur erforderliche' }).click()
+  await page.getByLabel('Anrede').selectOption('Frau')
+  await page.getByLabel('Vorname', { exact: true }).fill('Uta')
+  await page.getByLabel('Nachname', { exact: true }).fill('Zweigeraet')
+  await page.getByLabel('Geburtsdatum').pressSequentially('14071990')
+  const email = freshEmail('uta')
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Telefonnummer').fill(`0172 ${Math.floor(1e6 + Math.random() * 8e6)}`)
+  await page.getByLabel('Straße').fill('Lindenstraße')
+  await page.getByLabel('Hausnummer').fill(`${Math.floor(Math.random() * 900) + 1}`)
+  await page.getByLabel('Postleitzahl').fill('50674')
+  await page.getByLabel('Ort').fill('Köln')
+  await page.getByRole('button', { name: 'Daten speichern' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ihre Daten wurden erfolgreich gespeichert.' }),
+  ).toBeVisible()
+  const mail = await waitForMail(page.request, email, /^Bitte bestätigen Sie Ihre Daten/)
+  const firstLink = linkIn(mail.Text, '/demo/empfaengerbestaetigung')
+
+  // Browser B (the laptop) opens the mail's link and leaves at the terms.
+  const laptop = await browser.newContext({ viewport: DESKTOP })
+  const b = await laptop.newPage()
+  await openPage(b, firstLink)
+  await expect(b).toHaveURL(exactUrl('/demo/empfaenger/zustimmung'))
+  await laptop.close()
+
+  // The link once more in a browser that knows nothing of her: the way on is said.
+  const fresh = await browser.newContext({ viewport: PHONE })
+  const c = await fresh.newPage()
+  await openPage(c, firstLink)
+  await expect(c.getByRole('alert').filter({ hasText: 'Ihre Daten sind bereits bestätigt.' })).toBeVisible()
+  await expect(
+    c.getByText(
+      'Fehlt Ihnen noch die Zustimmung zu den Teilnahmebedingungen? Öffnen Sie bitte den Link Ihrer Empfehlung noch einmal und geben Sie Ihre Daten erneut ein – wir senden Ihnen dann einen neuen Link.',
+    ),
+  ).toBeVisible()
+  await expectNoAxeViolations(c)
+  await expectNoOverflow(c)
+  await fresh.close()
+
+  // Back on the phone: confirmed, the terms missing, and a new link at a tap.
+  await openPage(page, lena.link)
+  await expect(page.getByRole('heading', { name: 'Ihre Daten sind bestätigt' })).toBeVisible()
+  await expect(
+    page.getByText(
+      'Es fehlt nur noch Ihre Zustimmung zu den Teilnahmebedingungen. Aus Sicherheitsgründen ist Ihre Sitzung abgelaufen: Wir senden Ihnen gern einen neuen Link, der Sie direkt dorthin führt.',
+    ),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Neuen Link senden' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Wir haben die E-Mail erneut an ${email} gesendet.` }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shoot(page, '6-new-link')
+  let secondLink = ''
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+        const { Nachrichten } = (await response.json()) as { Nachrichten: { Text: string }[] }
+        const links = Nachrichten.map((m) => linkIn(m.Text, '/demo/empfaengerbestaetigung'))
+        secondLink = links.find((l) => l !== firstLink) ?? ''
+        return secondLink !== ''
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true)
+
+  // The new link leads to the terms, and on to the order.
+  await page
+    .context()
+    .route('https://www.lumenta.example/**', (route) =>
+      route.fulfill({ body: 'Bestellseite', contentType: 'text/plain' }),
+    )
+  await openPage(page, secondLink)
+  await expect(page).toHaveURL(exactUrl('/demo/empfaenger/zustimmung'))
+  await page.getByRole('checkbox', { name: /Teilnahmebedingungen/ }).check()
+  await page.getByRole('button', { name: 'Zustimmen' }).click()
+  await expect(page.getByRole('link', { name: 'Weiter zur Bestellung von Lumenta Zuhause M' })).toBeVisible()
+})

@@ -35,11 +35,12 @@ export default async function RecipientConfirmationPage({ params, searchParams }
   if (!token) redirect(routeHref('Code'))
   const t = await getTranslations('Recipient')
   // A friend this browser knows as confirmed already (the mail's link opened again) goes to his
-  // recommendation's page, which shows where he stands, instead of using the link once more.
+  // recommendation's page, which shows where he stands and the way on, instead of using the link once
+  // more. Not one whose session lapsed before the consent: he came with a new link, which is used.
   const remembered = await storedRecipient(portal.ctx.tenant)
   if (remembered?.nummer) {
     const state = await friendState(portal.ctx, remembered.nummer)
-    if (state.stage === 'confirmed' || state.stage === 'agreed')
+    if (state.stage === 'agreed' || (state.stage === 'confirmed' && state.canConsent))
       redirect(href(portal.ctx, 'Click', { empfehlungsnummer: remembered.nummer }, carried))
   }
   return (
@@ -53,6 +54,7 @@ export default async function RecipientConfirmationPage({ params, searchParams }
           fields={{ tenant: segmentOf(portal.ctx), token, widget: first(query.widget) }}
           label={t('confirm')}
           pendingLabel={t('confirming')}
+          afterError={{ EmpfaengerBereitsBestaetigt: <p>{t('linkUsedHint')}</p> }}
         />
       </ClientMessages>
     </>

@@ -45,6 +45,8 @@ export const recipients = pgTable(
     /** SHA-256 of the confirmation link's token; used once. */
     confirmTokenHash: text('confirm_token_hash'),
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    /** When the current link was used; a new link (before the consent) may be used once again. */
+    confirmTokenUsedAt: timestamp('confirm_token_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     consentedAt: timestamp('consented_at', { withTimezone: true }),

@@ -16,7 +16,10 @@ export const RECIPIENT_TOKEN_SECONDS = 2 * 60 * 60
 /**
  * The confirmation link of the recipient's mail (EmpfaengerBestaetigung): proves the e-mail, is used
  * once (TokenBereitsVerwendet after that, Abgelaufen after its time), and hands the recipient a bearer
- * token of their own for the consent and the order. The referrer is told by mail (friendConfirmed).
+ * token of their own for the consent and the order. The referrer is told by mail (friendConfirmed), once.
+ * A friend who confirmed but has not agreed yet and whose token has lapsed (another device, hours
+ * later) asks for a new link (the form again, or the resend button); that link is used once as well and
+ * hands a new token, so he is never stranded before the consent.
  */
 export async function confirmRecipient(tenant: Tenant, token: string, clock: Clock = systemClock) {
   const now = clock()
@@ -36,21 +39,22 @@ export async function confirmRecipient(tenant: Tenant, token: string, clock: Clo
       .limit(1)
     if (!row) throw new ApiError('Abgelaufen')
     const { recipient } = row
-    if (recipient.confirmedAt) throw new ApiError('TokenBereitsVerwendet')
+    if (recipient.confirmTokenUsedAt) throw new ApiError('TokenBereitsVerwendet')
     if (!recipient.confirmTokenExpiresAt || recipient.confirmTokenExpiresAt <= now)
       throw new ApiError('Abgelaufen')
-    const [confirmed] = await tx
+    const [used] = await tx
       .update(recipients)
-      .set({ confirmedAt: now })
-      .where(and(eq(recipients.id, recipient.id), isNull(recipients.confirmedAt)))
+      .set({ confirmTokenUsedAt: now, confirmedAt: recipient.confirmedAt ?? now })
+      .where(and(eq(recipients.id, recipient.id), isNull(recipients.confirmTokenUsedAt)))
       .returning()
-    if (!confirmed) throw new ApiError('TokenBereitsVerwendet')
-    // The referrer hears of it once: only this call set confirmedAt.
-    await sendFriendStatusMail(tx, tenant, 'friendConfirmed', {
-      referrerId: row.referrerId,
-      friend: { vorname: recipient.vorname, name: recipient.name },
-      produkt: row.produktName,
-    })
+    if (!used) throw new ApiError('TokenBereitsVerwendet')
+    // The referrer hears of it once: when the first link was used.
+    if (!recipient.confirmedAt)
+      await sendFriendStatusMail(tx, tenant, 'friendConfirmed', {
+        referrerId: row.referrerId,
+        friend: { vorname: recipient.vorname, name: recipient.name },
+        produkt: row.produktName,
+      })
     return {
       Token: recipientToken(tenant, recipient.id, clock),
       Empfaengernummer: recipient.empfaengernummer,

@@ -37,7 +37,7 @@ type RecipientRow = typeof recipients.$inferSelect
  * self-recommendation), e-mails outside the tenant's whitelist (EmailNotAllowed), minors, and a person
  * who is already attributed to another recommendation (EmpfaengerExistiert: the first one wins). The
  * same person sending the form again for the same recommendation gets a new confirmation mail, to the
- * address stored; the answer then has no marker (Hex null). The marker lets its holder send the mail to
+ * address stored, until they have agreed to the terms; the answer then has no marker (Hex null). The marker lets its holder send the mail to
  * a corrected address, so only the browser that saved the data gets it: whoever knows a friend's e-mail
  * and the recommendation's number must not be able to redirect the friend's confirmation (and with it
  * the friend's reward) to an address of their own.
@@ -91,9 +91,10 @@ export async function createRecipient(
     if (existing) {
       const samePerson = existing.recommendationId === found.row.id && existing.emailKey === keys.emailKey
       if (!samePerson) throw new ApiError('EmpfaengerExistiert')
-      // Sending the form again mails a new link, within the same hourly limit as the resend button.
+      // Sending the form again mails a new link, within the same hourly limit as the resend button:
+      // also to a friend who confirmed but has not agreed yet (his link leads to the consent again).
       const [sent] = await peek(tx, tenant.slug, [recipientMailCounter(existing.id)], now)
-      if (!existing.confirmedAt && sent!.counted < RECIPIENT_CONFIRM_MAILS_PER_HOUR)
+      if (!existing.consentedAt && sent!.counted < RECIPIENT_CONFIRM_MAILS_PER_HOUR)
         await sendConfirmation(tx, tenant, existing, found, options.locale, now)
       return { row: existing, created: false }
     }
@@ -139,7 +140,7 @@ export async function sendConfirmation(
   const expiresAt = new Date(now.getTime() + RECIPIENT_CONFIRM_SECONDS * 1000)
   await tx
     .update(recipients)
-    .set({ confirmTokenHash: hashSecret(token), confirmTokenExpiresAt: expiresAt })
+    .set({ confirmTokenHash: hashSecret(token), confirmTokenExpiresAt: expiresAt, confirmTokenUsedAt: null })
     .where(eq(recipients.id, recipient.id))
   // The referrer's name as the landing shows it (referrerShortName): the same in mail and web.
   const short = found.referrer ? referrerShortName(found.referrer) : null

@@ -21,8 +21,9 @@ import { recipientKeys } from './recipient-keys'
  * marker (hex, 128 random bits) is known only to the browser that saved the data. A new link makes the
  * old one stop working. The corrected address passes the same checks as on creation (not the referrer's,
  * the tenant's whitelist and exclusions, not another recipient's). At most RECIPIENT_CONFIRM_MAILS_PER_HOUR
- * mails per recipient (ZuVieleAnfragen); a confirmed recipient has nothing to confirm
- * (EmpfaengerBereitsBestaetigt) and keeps the address they proved.
+ * mails per recipient (ZuVieleAnfragen). A confirmed recipient who has not agreed yet gets a new link to
+ * the consent, to the address they proved only; one who agreed has nothing left to confirm
+ * (EmpfaengerBereitsBestaetigt).
  */
 export async function resendRecipientConfirmation(
   tenant: Tenant,
@@ -33,11 +34,14 @@ export async function resendRecipientConfirmation(
   const db = await getDb()
   const row = await findRecipientByHexOrThrow(db, tenant, hex)
   const recipient = row.recipient
-  if (recipient.confirmedAt) throw new ApiError('EmpfaengerBereitsBestaetigt')
+  // One who agreed has nothing left to confirm; one who confirmed gets a new link to the consent, to
+  // the address he proved only.
+  if (recipient.consentedAt) throw new ApiError('EmpfaengerBereitsBestaetigt')
   const found = await findSharedRecommendation(db, tenant, { nummer: row.nummer })
   assertOpen(toLanding(tenant, found, now))
 
   const email = input.email?.trim().toLowerCase() ?? recipient.email
+  if (recipient.confirmedAt && email !== recipient.email) throw new ApiError('EmpfaengerBereitsBestaetigt')
   const settings = tenant.settings
   if (email !== recipient.email) {
     if (found.referrer?.email === email && !settings.AllowSelfRecommendation)

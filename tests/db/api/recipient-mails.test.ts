@@ -66,9 +66,58 @@ describe('POST /empfaenger/{hex}/bestaetigungsmail', () => {
     const second = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT, except: [first.Id] })
     expectError(await confirm(tokenOf(first)), 410, 'Abgelaufen')
     expect((await confirm(tokenOf(second))).status).toBe(200)
-    // Confirmed: nothing more to confirm, and the proven address stays.
-    expectError(await resend(Hex), 409, 'EmpfaengerBereitsBestaetigt')
+    // Confirmed: the proven address stays.
     expectError(await resend(Hex, { Email: uniqueTestEmail('spaeter') }), 409, 'EmpfaengerBereitsBestaetigt')
+  })
+
+  it('sends a friend who confirmed but has not agreed yet a new link to the consent, once; none after the consent', async () => {
+    const shared = await sharedRecommendation('neuer-link')
+    const data = person()
+    const { Hex } = await created(shared.nr, data)
+    const first = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
+    const confirmed = await confirm(tokenOf(first))
+    expect(confirmed.status).toBe(200)
+    expectError(await confirm(tokenOf(first)), 409, 'TokenBereitsVerwendet')
+
+    // His session lapsed on another device before the consent: a new link, to the address he proved.
+    expect(resentRecipientConfirmationSchema.parse((await resend(Hex)).json)).toEqual({ Email: data.email })
+    const second = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT, except: [first.Id] })
+    const again = await confirm(tokenOf(second))
+    expect(again.status).toBe(200)
+    const answer = confirmRecipientResponseSchema.parse(again.json)
+    expect(answer).toMatchObject({ Empfehlungsnummer: shared.nr, Zugestimmt: false })
+    // The new link is used once too; the old one no longer works.
+    expectError(await confirm(tokenOf(second)), 409, 'TokenBereitsVerwendet')
+    expectError(await confirm(tokenOf(first)), 410, 'Abgelaufen')
+
+    // Sending the form again also mails a new link before the consent.
+    const sentAgain = await call(`/api/v1/demo/empfaenger/create/${shared.nr}`, {
+      method: 'POST',
+      body: data,
+      headers: uniqueClientIp(),
+    })
+    expect(createdRecipientSchema.parse(sentAgain.json).Hex).toBeNull()
+    await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT, except: [first.Id, second.Id] })
+
+    const consent = await call('/api/v1/demo/empfaenger/zustimmung', {
+      method: 'PUT',
+      token: answer.Token,
+      body: { AgbText: 'Ich stimme den Teilnahmebedingungen zu.' },
+    })
+    expect(consent.status).toBe(200)
+    // Agreed: nothing is left to confirm; the form sent again mails nothing more.
+    expectError(await resend(Hex), 409, 'EmpfaengerBereitsBestaetigt')
+    const afterConsent = await call(`/api/v1/demo/empfaenger/create/${shared.nr}`, {
+      method: 'POST',
+      body: data,
+      headers: uniqueClientIp(),
+    })
+    expect(afterConsent.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(await mailsTo('demo', data.email)).toHaveLength(3)
+    // The referrer heard once that the friend confirmed.
+    const status = await mailsTo('demo', shared.email)
+    expect(status.filter((m) => CONFIRMED_SUBJECT.test(m.Betreff))).toHaveLength(1)
   })
 
   it('sends the link to a corrected address only; the mistyped one gets nothing more', async () => {

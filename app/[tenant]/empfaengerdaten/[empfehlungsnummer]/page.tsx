@@ -102,7 +102,13 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
             order: (empfaengernummer) =>
               productLinkHref(ctx, { nummer: landing.Empfehlungsnummer, empfaengernummer, channel }),
           })}
-        />
+        >
+          {state.stage === 'confirmed' && !state.canConsent && (
+            <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Errors']}>
+              <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} newLink />
+            </ClientMessages>
+          )}
+        </FriendStatus>
       )}
     </>
   )

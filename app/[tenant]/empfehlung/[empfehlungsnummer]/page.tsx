@@ -12,6 +12,9 @@ import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { productLinkHref } from '@/lib/portal/main-api/recipients'
 import { FriendPath, LandingBenefit, LandingCta } from '@/components/recipient/friend-path'
 import { FriendStatus } from '@/components/recipient/friend-status'
+import { ResendConfirmation } from '@/components/recipient/resend-confirmation'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { resendConfirmationAction } from '../../empfaengerdaten/[empfehlungsnummer]/actions'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { campaignValue } from '@/lib/shared/campaign-value'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
@@ -91,7 +94,13 @@ export default async function LandingPage({ params, searchParams }: Props) {
                 order: (empfaengernummer) =>
                   productLinkHref(ctx, { nummer: landing.Empfehlungsnummer, empfaengernummer, channel }),
               })}
-            />
+            >
+              {state.stage === 'confirmed' && !state.canConsent && (
+                <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Errors']}>
+                  <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} newLink />
+                </ClientMessages>
+              )}
+            </FriendStatus>
           )}
           {landing.Berater && (
             <section aria-labelledby="landing-agent">
