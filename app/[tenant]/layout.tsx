@@ -33,7 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { config } = portal
   const t = await getTranslations('Meta')
   const values = { programm: config.Settings.ProgrammName, mandant: config.Settings.Name }
-  return { title: t('title', values), description: t('description', values) }
+  // A screen's own title is followed by the programme's name (a tab among others says whose it is).
+  return {
+    title: { default: t('title', values), template: `%s – ${values.programm}` },
+    description: t('description', values),
+  }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }

@@ -18,7 +18,7 @@ import { useActionForm } from '@/components/account/use-validated-submit'
 import { TextField } from '@/components/ui/text-field'
 import { fieldProps } from '@/components/ui/field-props'
 import { nameRules } from '@/components/ui/name-rules'
-import { FormStatus } from '@/components/ui/form-status'
+import { FocusedFormError } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
 
 /** A form outside a tenant's recommend screens keeps every field open and asks for the terms. */
@@ -142,7 +142,8 @@ export function RecommendForm(props: RecommendFormProps) {
             : undefined
         }
       >
-        <FormStatus error={state.error} />
+        {/* The answer's error is taken into view: on a phone the button is a screen or more below it. */}
+        <FocusedFormError state={state} />
         {state.error === 'EmpfehlungExists' && (
           <p>
             <Link href={props.dashboardHref}>{t('existsLink')}</Link>

@@ -1,4 +1,4 @@
-import { portalHref, sanitizeContentHtml } from './sanitize'
+import { portalHref, sanitizeContentHtml, scrollableTables } from './sanitize'
 
 const de = { tenant: 'demo', locale: 'de', hostMapped: false } as const
 const en = { tenant: 'demo', locale: 'en', hostMapped: false } as const
@@ -41,6 +41,45 @@ describe('sanitizeContentHtml', () => {
     expect(portalHref({ tenant: 'demo', locale: 'de', hostMapped: true }, '/')).toBe('/')
     expect(portalHref(en, '/aktuellepraemienuebersicht?x=1#a')).toBe(
       '/demo/en/aktuellepraemienuebersicht?x=1#a',
+    )
+  })
+})
+
+describe('scrollableTables', () => {
+  const texts = { label: 'Tabelle', hint: 'Seitlich wischen' }
+  const region = (table: string) =>
+    `<div class="table-scroll" role="region" tabindex="0" aria-label="Tabelle">${table}</div>`
+
+  it('labels each cell of a table under a row of three or more headings, for the cards of a phone', () => {
+    const table =
+      '<table><thead><tr><th scope="col">Name</th><th>Art</th><th>Zweck &amp; "Dauer"</th></tr></thead>' +
+      '<tbody><tr><td>psoe_token</td><td>Cookie</td><td><em>Anmeldung</em></td></tr></tbody></table>'
+    expect(scrollableTables(`<p>x</p>${table}`, texts)).toBe(
+      '<p>x</p>' +
+        region(
+          '<table class="table-cards"><thead><tr><th scope="col">Name</th><th>Art</th><th>Zweck &amp; "Dauer"</th></tr></thead>' +
+            '<tbody><tr><td data-label="Name">psoe_token</td><td data-label="Art">Cookie</td>' +
+            '<td data-label="Zweck &amp; &quot;Dauer&quot;"><em>Anmeldung</em></td></tr></tbody></table>',
+        ),
+    )
+  })
+
+  it('lets any other wide table scroll in a named region, with the hint for a phone', () => {
+    const wide =
+      '<table><tr><td>a</td><td>b</td><td>c</td></tr><tr><td>1</td><td>2</td><td>3</td></tr></table>'
+    const spanning = '<table><tr><th>a</th><th>b</th><th>c</th></tr><tr><td colspan="3">1</td></tr></table>'
+    const narrow = '<table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>'
+    expect(scrollableTables(wide + spanning + narrow, texts)).toBe(
+      `<p class="table-hint">Seitlich wischen</p>${region(wide)}` +
+        `<p class="table-hint">Seitlich wischen</p>${region(spanning)}` +
+        region(narrow),
+    )
+  })
+
+  it('escapes its texts and leaves content without tables as it is', () => {
+    expect(scrollableTables('<p>ohne</p>', texts)).toBe('<p>ohne</p>')
+    expect(scrollableTables('<table><tr><td>a</td></tr></table>', { label: '"<x>', hint: '' })).toContain(
+      'aria-label="&quot;&lt;x&gt;"',
     )
   })
 })

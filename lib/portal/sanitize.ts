@@ -55,6 +55,58 @@ export function sanitizeContentHtml(html: string, ctx: PortalContext): string {
   })
 }
 
+/** What a wide table of the content says to a phone user, and its name for assistive technology. */
+export type TableTexts = { label: string; hint: string }
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * Each table of sanitized content in a region of its own that scrolls sideways where the screen is
+ * narrower than the table, and that the keyboard can reach to scroll it (tabindex 0, named). A table of
+ * three or more columns under a row of headings becomes a card per row on a phone: each cell carries its
+ * column's heading (`data-label`, shown before it, app/globals.css), so nothing needs scrolling. Any other
+ * table of three or more columns is told to be wiped sideways on a phone (the hint shows on narrow
+ * screens only). Works on sanitizeContentHtml's output, where a table is always a plain `<table>`.
+ */
+export function scrollableTables(html: string, texts: TableTexts): string {
+  const label = escapeText(texts.label)
+  const hint = `<p class="table-hint">${escapeText(texts.hint)}</p>`
+  return html.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
+    const cards = asCards(table)
+    const firstRow = /<tr>([\s\S]*?)<\/tr>/.exec(table)?.[1] ?? ''
+    const columns = (firstRow.match(/<t[hd][\s>]/g) ?? []).length
+    const region = (inner: string) =>
+      `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">${inner}</div>`
+    if (cards) return region(cards)
+    return `${columns >= 3 ? hint : ''}${region(table)}`
+  })
+}
+
+/**
+ * The table with each data cell labelled by its column's heading, or null where it has no plain row of
+ * three or more headings first, or cells spanning columns or rows (the labels would not line up).
+ */
+function asCards(table: string): string | null {
+  const rows = table.match(/<tr>[\s\S]*?<\/tr>/g) ?? []
+  const head = rows[0]
+  if (!head || rows.length < 2 || /<td[\s>]/.test(head) || /\s(?:colspan|rowspan)=/.test(table)) return null
+  // Text of the sanitized markup: its entities stay as they are, quotes are made safe for the attribute.
+  const labels = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) =>
+    (m[1] ?? '')
+      .replace(/<[^>]*>/g, '')
+      .trim()
+      .replace(/"/g, '&quot;'),
+  )
+  if (labels.length < 3) return null
+  const labelled = table.replace(/<tr>[\s\S]*?<\/tr>/g, (row) => {
+    if (row === head) return row
+    let column = 0
+    return row.replace(/<td(?=[\s>])/g, () => `<td data-label="${labels[column++] ?? ''}"`)
+  })
+  return labelled.replace('<table>', '<table class="table-cards">')
+}
+
 function linkAttributes(target: string, ctx: PortalContext): Record<string, string> {
   const href = target.trim()
   if (href.startsWith('/') && !href.startsWith('//')) return { href: portalHref(ctx, href) }

@@ -285,14 +285,29 @@ test('a logged-in referrer recommends with the account data, without opt-in, and
   await expect(page.getByRole('heading', { name: 'Ihr Empfehlungscode' })).toHaveCount(0)
   await saveScreenshot(page, 'recommend-closed-share')
 
-  // The same product again: already recommended, with the way to the list.
+  // Passed on in person without a code (demo-closed makes none): the steps go by the link.
+  const nr = new URL(page.url()).searchParams.get('empfehlung')!
+  await openPage(page, `/demo-closed/danke?empfehlung=${nr}`)
+  const steps = page.getByRole('region', { name: 'In drei Schritten zur Prämie' }).getByRole('listitem')
+  await expect(steps).toHaveText([
+    'Teilen Sie Ihren persönlichen Link – per Nachricht, per E-Mail oder als QR-Code.',
+    'Ihr Freund öffnet den Link, gibt seine Daten ein und wählt sein Produkt.',
+    /^Schließt Ihr Freund einen Vertrag ab/,
+  ])
+  await expect(
+    page.getByText('Für diese Empfehlung gibt es keinen Empfehlungscode.', { exact: false }),
+  ).toBeVisible()
+
+  // The same product again, on a phone: already recommended, the message taken into view (the button
+  // is a screen below it), with the way to the list.
+  await page.setViewportSize({ width: 390, height: 844 })
   await openPage(page, '/demo-closed/empfehlen/5101')
   await page.getByRole('checkbox', { name: /^Ich akzeptiere die Teilnahmebedingungen/ }).check()
   await page.getByRole('button', { name: 'Empfehlung erstellen' }).click()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Diese Empfehlung wurde bereits erstellt.' }),
-  ).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Zu Ihren Empfehlungen' })).toBeVisible()
+  const exists = page.getByRole('alert').filter({ hasText: 'Diese Empfehlung wurde bereits erstellt.' })
+  await expect(exists).toBeInViewport()
+  await expect(page.getByRole('link', { name: 'Zu Ihren Empfehlungen' })).toBeInViewport()
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // Four more products reach the tenant's daily number; the next one needs the captcha.
   for (const id of [5102, 5103, 5104, 5201]) {

@@ -42,7 +42,6 @@ export default async function ThanksPage({ params, searchParams }: Props) {
       }
     } else codeMissing = true
   }
-  const codeUrl = card?.codeUrl ?? href(ctx, 'Code')
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={[{ route: 'Thanks', label: t('metaTitle') }]} />
@@ -51,8 +50,15 @@ export default async function ThanksPage({ params, searchParams }: Props) {
       <section aria-labelledby="thanks-steps">
         <h2 id="thanks-steps">{t('stepsTitle')}</h2>
         <ol className="thanks-steps">
-          <li>{t('step1')}</li>
-          <li>{t('step2', { url: codeUrl })}</li>
+          {/* A recommendation without a code goes on by its link; the card names the code page in full. */}
+          <li>{codeMissing ? t('step1Link') : t('step1')}</li>
+          <li>
+            {codeMissing
+              ? t('step2Link')
+              : card
+                ? t('step2', { url: card.codeUrl })
+                : t.rich('step2Page', { link: (text) => <Link href={href(ctx, 'Code')}>{text}</Link> })}
+          </li>
           <li>{t('step3')}</li>
         </ol>
       </section>

@@ -4,6 +4,9 @@ import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import type { PortalParams } from '@/lib/portal/resolve'
 import { segmentOf } from '@/lib/routes/href'
 import { logoutAction } from './actions'
+import { routeMetadata } from '@/lib/portal/route-metadata'
+
+export const generateMetadata = routeMetadata('Logout', { personal: true })
 
 // Personal: rendered per request, never cached.
 export const dynamic = 'force-dynamic'

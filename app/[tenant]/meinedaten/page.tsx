@@ -22,6 +22,9 @@ import {
   unsubscribeNewsletterAction,
   updateLanguageAction,
 } from './actions'
+import { routeMetadata } from '@/lib/portal/route-metadata'
+
+export const generateMetadata = routeMetadata('Settings', { personal: true })
 
 // Rendered per request for a logged-in referrer, the same for every one: the account's own details are
 // read by the browser (components/account/my-data-personal.tsx), so the edge may keep the page for the

@@ -3,6 +3,9 @@ import { SetPasswordScreen } from '@/components/account/set-password-screen'
 import { setPasswordAction } from './actions'
 import { openScreen, type SearchParams } from '@/lib/portal/guards'
 import type { PortalParams } from '@/lib/portal/resolve'
+import { routeMetadata } from '@/lib/portal/route-metadata'
+
+export const generateMetadata = routeMetadata('SetPassword', { personal: true })
 
 // Personal: rendered per request, never cached.
 export const dynamic = 'force-dynamic'

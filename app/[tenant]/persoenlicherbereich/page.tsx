@@ -13,6 +13,9 @@ import {
 } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, sessionUrlOf } from '@/lib/routes/href'
+import { routeMetadata } from '@/lib/portal/route-metadata'
+
+export const generateMetadata = routeMetadata('Dashboard', { personal: true })
 
 // Rendered per request for a logged-in referrer, the same for every one: the greeting, the
 // recommendations, the rewards and the goodwill claim are read by the browser

@@ -11,6 +11,9 @@ import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
 import type { PortalParams } from '@/lib/portal/resolve'
 import { segmentOf } from '@/lib/routes/href'
 import { registerAction, resendWelcomeAction } from './actions'
+import { routeMetadata } from '@/lib/portal/route-metadata'
+
+export const generateMetadata = routeMetadata('Registration', { personal: true })
 
 // Personal: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
