@@ -65,6 +65,8 @@ test('the friend completes his path on a phone, and his links do not strand him 
   await expect(benefit.getByText('Empfohlen von Lena S.')).toBeVisible()
   await expect(page.getByText(/Prämie für Sie/)).toHaveCount(0)
   await expect(page.getByText('Schröder')).toHaveCount(0)
+  // The offer's prices with their footnote, as on the recommend form.
+  await expect(page.getByText(/Mindestvertragslaufzeit 24 Monate/)).toBeVisible()
   const cta = page.getByRole('link', { name: 'Jetzt Daten eingeben' })
   await expect(cta).toBeInViewport({ ratio: 1 })
   await expectNoAxeViolations(page)

@@ -3,7 +3,9 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { formatDate } from '@/lib/i18n/dates'
 import { AgentCard, agentName } from '@/components/agents/agent-card'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
+import { FootnoteList } from '@/components/catalog/footnote-list'
 import { ProductTile } from '@/components/catalog/product-tile'
+import { pageFootnotes } from '@/lib/portal/footnotes'
 import { LandingBeacon } from '@/components/recipient/landing-beacon'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
@@ -54,6 +56,8 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const channel = campaignValue(first(query.channel))
   const beaconQuery = channel ? `?channel=${channel}` : ''
   const state = await friendState(ctx, landing.Empfehlungsnummer)
+  // The offer's prices carry their footnote (minimum term, availability) as on the recommend form.
+  const notes = product ? await pageFootnotes(config, ctx.locale, [product]) : null
   const validity = landing.GueltigBis
     ? t('validUntil', { datum: formatDate(format, landing.GueltigBis) })
     : undefined
@@ -137,7 +141,9 @@ export default async function LandingPage({ params, searchParams }: Props) {
               as="section"
               headingLevel={2}
               showReward={false}
+              footnote={product.Fussnote ? notes?.numbers[product.Fussnote] : undefined}
             />
+            {notes && <FootnoteList footnotes={notes.footnotes} unavailable={notes.unavailable} />}
           </div>
         )}
       </div>
