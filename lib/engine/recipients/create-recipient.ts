@@ -37,10 +37,10 @@ type RecipientRow = typeof recipients.$inferSelect
  * self-recommendation), e-mails outside the tenant's whitelist (EmailNotAllowed), minors, and a person
  * who is already attributed to another recommendation (EmpfaengerExistiert: the first one wins). The
  * same person sending the form again for the same recommendation gets a new confirmation mail, to the
- * address stored, until they have agreed to the terms; the answer then has no marker (Hex null). The marker lets its holder send the mail to
- * a corrected address, so only the browser that saved the data gets it: whoever knows a friend's e-mail
- * and the recommendation's number must not be able to redirect the friend's confirmation (and with it
- * the friend's reward) to an address of their own.
+ * address stored, until they have agreed to the terms; the answer then has no marker (Hex null). The
+ * marker lets its holder send the mail to a corrected address, so only the browser that saved the data
+ * gets it: whoever knows a friend's e-mail and the recommendation's number must not be able to redirect
+ * the friend's confirmation (and with it the friend's reward) to an address of their own.
  */
 export async function createRecipient(
   tenant: Tenant,
