@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import { produktSchema } from '@/lib/contracts/catalog'
 import { statementSchema, statementsSchema } from '@/lib/contracts/agency'
 import { commissionCent } from '@/lib/engine/agency/statements/commission'
+import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
 import { call, DEMO_CREDENTIALS, expectError, login } from '../support/http'
 import { BASE_URL } from '../support/test-server'
@@ -14,7 +15,8 @@ import { confirmedFriend, orderLongAgo } from '../support/rewards'
 // product, as JSON, PDF and CSV, for the owners (active and inactive) only.
 
 const BASE = '/api/v1/demo/agentur/abrechnungen'
-const thisMonth = () => new Date().toISOString().slice(0, 7)
+// The month as the engine counts it: in German time (a statement's month turns at midnight in Berlin).
+const thisMonth = () => germanToday().slice(0, 7)
 const tokens: Record<string, string> = {}
 async function tokenOf(who: keyof typeof AGENCY_LOGINS, tenant = 'demo'): Promise<string> {
   tokens[`${tenant}:${who}`] ??= (await agencySignIn(tenant, AGENCY_LOGINS[who])).token
