@@ -1,13 +1,17 @@
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import type { ComponentProps } from 'react'
+import type { Locale } from '@/lib/i18n/config'
+import { ClientMessages } from '@/components/ui/client-messages'
+import { ResendConfirmation } from './resend-confirmation'
 import styles from './friend-path.module.css'
 
 type Stage = 'saved' | 'confirmed' | 'agreed'
 
 /**
  * Where a friend who came back stands, instead of asking for his data again: saved (confirm the mail),
- * confirmed (agree to the terms), or agreed (order). Each with the one way on.
+ * confirmed (agree to the terms), or agreed (order). Each with the one way on; for one who confirmed
+ * and whose session lapsed before the consent (confirmed without `next`), a new link by mail.
  */
 export function FriendStatus({
   stage,
@@ -15,7 +19,7 @@ export function FriendStatus({
   produkt,
   mandant,
   next,
-  children,
+  resend,
 }: {
   stage: Stage
   email?: string
@@ -23,7 +27,8 @@ export function FriendStatus({
   mandant: string
   /** The way on: the data page (saved), the consent (confirmed, with a working session), the order. */
   next?: { href: string; kind: 'link' | 'external' }
-  children?: ReactNode
+  /** What the new-link form needs: the page's locale, its tenant segment and the action that mails. */
+  resend: { locale: Locale; tenant: string; action: ComponentProps<typeof ResendConfirmation>['action'] }
 }) {
   const t = useTranslations('Recipient')
   const title = stage === 'saved' ? t('statusSavedTitle') : t('statusConfirmedTitle')
@@ -43,7 +48,11 @@ export function FriendStatus({
     <section className={`panel ${styles.status}`} aria-labelledby="friend-status">
       <h2 id="friend-status">{title}</h2>
       <p>{text}</p>
-      {children}
+      {stage === 'confirmed' && !next && (
+        <ClientMessages locale={resend.locale} namespaces={['Recipient', 'Errors']}>
+          <ResendConfirmation action={resend.action} tenant={resend.tenant} newLink />
+        </ClientMessages>
+      )}
       {next && (
         <p>
           {next.kind === 'external' ? (

@@ -102,13 +102,8 @@ export default async function RecipientDataPage({ params, searchParams }: Props)
             order: (empfaengernummer) =>
               productLinkHref(ctx, { nummer: landing.Empfehlungsnummer, empfaengernummer, channel }),
           })}
-        >
-          {state.stage === 'confirmed' && !state.canConsent && (
-            <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Errors']}>
-              <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} newLink />
-            </ClientMessages>
-          )}
-        </FriendStatus>
+          resend={{ locale: ctx.locale, tenant: segmentOf(ctx), action: resendConfirmationAction }}
+        />
       )}
     </>
   )

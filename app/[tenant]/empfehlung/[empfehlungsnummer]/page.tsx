@@ -14,8 +14,6 @@ import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { productLinkHref } from '@/lib/portal/main-api/recipients'
 import { FriendPath, LandingBenefit, LandingCta } from '@/components/recipient/friend-path'
 import { FriendStatus } from '@/components/recipient/friend-status'
-import { ResendConfirmation } from '@/components/recipient/resend-confirmation'
-import { ClientMessages } from '@/components/ui/client-messages'
 import { resendConfirmationAction } from '../../empfaengerdaten/[empfehlungsnummer]/actions'
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { campaignValue } from '@/lib/shared/campaign-value'
@@ -98,13 +96,8 @@ export default async function LandingPage({ params, searchParams }: Props) {
                 order: (empfaengernummer) =>
                   productLinkHref(ctx, { nummer: landing.Empfehlungsnummer, empfaengernummer, channel }),
               })}
-            >
-              {state.stage === 'confirmed' && !state.canConsent && (
-                <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Errors']}>
-                  <ResendConfirmation action={resendConfirmationAction} tenant={segmentOf(ctx)} newLink />
-                </ClientMessages>
-              )}
-            </FriendStatus>
+              resend={{ locale: ctx.locale, tenant: segmentOf(ctx), action: resendConfirmationAction }}
+            />
           )}
           {landing.Berater && (
             <section aria-labelledby="landing-agent">
