@@ -1,4 +1,4 @@
-import { portalHref, sanitizeContentHtml, scrollableTables } from './sanitize'
+import { contentHtml, portalHref, sanitizeContentHtml, scrollableTables } from './sanitize'
 
 const de = { tenant: 'demo', locale: 'de', hostMapped: false } as const
 const en = { tenant: 'demo', locale: 'en', hostMapped: false } as const
@@ -80,6 +80,16 @@ describe('scrollableTables', () => {
     expect(scrollableTables('<p>ohne</p>', texts)).toBe('<p>ohne</p>')
     expect(scrollableTables('<table><tr><td>a</td></tr></table>', { label: '"<x>', hint: '' })).toContain(
       'aria-label="&quot;&lt;x&gt;"',
+    )
+  })
+})
+
+describe('contentHtml', () => {
+  it('sanitizes the content and names its tables with the texts the page gives', () => {
+    const t = (key: 'tableLabel' | 'tableHint') => (key === 'tableLabel' ? 'Tabelle' : 'Wischen')
+    const html = contentHtml('<script>x()</script><table><tr><td>a</td></tr></table>', de, t)
+    expect(html).toBe(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Tabelle"><table><tr><td>a</td></tr></table></div>',
     )
   })
 })

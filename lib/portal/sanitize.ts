@@ -84,6 +84,18 @@ export function scrollableTables(html: string, texts: TableTexts): string {
 }
 
 /**
+ * Content HTML as a page shows it: sanitized for the tenant's portal, its tables readable on a phone,
+ * with the table texts of the Content namespace (`t` of useTranslations or getTranslations).
+ */
+export function contentHtml(
+  html: string,
+  ctx: PortalContext,
+  t: (key: 'tableLabel' | 'tableHint') => string,
+): string {
+  return scrollableTables(sanitizeContentHtml(html, ctx), { label: t('tableLabel'), hint: t('tableHint') })
+}
+
+/**
  * The table with each data cell labelled by its column's heading, or null where it has no plain row of
  * three or more headings first, or cells spanning columns or rows (the labels would not line up).
  */

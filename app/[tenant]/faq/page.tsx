@@ -7,7 +7,7 @@ import { ClientMessages } from '@/components/ui/client-messages'
 import { loadFaq } from '@/lib/portal/content'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { routeMetadata } from '@/lib/portal/route-metadata'
-import { sanitizeContentHtml, scrollableTables } from '@/lib/portal/sanitize'
+import { contentHtml } from '@/lib/portal/sanitize'
 import { href } from '@/lib/routes/href'
 
 // FAQ of the tenant's content: searchable accordion with deep links, cached per tenant and locale.
@@ -23,7 +23,6 @@ export default async function FaqPage({ params }: { params: Promise<PortalParams
   const { ctx } = await resolvePortal(params)
   const t = await getTranslations('Faq')
   const tc = await getTranslations('Content')
-  const tables = { label: tc('tableLabel'), hint: tc('tableHint') }
   const loaded = await loadFaq(ctx)
   const items: FaqItem[] = loaded.unavailable
     ? []
@@ -31,7 +30,7 @@ export default async function FaqPage({ params }: { params: Promise<PortalParams
         Anker: entry.Anker,
         Kategorie: entry.Kategorie,
         Frage: entry.Frage,
-        AntwortHtml: scrollableTables(sanitizeContentHtml(entry.Antwort, ctx), tables),
+        AntwortHtml: contentHtml(entry.Antwort, ctx, tc),
         AntwortText: sanitizeHtml(entry.Antwort, { allowedTags: [], allowedAttributes: {} }),
       }))
   return (
