@@ -23,6 +23,13 @@ export type AgencySessionData = {
   user?: Omit<AgencyUser, 'token'>
   expiresAt?: number
   sso?: { tenant: string; state: string; verifier: string; locale: Locale; startedAt: number }
+  /**
+   * The next sign-on asks the provider for the account again (prompt=login): set once a session of
+   * this browser ended (logout, a session ended elsewhere) or a sign-on was refused, so neither the next
+   * person at a shared device nor someone refused (no role, another agency) is signed in again by the
+   * provider's own session without being asked. Cleared by a successful sign-in.
+   */
+  askAgain?: true
 }
 
 function options(): SessionOptions {
@@ -58,10 +65,14 @@ export async function startAgencySession(tenant: string, agencyUser: AgencyUser)
   session.user = user
   session.expiresAt = tokenExpiry(token) ?? 0
   delete session.sso
+  delete session.askAgain
   await session.save()
 }
 
+/** Ends this browser's agency session; the next sign-on asks the provider for the account (askAgain). */
 export async function endAgencySession() {
   const session = await getAgencySession()
-  session.destroy()
+  for (const key of ['tenant', 'token', 'user', 'expiresAt', 'sso'] as const) delete session[key]
+  session.askAgain = true
+  await session.save()
 }

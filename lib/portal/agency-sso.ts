@@ -40,8 +40,12 @@ function isLoopback(url: URL): boolean {
 
 export type SsoStart = { url: URL; state: string; verifier: string }
 
-/** A fresh state and PKCE verifier, and the provider's address that asks the user to sign in. */
-export async function startSso(sso: SsoSettings, locale: string): Promise<SsoStart> {
+/**
+ * A fresh state and PKCE verifier, and the provider's address that asks the user to sign in. With
+ * `askAgain` the provider asks for the account even where its own session would sign the user in
+ * (prompt=login, OpenID Connect Core 3.1.2.1).
+ */
+export async function startSso(sso: SsoSettings, locale: string, askAgain = false): Promise<SsoStart> {
   const config = await provider(sso)
   const verifier = oidc.randomPKCECodeVerifier()
   const state = oidc.randomState()
@@ -54,6 +58,7 @@ export async function startSso(sso: SsoSettings, locale: string): Promise<SsoSta
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
     ui_locales: locale,
+    ...(askAgain ? { prompt: 'login' } : {}),
   })
   return { url, state, verifier }
 }

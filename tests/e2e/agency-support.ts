@@ -12,6 +12,14 @@ export const INACTIVE_OWNER = 'ruhend@sonnenschein-vertrieb.example'
 export async function signIn(page: Page, tenant: string, login: string) {
   await page.goto(`/${tenant}/agentur`)
   await expect(page.getByRole('heading', { level: 1, name: 'Agenturbereich' })).toBeVisible()
+  await signOn(page, login)
+}
+
+/**
+ * From the agency sign-in page through the provider's form: the provider asks for the account, as it
+ * does on every first sign-on and after this browser's session ended or a sign-on was refused.
+ */
+export async function signOn(page: Page, login: string) {
   await page.getByRole('link', { name: 'Mit Single Sign-on anmelden' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Agenturen' })).toBeVisible()
   await page.getByLabel('E-Mail-Adresse').fill(login)

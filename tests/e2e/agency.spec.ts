@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { EMPLOYEE, NO_ROLE, OTHER_AGENCY, OWNER, signIn } from './agency-support'
+import { EMPLOYEE, NO_ROLE, OTHER_AGENCY, OWNER, signIn, signOn } from './agency-support'
 import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
 import demoSso from '../../lib/engine/tenants/demo/sso.json'
 
@@ -45,15 +45,26 @@ test('an agency owner signs in by single sign-on, sees the master data and signs
   await expect(page.getByText('Sie haben sich vom Agenturbereich abgemeldet.')).toBeVisible()
   await page.goto('/demo/agentur/stammdaten')
   await expect(page).toHaveURL(exactUrl('/demo/agentur'))
+  // Signing in again asks for the account, though the provider still knows the owner: the next person at
+  // a shared device is not let in as her.
+  await page.getByRole('link', { name: 'Mit Single Sign-on anmelden' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Agenturen' })).toBeVisible()
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible()
 })
 
-test('a person without an agency role is refused with a clear message', async ({ page }) => {
+test('a person without an agency role is refused with a clear message, and may sign in with another account', async ({
+  page,
+}) => {
   await signIn(page, 'demo', NO_ROLE)
   await expect(page).toHaveURL(exactUrl('/demo/agentur', 'fehler=AgenturKeineRolle'))
   await expect(page.locator('main').getByRole('alert')).toHaveText(
     'Ihrem Zugang ist keine Agenturrolle zugewiesen. Bitte wenden Sie sich an die Inhaberin oder den Inhaber Ihrer Agentur.',
   )
   await expectNoAxeViolations(page)
+  // The provider asks for the account again instead of answering with the refused one at once.
+  await signOn(page, OWNER)
+  await expect(page).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
+  await expect(page.getByText('Angemeldet als Ines Inhaber')).toBeVisible()
 })
 
 test("a person of an agency outside this tenant's programme is refused", async ({ page }) => {

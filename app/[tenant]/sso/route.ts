@@ -54,7 +54,7 @@ export async function GET(request: Request, { params }: Params) {
     // Signed in already (a second opening, the back button): straight to the area.
     if (await agencySessionFor(ctx.tenant)) return goTo(href(ctx, 'AgencyArea'))
     try {
-      const start = await startSso(sso, ctx.locale)
+      const start = await startSso(sso, ctx.locale, session.askAgain === true)
       session.sso = {
         tenant: ctx.tenant,
         state: start.state,
@@ -70,9 +70,11 @@ export async function GET(request: Request, { params }: Params) {
     }
   }
 
-  // The provider's answer: used once, whatever it says.
+  // The provider's answer: used once, whatever it says. Until a sign-in succeeds, the next sign-on asks
+  // for the account again (a refused person can then sign in with another one).
   const pending = session.sso
   delete session.sso
+  session.askAgain = true
   await session.save()
   const where = pending?.tenant === ctx.tenant ? { ...ctx, locale: pending.locale } : ctx
   if (!pending || pending.tenant !== ctx.tenant || pending.startedAt + SSO_PENDING_MS < Date.now()) {
