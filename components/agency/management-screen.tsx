@@ -67,15 +67,17 @@ export async function ManagementScreen({ api, place }: { api: AuthContext; place
                   <th scope="row" className={styles.rowHeading}>
                     {nameOf(agent)}
                   </th>
-                  <td>{agent.ExterneId}</td>
-                  <td>{[agent.Plz, agent.Ort].filter(Boolean).join(' ')}</td>
-                  <td>
+                  <td data-label={t('columns.number')}>{agent.ExterneId}</td>
+                  <td className={styles.wraps} data-label={t('columns.place')}>
+                    {[agent.Plz, agent.Ort].filter(Boolean).join(' ')}
+                  </td>
+                  <td data-label={t('columns.state')}>
                     <span className={styles.badge}>
                       {t(agent.Aktiv ? 'states.active' : 'states.inactive')}
                     </span>
                   </td>
-                  <td>{formatDate(format, agent.AngelegtAm)}</td>
-                  <td>
+                  <td data-label={t('columns.since')}>{formatDate(format, agent.AngelegtAm)}</td>
+                  <td data-label={t('columns.actions')}>
                     <ActiveToggle
                       action={place.actions.setAgentActive}
                       tenantSegment={place.tenantSegment}

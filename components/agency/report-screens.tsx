@@ -147,8 +147,8 @@ async function Referrers({ api, place }: { api: AuthContext; place: ScreenPlace 
       searchLabel={t('searchEmail')}
       rowKey={(row) => row.Email}
       columns={[
-        { key: 'Name', label: t('columns.name'), sort: 'Name' },
-        { key: 'Email', label: t('columns.email') },
+        { key: 'Name', label: t('columns.name'), sort: 'Name', wraps: true },
+        { key: 'Email', label: t('columns.email'), wraps: true },
         { key: 'Empfehlungen', label: t('columns.recommendations'), sort: 'Empfehlungen', numeric: true },
         { key: 'Leads', label: t('columns.leads'), sort: 'Leads', numeric: true },
         { key: 'Auftraege', label: t('columns.orders'), sort: 'Auftraege', numeric: true },
@@ -181,15 +181,21 @@ async function Recommendations({ api, place }: { api: AuthContext; place: Screen
           render: (row) => date(row.ErstelltAm),
         },
         { key: 'Empfehlungsnummer', label: t('columns.recommendationNumber'), sort: 'Empfehlungsnummer' },
-        { key: 'ProduktName', label: t('columns.product'), sort: 'ProduktName' },
+        { key: 'ProduktName', label: t('columns.product'), sort: 'ProduktName', wraps: true },
         {
           key: 'Agentennummer',
           label: t('columns.agent'),
           sort: 'Agentennummer',
+          wraps: true,
           render: (row) =>
             [row.AgentName, row.Agentennummer && `(${row.Agentennummer})`].filter(Boolean).join(' ') || '–',
         },
-        { key: 'EmpfehlerName', label: t('columns.referrer'), render: (row) => row.EmpfehlerName ?? '–' },
+        {
+          key: 'EmpfehlerName',
+          label: t('columns.referrer'),
+          render: (row) => row.EmpfehlerName ?? '–',
+          wraps: true,
+        },
         {
           key: 'PraemieWertCent',
           label: t('columns.reward'),
@@ -223,20 +229,22 @@ async function Leads({ api, place }: { api: AuthContext; place: ScreenPlace }) {
           sort: 'ErstelltAm',
           render: (row) => date(row.ErstelltAm),
         },
-        { key: 'Name', label: t('columns.name'), sort: 'Name' },
+        { key: 'Name', label: t('columns.name'), sort: 'Name', wraps: true },
         {
           key: 'Plz',
           label: t('columns.town'),
           sort: 'Plz',
+          wraps: true,
           render: (row) => `${row.Plz} ${row.Ort}`.trim(),
         },
         {
           key: 'Email',
           label: t('columns.contact'),
+          wraps: true,
           render: (row) =>
             row.Werbeeinwilligung ? [row.Email, row.Telefon].filter(Boolean).join(', ') : t('noConsent'),
         },
-        { key: 'ProduktName', label: t('columns.product') },
+        { key: 'ProduktName', label: t('columns.product'), wraps: true },
         { key: 'Agentennummer', label: t('columns.agentNumber'), render: (row) => row.Agentennummer ?? '–' },
         {
           key: 'Status',
@@ -281,8 +289,13 @@ async function Orders({ api, place }: { api: AuthContext; place: ScreenPlace }) 
           render: (row) => date(row.Auftragsdatum),
         },
         { key: 'Auftragsnummer', label: t('columns.orderNumber'), sort: 'Auftragsnummer' },
-        { key: 'ProduktName', label: t('columns.product'), sort: 'ProduktName' },
-        { key: 'Empfaengername', label: t('columns.customer'), render: (row) => row.Empfaengername ?? '–' },
+        { key: 'ProduktName', label: t('columns.product'), sort: 'ProduktName', wraps: true },
+        {
+          key: 'Empfaengername',
+          label: t('columns.customer'),
+          render: (row) => row.Empfaengername ?? '–',
+          wraps: true,
+        },
         { key: 'Agentennummer', label: t('columns.agentNumber'), render: (row) => row.Agentennummer ?? '–' },
         {
           key: 'Status',
@@ -355,10 +368,11 @@ export async function RewardReportScreen({ api, place }: { api: AuthContext; pla
             render: (row) => <span className={styles.badge}>{state(row.Status)}</span>,
           },
           { key: 'Empfehlungsnummer', label: t('columns.recommendationNumber') },
-          { key: 'ProduktName', label: t('columns.product') },
+          { key: 'ProduktName', label: t('columns.product'), wraps: true },
           {
             key: 'Beguenstigter',
             label: t('columns.beneficiary'),
+            wraps: true,
             render: (row) => t(`beneficiaries.${row.Beguenstigter}`),
           },
           {

@@ -13,6 +13,8 @@ export type ReportTableColumn<Row> = {
   sort?: string
   render?: (row: Row) => ReactNode
   numeric?: boolean
+  /** A text of words (a name, a product) that wraps onto lines, so the table fits a desktop's width. */
+  wraps?: boolean
 }
 
 type Props<Row> = {
@@ -37,7 +39,7 @@ type Props<Row> = {
 /**
  * One agency report as the server pages, sorts and filters it: a GET form for the filter, a table with
  * sortable headings (links, aria-sort), the count, paging links and the CSV download of the same
- * selection. Works without script; on a phone the table scrolls inside its own frame.
+ * selection. Works without script; on a phone each row is a card, its cells under their columns' names.
  */
 export async function ReportTable<Row>(props: Props<Row>) {
   const { caption, columns, page, request, params, base, csvHref, states, rowKey, searchLabel } = props
@@ -132,7 +134,9 @@ export async function ReportTable<Row>(props: Props<Row>) {
                       {column.sort ? (
                         <Link href={sortHref(column.sort)} className={styles.sortLink}>
                           {column.label}
-                          <span aria-hidden="true">{sorted ? (request.Descending ? ' ▼' : ' ▲') : ' ↕'}</span>
+                          <span aria-hidden="true">
+                            {sorted ? (request.Descending ? '\u00a0▼' : '\u00a0▲') : '\u00a0↕'}
+                          </span>
                           <span className="visually-hidden">{t('sortBy')}</span>
                         </Link>
                       ) : (
@@ -147,7 +151,11 @@ export async function ReportTable<Row>(props: Props<Row>) {
               {page.Content.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                    <td
+                      key={column.key}
+                      className={column.numeric ? styles.numeric : column.wraps ? styles.wraps : undefined}
+                      data-label={column.label}
+                    >
                       {column.render ? column.render(row) : String(row[column.key] ?? '–')}
                     </td>
                   ))}

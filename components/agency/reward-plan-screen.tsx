@@ -78,14 +78,20 @@ export async function RewardPlanScreen({ api, place }: { api: AuthContext; place
                   <th scope="row" className={styles.rowHeading}>
                     {targetName(plan)}
                   </th>
-                  <td className={styles.numeric}>{euro(plan.WertCent)}</td>
-                  <td>{period(plan)}</td>
-                  <td>
+                  <td className={styles.numeric} data-label={t('columns.reward')}>
+                    {euro(plan.WertCent)}
+                  </td>
+                  <td className={styles.wraps} data-label={t('columns.period')}>
+                    {period(plan)}
+                  </td>
+                  <td data-label={t('columns.state')}>
                     <span className={styles.badge}>{t(`states.${plan.Status}`)}</span>
                   </td>
-                  <td>{plan.ErstelltVon || '–'}</td>
+                  <td className={styles.wraps} data-label={t('columns.createdBy')}>
+                    {plan.ErstelltVon || '–'}
+                  </td>
                   {data.Bearbeitbar ? (
-                    <td>
+                    <td data-label={t('columns.actions')}>
                       {plan.Status === 'Beendet' ? null : (
                         <form action={place.actions.deleteRewardPlan}>
                           <input type="hidden" name="tenant" value={place.tenantSegment} />

@@ -63,8 +63,8 @@ export async function StaffScreen({ api, place }: { api: AuthContext; place: Scr
                     {nameOf(member)}
                     {member.Name ? <span className={styles.subline}>{member.Email}</span> : null}
                   </th>
-                  <td>{member.Mitarbeiternummer ?? t('noNumber')}</td>
-                  <td className={styles.wraps}>
+                  <td data-label={t('columns.number')}>{member.Mitarbeiternummer ?? t('noNumber')}</td>
+                  <td className={styles.wraps} data-label={t('columns.state')}>
                     <span className={styles.badge}>
                       {t(member.Aktiv ? 'states.active' : 'states.inactive')}
                     </span>
@@ -79,15 +79,17 @@ export async function StaffScreen({ api, place }: { api: AuthContext; place: Scr
                       </span>
                     ) : null}
                   </td>
-                  <td>{member.LetzteAnmeldung ? date(member.LetzteAnmeldung) : t('neverSignedIn')}</td>
-                  <td className={styles.wraps}>
+                  <td data-label={t('columns.lastLogin')}>
+                    {member.LetzteAnmeldung ? date(member.LetzteAnmeldung) : t('neverSignedIn')}
+                  </td>
+                  <td className={styles.wraps} data-label={t('columns.added')}>
                     {member.BeiAnmeldung
                       ? t('addedAtSignIn', { date: date(member.AngelegtAm) })
                       : member.AngelegtVon
                         ? t('addedBy', { date: date(member.AngelegtAm), name: member.AngelegtVon })
                         : date(member.AngelegtAm)}
                   </td>
-                  <td>
+                  <td data-label={t('columns.actions')}>
                     <ActiveToggle
                       action={place.actions.setStaffActive}
                       tenantSegment={place.tenantSegment}

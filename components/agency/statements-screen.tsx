@@ -69,8 +69,10 @@ export async function StatementsScreen({ api, place }: { api: AuthContext; place
                   {month.Laufend ? <span className={styles.badge}>{t('running')}</span> : null}
                   <span className={styles.subline}> {t('orders', { count: month.Auftraege })}</span>
                 </th>
-                <td className={styles.numeric}>{euro(month.SummeCent)}</td>
-                <td>{downloads(month.Monat)}</td>
+                <td className={styles.numeric} data-label={t('columns.commission')}>
+                  {euro(month.SummeCent)}
+                </td>
+                <td data-label={t('columns.files')}>{downloads(month.Monat)}</td>
               </tr>
             ))}
           </tbody>
@@ -113,12 +115,16 @@ async function StatementDetails({ statement, monthName }: { statement: Statement
             <tbody>
               {statement.Positionen.map((line) => (
                 <tr key={line.Auftragsnummer}>
-                  <td>{line.Auftragsnummer}</td>
-                  <td>{line.Empfehlungsnummer}</td>
-                  <td>{line.Produkt}</td>
-                  <td>{date(line.Auftragsdatum)}</td>
-                  <td>{date(line.FreigegebenAm)}</td>
-                  <td className={styles.numeric}>{euro(line.ProvisionCent)}</td>
+                  <td data-label={t('columns.order')}>{line.Auftragsnummer}</td>
+                  <td data-label={t('columns.recommendation')}>{line.Empfehlungsnummer}</td>
+                  <td className={styles.wraps} data-label={t('columns.product')}>
+                    {line.Produkt}
+                  </td>
+                  <td data-label={t('columns.orderDate')}>{date(line.Auftragsdatum)}</td>
+                  <td data-label={t('columns.released')}>{date(line.FreigegebenAm)}</td>
+                  <td className={styles.numeric} data-label={t('columns.commission')}>
+                    {euro(line.ProvisionCent)}
+                  </td>
                 </tr>
               ))}
             </tbody>

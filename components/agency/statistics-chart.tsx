@@ -22,7 +22,11 @@ export function StatisticsChart({ months, series }: { months: ChartMonth[]; seri
           <XAxis dataKey="label" tickLine={false} fontSize={12} />
           <YAxis allowDecimals={false} tickLine={false} fontSize={12} />
           <Tooltip cursor={{ fillOpacity: 0.08 }} />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          {/* In the bars' order (recharts would sort the names alphabetically). */}
+          <Legend
+            wrapperStyle={{ fontSize: 13 }}
+            itemSorter={(item) => series.findIndex((s) => s.key === item.dataKey)}
+          />
           {series.map((s) => (
             <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.colour} radius={[3, 3, 0, 0]} />
           ))}

@@ -117,8 +117,8 @@ export async function StatisticsScreen({ api, place }: { api: AuthContext; place
             {data.Monate.map((month) => (
               <tr key={month.Monat}>
                 <th scope="row">{monthLabel(month.Monat)}</th>
-                {FIGURES.map(([key]) => (
-                  <td key={key} className={styles.numeric}>
+                {FIGURES.map(([key, label]) => (
+                  <td key={key} className={styles.numeric} data-label={t(label)}>
                     {number(month[key])}
                   </td>
                 ))}

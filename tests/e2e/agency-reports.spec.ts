@@ -174,7 +174,8 @@ test('the overview shows the totals, a chart and the same numbers as a table, pe
 test('an order above the four-eyes amount is released by two people, one below by one', async ({
   browser,
 }) => {
-  const employeeContext = await browser.newContext({ locale: 'de-DE' })
+  // The employee on a phone: each order is a card, its release button in view.
+  const employeeContext = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } })
   const ownerContext = await browser.newContext({ locale: 'de-DE' })
   const employee = await employeeContext.newPage()
   const owner = await ownerContext.newPage()
@@ -190,7 +191,15 @@ test('an order above the four-eyes amount is released by two people, one below b
     .filter({ hasNotText: 'zwei Freigaben' })
     .first()
   const singleNumber = (await single.getByRole('cell').nth(1).innerText()).trim()
-  await single.getByRole('button', { name: `Freigeben Auftrag ${singleNumber}` }).click()
+  const release = single.getByRole('button', { name: `Freigeben Auftrag ${singleNumber}` })
+  await release.scrollIntoViewIfNeeded()
+  const box = (await release.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  expect(await employee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // The sortable headings stay as chips a finger can hit.
+  const sortChip = employee.getByRole('link', { name: /^Auftragsdatum/ })
+  expect((await sortChip.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  await release.click()
   await expect(employee.getByRole('status').filter({ hasText: 'freigegeben' })).toHaveText(
     `Auftrag ${singleNumber} ist freigegeben.`,
   )

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { DEACTIVATED_IN_TEST, EMPLOYEE, INACTIVE_OWNER, OWNER, signIn } from './agency-support'
+import { DEACTIVATED_IN_TEST, EMPLOYEE, INACTIVE_OWNER, OWNER, signIn, signOn } from './agency-support'
 import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
 
 // Mitarbeiter (SPEC §6; issue 17): the owner enters an employee with e-mail address and number, is told
@@ -76,8 +76,8 @@ test('a deactivated employee is signed out at once and refused until the owner r
   await expect(
     employee.getByText('Ihre Sitzung im Agenturbereich ist abgelaufen. Bitte melden Sie sich erneut an.'),
   ).toBeVisible()
-  // The provider still knows him, so it sends him straight back; the portal refuses him.
-  const signOnAgain = () => employee.getByRole('link', { name: 'Mit Single Sign-on anmelden' }).click()
+  // The provider asks for his account again (his session here ended); the portal refuses him.
+  const signOnAgain = () => signOn(employee, DEACTIVATED_IN_TEST)
   await signOnAgain()
   await expect(employee).toHaveURL(exactUrl('/demo/agentur', 'fehler=AgenturZugangDeaktiviert'))
   await expect(employee.locator('main').getByRole('alert')).toHaveText(
@@ -105,9 +105,12 @@ test('employees and inactive owners have no staff tab, and its address tells the
     await expect(tabs.getByRole('link', { name: 'Stammdaten' })).toBeVisible()
     await expect(tabs.getByRole('link', { name: 'Mitarbeiter' })).toHaveCount(0)
     await page.goto('/demo/agentur/mitarbeiter')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitarbeiter' })).toBeVisible()
     await expect(page.locator('main').getByRole('alert')).toHaveText(
       'Diese Ansicht gehört nicht zu Ihrer Rolle.',
     )
+    await page.getByRole('link', { name: 'Zur Ansicht „Übersicht“' }).click()
+    await expect(page).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
     await expect(page.getByRole('table', { name: TABLE })).toHaveCount(0)
     await expectNoAxeViolations(page)
     await context.close()

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { applyAgencyTexts, getAgencyTranslations } from '@/lib/portal/agency-texts'
 import { AgencyShell } from '@/components/agency/agency-shell'
@@ -43,6 +44,7 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
   await applyAgencyTexts(portal.ctx, session.user.agentur.key)
   const t = await getAgencyTranslations('Agency')
   const allowed = session.user.views.includes(view)
+  const firstView = session.user.views.find(hasScreen)
   let screen = null
   if (allowed) {
     try {
@@ -83,9 +85,23 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
       logout={agencyLogoutAction}
     >
       {screen ?? (
-        <p className="alert alert--error" role="alert">
-          {t('notAllowed')}
-        </p>
+        // A view of another role (an address typed or kept from before): named, refused, and the way back.
+        <section aria-labelledby="agency-view-title">
+          <h1 id="agency-view-title">{t(`views.${view}`)}</h1>
+          <p className="alert alert--error" role="alert">
+            {t('notAllowed')}
+          </p>
+          {firstView ? (
+            <p>
+              <Link
+                className="button"
+                href={href(portal.ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS[firstView] })}
+              >
+                {t('toView', { view: t(`views.${firstView}`) })}
+              </Link>
+            </p>
+          ) : null}
+        </section>
       )}
     </AgencyShell>
   )
