@@ -72,7 +72,7 @@ export async function startAgencySession(tenant: string, agencyUser: AgencyUser)
 /** Ends this browser's agency session; the next sign-on asks the provider for the account (askAgain). */
 export async function endAgencySession() {
   const session = await getAgencySession()
-  for (const key of ['tenant', 'token', 'user', 'expiresAt', 'sso'] as const) delete session[key]
+  for (const key of Object.keys(session) as (keyof AgencySessionData)[]) delete session[key]
   session.askAgain = true
   await session.save()
 }

@@ -44,7 +44,8 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
   await applyAgencyTexts(portal.ctx, session.user.agentur.key)
   const t = await getAgencyTranslations('Agency')
   const allowed = session.user.views.includes(view)
-  const firstView = session.user.views.find(hasScreen)
+  const tabs = session.user.views.filter(hasScreen)
+  const home = tabs[0]
   let screen = null
   if (allowed) {
     try {
@@ -79,7 +80,7 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
     <AgencyShell
       ctx={portal.ctx}
       session={session}
-      tabs={session.user.views.filter(hasScreen)}
+      tabs={tabs}
       current={view}
       checkIntervalSeconds={portal.config.Settings.Limits.TokenCheckIntervalSeconds}
       logout={agencyLogoutAction}
@@ -91,13 +92,13 @@ export default async function AgencyViewPage({ params, searchParams }: Props) {
           <p className="alert alert--error" role="alert">
             {t('notAllowed')}
           </p>
-          {firstView ? (
+          {home ? (
             <p>
               <Link
                 className="button"
-                href={href(portal.ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS[firstView] })}
+                href={href(portal.ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS[home] })}
               >
-                {t('toView', { view: t(`views.${firstView}`) })}
+                {t('toView', { view: t(`views.${home}`) })}
               </Link>
             </p>
           ) : null}
