@@ -228,7 +228,8 @@ function request() {
           `Batch ${a.Id} (${a.MessageId}): ${a.Anzahl} payouts, ${(a.SummeCent / 100).toFixed(2)} EUR.` +
           (a.Uebersprungen?.length
             ? `\nLeft out, payout data unreadable: ${a.Uebersprungen.join(', ')}`
-            : ''),
+            : '') +
+          (a.Wartend?.length ? `\nWaiting for the customer number's check: ${a.Wartend.join(', ')}` : ''),
         (a) => ['GET', `${t}/operator/auszahlungen/${encodeURIComponent(a.Id)}`],
       ]
     }

@@ -6,7 +6,7 @@ import { LoginForm } from './login-form'
 
 type Action = (state: LoginState, formData: FormData) => Promise<LoginState>
 
-const PICTURE = 'data:image/svg+xml;base64,PHN2Zy8+'
+const PICTURE = 'data:image/png;base64,iVBORw0KGgo='
 const CHALLENGE = { CaptchaId: '0b7f4a8e-3c1d-4e2f-9a6b-5c4d3e2f1a0b', Bild: PICTURE }
 const NEXT_CHALLENGE = { CaptchaId: '1c8a5b9f-4d2e-4f3a-8b7c-6d5e4f3a2b1c', Bild: `${PICTURE}Cg==` }
 

@@ -10,7 +10,7 @@ type Action = ContactFormProps['action']
 const SUCCESS = 'Ihre Anfrage ist bei uns eingegangen. Vielen Dank.'
 const CHALLENGE = {
   CaptchaId: '0b7f4a8e-3c1d-4e2f-9a6b-5c4d3e2f1a0b',
-  Bild: 'data:image/svg+xml;base64,PHN2Zy8+',
+  Bild: 'data:image/png;base64,iVBORw0KGgo=',
 }
 
 const actionAnswering = (answer: FormState) =>

@@ -7,7 +7,7 @@ import { RecommendForm, type RecommendFormProps } from './recommend-form'
 
 export type Action = RecommendFormProps['action']
 
-export const PICTURE = 'data:image/svg+xml;base64,PHN2Zy8+'
+export const PICTURE = 'data:image/png;base64,iVBORw0KGgo='
 export const CHALLENGE = { CaptchaId: '0b7f4a8e-3c1d-4e2f-9a6b-5c4d3e2f1a0b', Bild: PICTURE }
 export const ACCOUNT = { vorname: 'Anna', nachname: 'Beispiel', email: 'anna.beispiel@example.org' }
 

@@ -101,7 +101,7 @@ export const newsletterOptoutRequestSchema = z.object({ Token: z.string().max(20
 
 export const captchaChallengeSchema = z.object({
   CaptchaId: z.uuid(),
-  Bild: z.string().startsWith('data:image/svg+xml;base64,'),
+  Bild: z.string().startsWith('data:image/png;base64,'),
   GueltigBis: z.string(),
 })
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>

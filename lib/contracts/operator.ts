@@ -33,7 +33,12 @@ export const payoutBatchSchema = z.object({
 /** GET operator/auszahlungen */
 export const payoutBatchesSchema = z.object({ Auszahlungen: z.array(payoutBatchSchema) })
 /** POST operator/auszahlungen: the new batch, and the rewards left out (their payout data unreadable). */
-export const exportedPayoutBatchSchema = payoutBatchSchema.extend({ Uebersprungen: z.array(z.string()) })
+export const exportedPayoutBatchSchema = payoutBatchSchema.extend({
+  /** Rewards left out because their payout data cannot be read. */
+  Uebersprungen: z.array(z.string()),
+  /** Credits left for a later batch: their customer number is not (or no longer) confirmed. */
+  Wartend: z.array(z.string()),
+})
 
 /** POST operator/gutscheine: how many codes came, were known already, went to waiting rewards, are free. */
 export const voucherImportSchema = z.object({

@@ -84,8 +84,16 @@ export async function expireAccountTokens(
     )
 }
 
-/** The mailed links that give access to the account: set a password (welcome, reset) or log in once. */
-export const ACCESS_LINK_PURPOSES = ['welcome', 'reset', 'login'] as const satisfies readonly TokenPurpose[]
+/**
+ * The mailed links that give access to the account: set a password (welcome, reset), log in once, or
+ * confirm participation (which logs in too). A new password makes all of them unusable.
+ */
+export const ACCESS_LINK_PURPOSES = [
+  'welcome',
+  'reset',
+  'login',
+  'participation',
+] as const satisfies readonly TokenPurpose[]
 
 type TokenRow = typeof accountTokens.$inferSelect
 

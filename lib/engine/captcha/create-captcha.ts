@@ -6,7 +6,7 @@ import { captchaChallenges } from '@/lib/db/schema'
 import { devToolsEnabled, env } from '@/lib/shared/env'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import type { CaptchaChallenge } from '@/lib/contracts/account'
-import { normalizeCaptchaAnswer, randomCaptchaText, renderCaptchaSvg } from './render-captcha'
+import { normalizeCaptchaAnswer, randomCaptchaText, renderCaptchaPng } from './render-captcha'
 
 /** A challenge is valid for five minutes and solved at most once. */
 export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000
@@ -41,7 +41,7 @@ export async function createCaptcha(
   })
   return {
     CaptchaId: id,
-    Bild: `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(answer)).toString('base64')}`,
+    Bild: `data:image/png;base64,${renderCaptchaPng(answer).toString('base64')}`,
     GueltigBis: expiresAt.toISOString(),
     answer,
   }

@@ -1,9 +1,12 @@
+import { inflateSync } from 'node:zlib'
 import {
   CAPTCHA_ALPHABET,
+  CAPTCHA_SIZE,
   cryptoRandom,
   normalizeCaptchaAnswer,
+  pictureRandom,
   randomCaptchaText,
-  renderCaptchaSvg,
+  renderCaptchaPng,
   type RandomSource,
 } from '@/lib/engine/captcha/render-captcha'
 
@@ -19,8 +22,35 @@ function seeded(seed: number): RandomSource {
   }
 }
 
-/** The text content of an SVG string: everything outside tags. */
-const textContent = (svg: string) => svg.replace(/<[^>]*>/g, '')
+/** The chunks of a PNG file, by type, in order. */
+function chunksOf(png: Buffer): { type: string; data: Buffer }[] {
+  const chunks: { type: string; data: Buffer }[] = []
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at)
+    chunks.push({ type: png.toString('ascii', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length) })
+    at += 12 + length
+  }
+  return chunks
+}
+
+/** The grey levels of a PNG as renderCaptchaPng writes it (8-bit grey, no filter), row by row. */
+function pixelsOf(png: Buffer): Uint8Array {
+  const { width, height } = CAPTCHA_SIZE
+  const rows = inflateSync(
+    Buffer.concat(
+      chunksOf(png)
+        .filter((c) => c.type === 'IDAT')
+        .map((c) => c.data),
+    ),
+  )
+  expect(rows).toHaveLength(height * (width + 1))
+  const pixels = new Uint8Array(width * height)
+  for (let y = 0; y < height; y++) {
+    expect(rows[y * (width + 1)]).toBe(0)
+    pixels.set(rows.subarray(y * (width + 1) + 1, (y + 1) * (width + 1)), y * width)
+  }
+  return pixels
+}
 
 describe('CAPTCHA_ALPHABET', () => {
   it('holds no look-alike characters', () => {
@@ -72,76 +102,81 @@ describe('randomCaptchaText', () => {
   })
 })
 
-describe('renderCaptchaSvg', () => {
-  it('returns a standalone SVG document', () => {
-    const svg = renderCaptchaSvg('ACE47')
-    expect(svg.startsWith('<svg')).toBe(true)
-    expect(svg.endsWith('</svg>')).toBe(true)
-    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"')
-    expect(svg).toContain('viewBox="0 0 200 70"')
-    expect(svg).toContain('width="200"')
-    expect(svg).toContain('height="70"')
-    expect(svg).toContain('role="img"')
-    // Every tag is closed: opening tags that are not self-closing match the closing tags.
-    const opened = svg.match(/<[a-z][^>]*[^/]>/g) ?? []
-    const closed = svg.match(/<\/[a-z]+>/g) ?? []
-    expect(opened).toHaveLength(closed.length)
+describe('pictureRandom', () => {
+  it('returns numbers in [0, 1), another sequence each time', () => {
+    const random = pictureRandom()
+    const values = Array.from({ length: 10_000 }, random)
+    for (const value of values) {
+      expect(value).toBeGreaterThanOrEqual(0)
+      expect(value).toBeLessThan(1)
+    }
+    // Spread over the range: each tenth holds roughly a tenth.
+    for (let tenth = 0; tenth < 10; tenth++) {
+      const share = values.filter((v) => Math.floor(v * 10) === tenth).length / values.length
+      expect(share).toBeGreaterThan(0.08)
+      expect(share).toBeLessThan(0.12)
+    }
+    expect(Array.from({ length: 4 }, pictureRandom())).not.toEqual(Array.from({ length: 4 }, pictureRandom()))
+  })
+})
+
+describe('renderCaptchaPng', () => {
+  it('returns a PNG file, 200×70 in 8-bit grey', () => {
+    const png = renderCaptchaPng('ACE47')
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const chunks = chunksOf(png)
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND'])
+    const header = chunks[0]!.data
+    expect([header.readUInt32BE(0), header.readUInt32BE(4)]).toEqual([200, 70])
+    // 8 bits, grey, deflate, adaptive filtering, not interlaced.
+    expect([...header.subarray(8)]).toEqual([8, 0, 0, 0, 0])
+    expect(pixelsOf(png)).toHaveLength(200 * 70)
   })
 
-  it('does not reveal the answer in the SVG source', () => {
-    for (let i = 0; i < 200; i++) {
-      const text = randomCaptchaText()
-      const svg = renderCaptchaSvg(text)
-      expect(svg).not.toContain(text)
-      expect(svg).not.toMatch(/<text|<title|<desc|<!--/i)
-      // No uppercase letter of the alphabet appears anywhere, in tags, attributes or content.
-      expect(svg.replace(/[^A-Z]/g, '').replace(/[^ACDEFHJKMNPRTUVWXY]/g, '')).toBe('')
-      // Removing the tags leaves no text at all.
-      expect(textContent(svg)).not.toMatch(/[A-Za-z0-9]/)
+  it('draws dark strokes on a light, grained ground, the text nowhere in the file', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const random = seeded(seed)
+      const text = randomCaptchaText(5, random)
+      const png = renderCaptchaPng(text, random)
+      const pixels = pixelsOf(png)
+      const dark = pixels.filter((p) => p < 100).length / pixels.length
+      const light = pixels.filter((p) => p > 200).length / pixels.length
+      // Five glyphs and a dark curve or two take about a tenth of the picture; most of it is ground.
+      expect(dark).toBeGreaterThan(0.04)
+      expect(dark).toBeLessThan(0.3)
+      expect(light).toBeGreaterThan(0.5)
+      // Grain: the ground is not one flat level.
+      expect(new Set(pixels.filter((p) => p > 200)).size).toBeGreaterThan(20)
+      expect(png.toString('latin1')).not.toContain(text)
     }
   })
 
-  it('draws the glyphs as stroked paths with noise curves and dots', () => {
-    const svg = renderCaptchaSvg('HJKMN', seeded(1))
-    const paths = svg.match(/<path /g) ?? []
-    const dots = svg.match(/<circle /g) ?? []
-    // 5 glyphs and 3 to 5 noise curves.
-    expect(paths.length).toBeGreaterThanOrEqual(8)
-    expect(paths.length).toBeLessThanOrEqual(10)
-    expect(dots.length).toBeGreaterThanOrEqual(20)
-    expect(dots.length).toBeLessThanOrEqual(30)
-    expect(svg).toContain('stroke-linecap="round"')
-    expect(svg).toContain('stroke-linejoin="round"')
-    // Numbers carry at most one decimal.
-    expect(svg).not.toMatch(/\d\.\d\d/)
+  it('renders identically with the same seed, differently with another seed or text', () => {
+    expect(renderCaptchaPng('ACDEF', seeded(42))).toEqual(renderCaptchaPng('ACDEF', seeded(42)))
+    expect(renderCaptchaPng('ACDEF', seeded(42))).not.toEqual(renderCaptchaPng('ACDEF', seeded(43)))
+    expect(renderCaptchaPng('ACDEF', seeded(42))).not.toEqual(renderCaptchaPng('HJKMN', seeded(42)))
+    expect(renderCaptchaPng('ACDEF')).not.toEqual(renderCaptchaPng('ACDEF'))
   })
 
-  it('renders identically with the same seed and differently with another', () => {
-    expect(renderCaptchaSvg('ACDEF', seeded(42))).toBe(renderCaptchaSvg('ACDEF', seeded(42)))
-    expect(renderCaptchaSvg('ACDEF', seeded(42))).not.toBe(renderCaptchaSvg('ACDEF', seeded(43)))
-    expect(renderCaptchaSvg('ACDEF')).not.toBe(renderCaptchaSvg('ACDEF'))
-  })
-
-  it('stays below 8 KB for 5 characters', () => {
-    for (let seed = 0; seed < 200; seed++) {
+  it('stays below 16 KB for 5 characters', () => {
+    for (let seed = 0; seed < 50; seed++) {
       const random = seeded(seed)
-      const svg = renderCaptchaSvg(randomCaptchaText(5, random), random)
-      expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024)
+      expect(renderCaptchaPng(randomCaptchaText(5, random), random).length).toBeLessThan(16 * 1024)
     }
   })
 
   it('has a glyph for every character of the alphabet', () => {
     for (let start = 0; start < CAPTCHA_ALPHABET.length; start += 5) {
       const chunk = CAPTCHA_ALPHABET.slice(start, start + 5)
-      expect(() => renderCaptchaSvg(chunk, seeded(start))).not.toThrow()
+      expect(() => renderCaptchaPng(chunk, seeded(start))).not.toThrow()
     }
   })
 
   it('refuses unknown characters and an empty text', () => {
     for (const text of ['ACDE0', 'acdef', 'AC DE', 'O', 'B', '<svg>']) {
-      expect(() => renderCaptchaSvg(text)).toThrow(Error)
+      expect(() => renderCaptchaPng(text)).toThrow(Error)
     }
-    expect(() => renderCaptchaSvg('')).toThrow(Error)
+    expect(() => renderCaptchaPng('')).toThrow(Error)
   })
 })
 

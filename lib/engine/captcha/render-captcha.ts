@@ -1,11 +1,13 @@
 import 'server-only'
-import { randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
 
 /**
- * Captcha images for the referral portal: the user types the characters shown in an SVG image. Every
- * character is drawn as stroked paths from a small built-in stroke font, distorted per glyph (rotation,
- * scale, offset, point jitter) and overlaid with noise curves and dots, so the answer cannot be read from
- * the SVG source: there is no <text>, no title and no attribute that holds it.
+ * Captcha images for the referral portal: the user types the characters shown in a PNG picture. Every
+ * character is drawn from a small built-in stroke font, distorted per glyph (rotation, scale, offset,
+ * point jitter), crossed by noise curves (some as dark as the glyphs) and dots, and the whole picture
+ * is warped by waves and grained. A raster picture, not vector markup: nothing in it names a glyph or
+ * separates one from the noise, so the answer has to be read off the pixels as a person does.
  */
 
 /** Unambiguous characters only: none of 0/O, 1/I/L, 2/Z, 5/S, 8/B, Q, G/6 and similar look-alikes. */
@@ -27,6 +29,24 @@ function pick(random: RandomSource, count: number): number {
 /** A random number in [min, max). */
 function between(random: RandomSource, min: number, max: number): number {
   return min + random() * (max - min)
+}
+
+/**
+ * A fast generator (sfc32) seeded with 128 strong random bits: for drawing a picture, which takes tens
+ * of thousands of numbers (the grain of every pixel); the text itself comes from cryptoRandom.
+ */
+export function pictureRandom(): RandomSource {
+  const seed = randomBytes(16)
+  let [a, b, c, d] = [0, 4, 8, 12].map((at) => seed.readUInt32LE(at)) as [number, number, number, number]
+  return () => {
+    const t = (((a + b) | 0) + d) | 0
+    d = (d + 1) | 0
+    a = b ^ (b >>> 9)
+    b = (c + (c << 3)) | 0
+    c = (c << 21) | (c >>> 11)
+    c = (c + t) | 0
+    return (t >>> 0) / 4294967296
+  }
 }
 
 /** A random captcha text of the given length from CAPTCHA_ALPHABET. */
@@ -101,53 +121,36 @@ const MAX_ROTATION = (18 * Math.PI) / 180
 /** Jitter of every glyph point, in pixels either way. */
 const POINT_JITTER = 1.2
 
-/** Rounds to one decimal, without a trailing ".0" or a "-0". */
-function num(value: number): string {
-  const rounded = Math.round(value * 10) / 10
-  return String(rounded === 0 ? 0 : rounded)
-}
+/** A grey-level picture, 0 black to 255 white, row by row. */
+type Canvas = Float32Array
 
-function hex(value: number): string {
-  return Math.round(Math.max(0, Math.min(255, value)))
-    .toString(16)
-    .padStart(2, '0')
-}
-
-function colour(red: number, green: number, blue: number): string {
-  return `#${hex(red)}${hex(green)}${hex(blue)}`
-}
-
-/** A dark colour with a slight random tint. */
-function darkColour(random: RandomSource): string {
-  return colour(between(random, 15, 70), between(random, 15, 70), between(random, 30, 90))
-}
-
-function greyColour(random: RandomSource): string {
-  const level = between(random, 120, 165)
-  return colour(level, level + between(random, -8, 8), level + between(random, -8, 8))
-}
-
-/** Tenths of a pixel, the precision of every coordinate. */
-const tenths = (value: number) => Math.round(value * 10)
-
-/**
- * Path data of polylines in pixels, with relative lowercase commands only ("m" and implicit relative
- * line-tos), so no command letter reads as an alphabet character. Deltas come from the rounded points,
- * so rounding does not add up along a line.
- */
-function relativePathData(lines: readonly Polyline[]): string {
-  let current: Point = [0, 0]
-  const parts: string[] = []
-  for (const line of lines) {
-    line.forEach(([x, y], index) => {
-      const point: Point = [tenths(x), tenths(y)]
-      parts.push(
-        `${index === 0 ? 'm' : ''}${num((point[0] - current[0]) / 10)} ${num((point[1] - current[1]) / 10)}`,
-      )
-      current = point
-    })
+/** Draws a line of the given width and grey level, its edges anti-aliased by their distance. */
+function drawSegment(canvas: Canvas, [x0, y0]: Point, [x1, y1]: Point, width: number, level: number) {
+  const reach = width / 2 + 1
+  const left = Math.max(0, Math.floor(Math.min(x0, x1) - reach))
+  const right = Math.min(WIDTH - 1, Math.ceil(Math.max(x0, x1) + reach))
+  const top = Math.max(0, Math.floor(Math.min(y0, y1) - reach))
+  const bottom = Math.min(HEIGHT - 1, Math.ceil(Math.max(y0, y1) + reach))
+  const dx = x1 - x0
+  const dy = y1 - y0
+  const length2 = dx * dx + dy * dy
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      const px = x + 0.5
+      const py = y + 0.5
+      const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - x0) * dx + (py - y0) * dy) / length2))
+      const distance = Math.hypot(px - (x0 + t * dx), py - (y0 + t * dy))
+      const cover = Math.max(0, Math.min(1, width / 2 + 0.5 - distance))
+      if (cover === 0) continue
+      const at = y * WIDTH + x
+      // The darker wins where strokes meet, so joints do not darken twice.
+      canvas[at] = Math.min(canvas[at]!, canvas[at]! * (1 - cover) + level * cover)
+    }
   }
-  return parts.join(' ')
+}
+
+function drawPolyline(canvas: Canvas, line: Polyline, width: number, level: number) {
+  for (let i = 1; i < line.length; i++) drawSegment(canvas, line[i - 1]!, line[i]!, width, level)
 }
 
 /** The polylines of one glyph in pixels, centred on (centerX, centerY), distorted with the random source. */
@@ -175,69 +178,126 @@ function placeGlyph(
   )
 }
 
-/** A cubic bezier curve from the left edge to the right edge, wandering across the image. */
-function noiseCurve(random: RandomSource): string {
-  const points: Point[] = [
+/** A cubic bezier curve from the left edge to the right edge, wandering across the picture, as a polyline. */
+function noiseCurve(random: RandomSource): Polyline {
+  const [p0, p1, p2, p3] = [
     [between(random, -5, 15), between(random, 5, HEIGHT - 5)],
     [between(random, 40, 90), between(random, -30, HEIGHT + 30)],
     [between(random, 110, 160), between(random, -30, HEIGHT + 30)],
     [between(random, WIDTH - 15, WIDTH + 5), between(random, 5, HEIGHT - 5)],
-  ]
-  const [start, ...controls] = points.map(([x, y]): Point => [tenths(x), tenths(y)])
-  const [x0 = 0, y0 = 0] = start ?? []
-  const deltas = controls.map(([x, y]) => `${num((x - x0) / 10)} ${num((y - y0) / 10)}`).join(' ')
-  const width = num(between(random, 1.2, 2))
-  return `<path d="m${num(x0 / 10)} ${num(y0 / 10)}c${deltas}" stroke="${greyColour(random)}" stroke-width="${width}"/>`
+  ] as const
+  const points: Point[] = []
+  for (let i = 0; i <= 40; i++) {
+    const t = i / 40
+    const [a, b, c, d] = [(1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t ** 2, t ** 3]
+    points.push([
+      a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+      a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1],
+    ])
+  }
+  return points
 }
 
-function noiseDot(random: RandomSource): string {
-  const cx = num(between(random, 2, WIDTH - 2))
-  const cy = num(between(random, 2, HEIGHT - 2))
-  const r = num(between(random, 0.8, 2))
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${greyColour(random)}"/>`
+/** The picture moved by two waves (one along each axis), read between pixels. */
+function warp(canvas: Canvas, random: RandomSource): Canvas {
+  const out = new Float32Array(canvas.length)
+  const ax = between(random, 1.5, 2.5)
+  const ay = between(random, 2, 3.5)
+  const wx = (2 * Math.PI) / between(random, 28, 44)
+  const wy = (2 * Math.PI) / between(random, 50, 80)
+  const [fx, fy] = [between(random, 0, 2 * Math.PI), between(random, 0, 2 * Math.PI)]
+  const at = (x: number, y: number) =>
+    canvas[Math.max(0, Math.min(HEIGHT - 1, y)) * WIDTH + Math.max(0, Math.min(WIDTH - 1, x))]!
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const sx = x + ax * Math.sin(y * wx + fx)
+      const sy = y + ay * Math.sin(x * wy + fy)
+      const x0 = Math.floor(sx)
+      const y0 = Math.floor(sy)
+      const [tx, ty] = [sx - x0, sy - y0]
+      const upper = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx
+      const lower = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx
+      out[y * WIDTH + x] = upper * (1 - ty) + lower * ty
+    }
+  }
+  return out
 }
+
+/** A PNG file (8-bit grey) of the picture. */
+function encodePng(canvas: Canvas): Buffer {
+  const rows = Buffer.alloc(HEIGHT * (WIDTH + 1))
+  for (let y = 0; y < HEIGHT; y++) {
+    // Each row starts with its filter type, 0 (none).
+    for (let x = 0; x < WIDTH; x++)
+      rows[y * (WIDTH + 1) + 1 + x] = Math.round(Math.max(0, Math.min(255, canvas[y * WIDTH + x]!)))
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8)
+    head.writeUInt32BE(data.length, 0)
+    head.write(type, 4, 'ascii')
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+    return Buffer.concat([head, data, sum])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(WIDTH, 0)
+  header.writeUInt32BE(HEIGHT, 4)
+  // 8 bits per sample, colour type 0 (grey), deflate, adaptive filtering, no interlace.
+  header.set([8, 0, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** The size of the picture, in pixels. */
+export const CAPTCHA_SIZE = { width: WIDTH, height: HEIGHT } as const
 
 /**
- * A standalone SVG document (200×70) showing the text as distorted stroked glyphs with noise. Throws for
- * an empty text or a character outside CAPTCHA_ALPHABET.
+ * A PNG picture (200×70, grey) showing the text as distorted glyphs with noise. Throws for an empty text
+ * or a character outside CAPTCHA_ALPHABET.
  */
-export function renderCaptchaSvg(text: string, random: RandomSource = cryptoRandom): string {
+export function renderCaptchaPng(text: string, random: RandomSource = pictureRandom()): Buffer {
   if (text.length === 0) throw new Error('captcha text is empty')
   const glyphs = [...text].map((char) => {
     const glyph = GLYPHS.get(char)
     if (!glyph || !CAPTCHA_ALPHABET.includes(char)) throw new Error('captcha text has an unknown character')
     return glyph
   })
+  const canvas: Canvas = new Float32Array(WIDTH * HEIGHT).fill(between(random, 236, 248))
+
+  // Light curves under the glyphs; over them, light ones and one or two as dark as a glyph's stroke.
+  const curves = 3 + pick(random, 3)
+  const under = pick(random, curves + 1)
+  const light = () => between(random, 120, 175)
+  for (let i = 0; i < under; i++) drawPolyline(canvas, noiseCurve(random), between(random, 1.2, 2), light())
 
   const slot = (WIDTH - 2 * MARGIN) / glyphs.length
   const unit = Math.min(MAX_UNIT, slot / (GLYPH_WIDTH + 1.5))
-  const parts: string[] = []
-  parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="captcha">`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour(between(random, 238, 250), between(random, 238, 250), between(random, 230, 245))}"/>`,
-  )
-
-  const noise: string[] = []
-  const curves = 3 + pick(random, 3)
-  for (let i = 0; i < curves; i++) noise.push(noiseCurve(random))
-  // Some curves run under the glyphs, the others over them.
-  const under = pick(random, curves + 1)
-  parts.push(`<g fill="none" stroke-linecap="round">`, ...noise.slice(0, under), `</g>`)
-
-  parts.push(`<g fill="none" stroke-linecap="round" stroke-linejoin="round">`)
   glyphs.forEach((glyph, index) => {
     const centerX = MARGIN + slot * (index + 0.5) + between(random, -slot * 0.08, slot * 0.08)
     const centerY = HEIGHT / 2 + between(random, -5, 5)
-    const width = num(between(random, 2.6, 3.4))
-    parts.push(
-      `<path d="${relativePathData(placeGlyph(glyph, centerX, centerY, unit, random))}" stroke="${darkColour(random)}" stroke-width="${width}"/>`,
-    )
+    const width = between(random, 2.6, 3.4)
+    const level = between(random, 20, 70)
+    for (const line of placeGlyph(glyph, centerX, centerY, unit, random))
+      drawPolyline(canvas, line, width, level)
   })
-  parts.push(`</g>`)
 
-  parts.push(`<g fill="none" stroke-linecap="round">`, ...noise.slice(under), `</g>`)
+  for (let i = under; i < curves; i++)
+    drawPolyline(canvas, noiseCurve(random), between(random, 1.2, 2), light())
+  const dark = 1 + pick(random, 2)
+  for (let i = 0; i < dark; i++)
+    drawPolyline(canvas, noiseCurve(random), between(random, 1.4, 2.2), between(random, 30, 80))
   const dots = 20 + pick(random, 11)
-  for (let i = 0; i < dots; i++) parts.push(noiseDot(random))
-  parts.push('</svg>')
-  return parts.join('')
+  for (let i = 0; i < dots; i++) {
+    const centre: Point = [between(random, 2, WIDTH - 2), between(random, 2, HEIGHT - 2)]
+    drawSegment(canvas, centre, centre, between(random, 1.6, 4), between(random, 60, 170))
+  }
+
+  const picture = warp(canvas, random)
+  // Grain, so no two pixels of the background or a stroke are alike.
+  for (let i = 0; i < picture.length; i++) picture[i] = picture[i]! + between(random, -14, 14)
+  return encodePng(picture)
 }

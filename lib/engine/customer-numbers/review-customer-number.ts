@@ -2,6 +2,7 @@ import 'server-only'
 import { eq } from 'drizzle-orm'
 import { getDb } from '@/lib/engine/db'
 import { auditLog, referrerCustomerNumbers } from '@/lib/db/schema'
+import { undoCreditPicks } from '@/lib/engine/rewards/undo-credit-picks'
 import { ApiError } from '@/lib/shared/errors'
 import type { CustomerNumberResult, ReviewCustomerNumberRequest } from '@/lib/contracts/customer-number'
 import { systemClock, type Clock } from '@/lib/engine/clock'
@@ -16,7 +17,8 @@ import {
 
 /**
  * PUT /operator/kundennummer: the operator confirms (Bestaetigt) or rejects (Abgelehnt) a referrer's
- * customer number after checking it with the provider; a later decision corrects an earlier one.
+ * customer number after checking it with the provider; a later decision corrects an earlier one. A
+ * rejection also undoes the referrer's credit picks not yet exported (undoCreditPicks).
  * NichtRegistriert for an unknown e-mail, NichtGefunden when no number is on file or it is not the one
  * the operator names. Audited without the number.
  */
@@ -48,6 +50,8 @@ export async function reviewCustomerNumber(
       action: input.Status === 'Bestaetigt' ? 'customer_number_confirmed' : 'customer_number_rejected',
       subjectId: referrer.id,
     })
+    if (input.Status === 'Abgelehnt')
+      await undoCreditPicks(tx, referrer.id, 'Kundennummer abgelehnt', clock())
     return updated!
   })
   return toCustomerNumberResult(tenant.slug, row)

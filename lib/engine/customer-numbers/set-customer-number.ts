@@ -6,6 +6,7 @@ import type { TokenClaims } from '@/lib/engine/auth/token'
 import { systemClock, type Clock } from '@/lib/engine/clock'
 import { getReferrerForSession } from '@/lib/engine/referrers/get-referrer-for-session'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
+import { undoCreditPicks } from '@/lib/engine/rewards/undo-credit-picks'
 import {
   assertCreditOffered,
   lockCustomerNumber,
@@ -18,7 +19,8 @@ import {
  * PUT /empfehler/SetKundennummerForEmpfehler/{kundennummer}: stores the logged-in referrer's customer
  * number (digits only, checked by the caller) encrypted, as Ausstehend until the operator confirms or
  * rejects it. The number already on file changes nothing, so its decision stays; another number
- * replaces it and is checked anew. Only on tenants that credit rewards (else NichtGefunden).
+ * replaces it and is checked anew, and the credits picked with the old one are to be picked again
+ * (undoCreditPicks). Only on tenants that credit rewards (else NichtGefunden).
  */
 export async function setCustomerNumber(
   tenant: Tenant,
@@ -44,6 +46,7 @@ export async function setCustomerNumber(
       .values({ referrerId: referrer.id, ...values })
       .onConflictDoUpdate({ target: referrerCustomerNumbers.referrerId, set: values })
       .returning()
+    if (current) await undoCreditPicks(tx, referrer.id, 'Kundennummer geändert', values.updatedAt)
     return saved!
   })
   return toCustomerNumberResult(tenant.slug, row)

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
-import { getDb } from '@/lib/engine/db'
+import { getDb, type Db } from '@/lib/engine/db'
 import { noteInvitationProgress } from '@/lib/engine/agency/invitations/invitation-progress'
 import { mailOutbox, referrerConsents, referrers } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
@@ -15,6 +15,8 @@ import { isExcludedEmail } from './excluded-email'
 import { sendAccountMail } from './send-account-mail'
 import { recordAccountMail } from './account-mail-limit'
 import { sendWelcomeMail } from './send-welcome-mail'
+import { enforceLimits, reserve } from '@/lib/engine/limits/counter'
+import { registrationCounters, registrationLimit } from './registration-limit'
 import type { ReferrerRow } from './to-user'
 
 /** How long a second registration attempt for the same e-mail stays without another mail. */
@@ -29,12 +31,34 @@ const REPEAT_MAIL_PAUSE_MS = 10 * 60 * 1000
 export async function createReferrer(
   tenant: Tenant,
   input: CreateEmpfehlerRequest,
-  options: { locale: Locale; clock?: Clock },
+  options: { locale: Locale; ip: string | null; clock?: Clock },
 ): Promise<{ referrer: ReferrerRow; created: boolean }> {
   if (isExcludedEmail(tenant.settings, input.Email)) throw new ApiError('KontoGesperrtWildcard')
   const clock = options.clock ?? systemClock
   const db = await getDb()
-  const result = await db.transaction(async (tx) => {
+  // Every attempt takes its number on the client's counter first (registration-limit.ts), so parallel
+  // ones see each other; a refused one counts nothing.
+  const reservation = await reserve(db, tenant.slug, registrationCounters(options.ip), clock())
+  try {
+    await enforceLimits(db, {
+      tenantSlug: tenant.slug,
+      tallies: reservation.tallies,
+      limits: [registrationLimit],
+      captcha: {},
+      clock,
+    })
+    const result = await register(db, tenant, input, options.locale, clock)
+    await reservation.count()
+    kickMailWorker()
+    return result
+  } finally {
+    await reservation.release()
+  }
+}
+
+/** The account and its welcome mail, or the hint mail to the owner of an e-mail already registered. */
+function register(db: Db, tenant: Tenant, input: CreateEmpfehlerRequest, locale: Locale, clock: Clock) {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(referrers)
       .values({
@@ -43,7 +67,7 @@ export async function createReferrer(
         anrede: input.Anrede ?? '',
         vorname: input.Vorname,
         nachname: input.Nachname,
-        language: options.locale,
+        language: locale,
       })
       .onConflictDoNothing()
       .returning()
@@ -96,6 +120,4 @@ export async function createReferrer(
     }
     return { referrer: existing, created: false }
   })
-  kickMailWorker()
-  return result
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { getDb } from '@/lib/engine/db'
+import { getDb, type Db } from '@/lib/engine/db'
 import { payoutBatches, rewardEvents, rewards } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import { sepaCreditTransferXml, toSepaText } from '@/lib/engine/banking/sepa-credit-transfer'
@@ -10,7 +10,9 @@ import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { log } from '@/lib/shared/log'
 import type { BankAccount } from '@/lib/engine/banking/bank-data'
 import { openBankDataOfReward, openCustomerNumberOfReward } from './reward-secrets'
+import { readCustomerNumber } from '@/lib/engine/customer-numbers/read-customer-number'
 import { payoutBatchSummary, type PayoutKind } from './payout-batch'
+import type { RewardRow } from './transition'
 
 const CHOICE: Record<PayoutKind, string> = { SEPA: 'Bargeld', Gutschrift: 'Gutschrift' }
 
@@ -25,7 +27,8 @@ function nextDay(today: string): string {
  * transfer file, pain.001) or every picked credit (a CSV for the provider's billing). The rewards are
  * locked and tied to the batch in one transaction, so a reward is never exported twice, also when two
  * operators export at once. Rewards whose payout data cannot be read are left out and named
- * (`Uebersprungen`), so one damaged row never holds up the others.
+ * (`Uebersprungen`), so one damaged row never holds up the others; credits whose customer number the
+ * operator has not confirmed wait for a later batch (`Wartend`).
  */
 export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Clock = systemClock) {
   const now = clock()
@@ -49,13 +52,20 @@ export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Cloc
       .for('update', { skipLocked: true })
     // A reward whose payout data cannot be read (a changed FIELD_ENCRYPTION_SECRET, a damaged row) stays
     // due and is reported, instead of stopping every other payout of the tenant.
-    const readable = due.flatMap((r) => {
+    const opened = due.flatMap((r) => {
       const target = art === 'SEPA' ? openBankDataOfReward(r) : openCustomerNumberOfReward(r)
       return target ? [{ reward: r, target }] : []
     })
-    const skipped = due.filter((r) => !readable.some((x) => x.reward.id === r.id)).map((r) => r.nummer)
+    const skipped = due.filter((r) => !opened.some((x) => x.reward.id === r.id)).map((r) => r.nummer)
     if (skipped.length > 0)
       log.error('payout data unreadable, left out of the batch', { tenant: tenant.slug, skipped })
+    // A credit is booked only against a customer number the operator confirmed: one still to be
+    // checked (or rejected, or replaced since the pick) waits.
+    const confirmed = art === 'Gutschrift' ? await confirmedNumbers(tx, tenant, opened) : null
+    const readable = confirmed
+      ? opened.filter(({ reward, target }) => confirmed.get(reward.referrerId ?? '') === target)
+      : opened
+    const waiting = opened.filter((x) => !readable.includes(x)).map((x) => x.reward.nummer)
     if (readable.length === 0) throw new ApiError('KeineAuszahlungen')
     const first = readable[0]!.reward
     const messageId = `${art === 'SEPA' ? 'PSOE' : 'GUTS'}-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${first.nummer}`
@@ -109,7 +119,18 @@ export async function exportPayouts(tenant: Tenant, art: PayoutKind, clock: Cloc
         at: now,
       })),
     )
-    return { row: row!, skipped }
+    return { row: row!, skipped, waiting }
   })
-  return { ...payoutBatchSummary(batch.row), Uebersprungen: batch.skipped }
+  return { ...payoutBatchSummary(batch.row), Uebersprungen: batch.skipped, Wartend: batch.waiting }
+}
+
+/** Per referrer of these credits, the customer number on file if the operator confirmed it. */
+async function confirmedNumbers(tx: Db, tenant: Tenant, credits: { reward: RewardRow }[]) {
+  const referrerIds = [...new Set(credits.flatMap(({ reward }) => reward.referrerId ?? []))]
+  const numbers = new Map<string, string>()
+  for (const referrerId of referrerIds) {
+    const stored = await readCustomerNumber(tenant.slug, referrerId, tx)
+    if (stored?.status === 'Bestaetigt') numbers.set(referrerId, stored.kundennummer)
+  }
+  return numbers
 }

@@ -91,6 +91,7 @@ async function leaveTraces(account: RegisteredAccount) {
   await waitForMail('demo', account.email, { subject: MAIL_SUBJECTS.resetPassword })
   const again = await call('/api/v1/demo/account/createEmpfehler', {
     method: 'POST',
+    headers: uniqueClientIp(),
     body: { Vorname: 'Jest', Nachname: 'Konto', Email: account.email },
   })
   expect(again.status).toBe(200)
@@ -175,6 +176,7 @@ describe('DELETE /api/v1/{tenant}/empfehler/delete', () => {
     expect((await deleteAccount(account.user.token)).status).toBe(200)
     const again = await call('/api/v1/demo/account/createEmpfehler', {
       method: 'POST',
+      headers: uniqueClientIp(),
       body: { Vorname: 'Wieder', Nachname: 'Da', Email: account.email },
     })
     expect(again.status).toBe(200)

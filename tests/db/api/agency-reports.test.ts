@@ -5,9 +5,12 @@ import {
   referrerReportSchema,
   statisticsSchema,
 } from '@/lib/contracts/agency'
+import { createdRecipientSchema } from '@/lib/contracts/recipient'
 import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
-import { call, expectError, login, DEMO_CREDENTIALS } from '../support/http'
-import { releaseRegisteredAccounts } from '../support/accounts'
+import { call, expectError, login, DEMO_CREDENTIALS, uniqueClientIp } from '../support/http'
+import { portalPath, releaseRegisteredAccounts } from '../support/accounts'
+import { linkFrom, waitForMail } from '../support/mailbox'
+import { recipientPerson } from '../support/recipients'
 import { sharedRecommendation } from '../support/recommendations'
 
 // SPEC §3 Report request, §6 views, §7.1 PUT agentur/empfehler, agentur/{empfehlungen,leads,auftraege}/{liste,csv}
@@ -119,6 +122,41 @@ describe('agency reports', () => {
       (await report('demo', 'auftraege/liste', { Filter: { Status: 'Unbekannt' } }, token)).json,
     )
     expect(unknown).toMatchObject({ Content: [], TotalCount: 0, HasNext: false })
+  })
+
+  it('gives a lead’s contact data only once the friend confirmed it by the mailed link', async () => {
+    // Whoever fills in the friend's form can tick the advertising consent; only the address's owner
+    // can confirm it.
+    const { nr } = await sharedRecommendation('agentur-lead', { agentNumber: 'SV-1001' })
+    const friend = recipientPerson('agentur-lead', {
+      werbeeinwilligung: true,
+      werbeeinwilligungText: 'Ja, ich möchte Angebote erhalten.',
+    })
+    const created = await call(`/api/v1/demo/empfaenger/create/${nr}`, {
+      method: 'POST',
+      body: friend,
+      headers: uniqueClientIp(),
+    })
+    expect(created.status).toBe(200)
+    const { Empfaengernummer } = createdRecipientSchema.parse(created.json)
+    const token = await tokenOf('employee')
+    const lead = async () =>
+      leadReportSchema.parse(
+        (await report('demo', 'leads/liste', { Filter: { Suche: Empfaengernummer } }, token)).json,
+      ).Content[0]
+    expect(await lead()).toMatchObject({
+      Status: 'Unbestaetigt',
+      Werbeeinwilligung: true,
+      Email: null,
+      Telefon: null,
+    })
+    const mail = await waitForMail('demo', friend.email, { subject: /^Bitte bestätigen Sie Ihre Daten/ })
+    const confirmed = await call('/api/v1/demo/empfaenger/bestaetigen', {
+      method: 'PUT',
+      body: { Token: linkFrom(mail, portalPath('demo', 'empfaengerbestaetigung')) },
+    })
+    expect(confirmed.status).toBe(200)
+    expect(await lead()).toMatchObject({ Status: 'Bestaetigt', Email: friend.email, Telefon: friend.telefon })
   })
 
   it('attributes a recommendation with an agent number to that agent agency, and to no other', async () => {

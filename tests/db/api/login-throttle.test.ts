@@ -16,18 +16,18 @@ import {
 } from './login-fixtures'
 
 describe('POST /api/v1/{tenant}/captcha', () => {
-  it('answers a challenge: an id, an SVG picture and its expiry in about five minutes', async () => {
+  it('answers a challenge: an id, a PNG picture and its expiry in about five minutes', async () => {
     const before = Date.now()
     const response = await call('/api/v1/demo/captcha', { method: 'POST' })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const challenge = captchaChallengeSchema.parse(response.json)
     expect(Object.keys(response.json as object).sort()).toEqual(['Bild', 'CaptchaId', 'GueltigBis'])
-    const svg = Buffer.from(challenge.Bild.slice('data:image/svg+xml;base64,'.length), 'base64').toString()
-    expect(svg).toMatch(/^<svg[\s>]/)
+    const png = Buffer.from(challenge.Bild.slice('data:image/png;base64,'.length), 'base64')
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG')
     const answer = await answerOf(challenge.CaptchaId)
-    // The picture draws the answer as paths, never as text a program could read off.
-    expect(svg).not.toContain(answer)
+    // The picture draws the answer in pixels, never as text a program could read off.
+    expect(png.toString('latin1')).not.toContain(answer)
     expect(response.text).not.toContain(answer)
     const lifetime = Date.parse(challenge.GueltigBis) - before
     expect(lifetime).toBeGreaterThan(4 * 60 * 1000)

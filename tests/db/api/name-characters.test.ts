@@ -57,6 +57,7 @@ describe('POST account/createEmpfehler', () => {
     trackForRelease('demo', email)
     const ok = await call('/api/v1/demo/account/createEmpfehler', {
       method: 'POST',
+      headers: uniqueClientIp(),
       body: { Vorname: 'Zoë-Marie', Nachname: "O'Brien-Straße", Email: email },
     })
     expect(ok.status).toBe(200)

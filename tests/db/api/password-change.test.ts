@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { userSchema } from '@/lib/contracts/account'
-import { MAIL_SUBJECTS, mailBarrier, registerAccount, supportSessionToken } from '../support/accounts'
+import {
+  MAIL_SUBJECTS,
+  mailBarrier,
+  portalPath,
+  registerAccount,
+  supportSessionToken,
+} from '../support/accounts'
 import { call, expectError, login, uniqueClientIp } from '../support/http'
-import { mailsTo, waitForMail } from '../support/mailbox'
+import { linkFrom, mailsTo, waitForMail } from '../support/mailbox'
+import { OPTIN_SUBJECT } from '../support/recommendations'
 import {
   USER,
   LOGIN,
@@ -50,6 +57,35 @@ describe('PUT /api/v1/{tenant}/account/resetPassword', () => {
       (await call(RESET, { method: 'PUT', body: { Token: reset, Password: NEW_PASSWORD } })).status,
     ).toBe(200)
     expectError(await call(`${LOGIN}?token=${loginToken}`), 410, 'Abgelaufen')
+  })
+
+  it('makes a participation link mailed before unusable once the password is set (it would log in)', async () => {
+    const account = await registerAccount('demo', { label: 'teilnahme-alt' })
+    // Anyone can have that mail sent: a recommendation typed in for the address without login.
+    const created = await call('/api/v1/demo/Empfehlen/create', {
+      method: 'POST',
+      headers: uniqueClientIp(),
+      body: {
+        Empfehlung: {
+          Produkt: 462,
+          AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
+          AnteilEmpfehler: 50,
+        },
+        Empfehler: { Vorname: 'Jest', Nachname: 'Fixture', Email: account.email },
+      },
+    })
+    expectError(created, 409, 'OptInRequired')
+    const mail = await waitForMail('demo', account.email, { subject: OPTIN_SUBJECT })
+    const participation = linkFrom(mail, portalPath('demo', 'bestaetigung'))
+    const { reset } = await resetMailOf(account)
+    expect(
+      (await call(RESET, { method: 'PUT', body: { Token: reset, Password: NEW_PASSWORD } })).status,
+    ).toBe(200)
+    expectError(
+      await call('/api/v1/demo/empfehler/teilnahme', { method: 'PUT', body: { Token: participation } }),
+      410,
+      'Abgelaufen',
+    )
   })
 
   it.each([

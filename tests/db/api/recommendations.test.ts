@@ -334,7 +334,7 @@ describe('captcha and velocity', () => {
     }
     const demanded = captchaCheckSchema.parse((await check()).json)
     expect(demanded.CaptchaRequired).toBe(true)
-    expect(demanded.Captcha?.Bild).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(demanded.Captcha?.Bild).toMatch(/^data:image\/png;base64,/)
 
     const email = uniqueTestEmail('captcha')
     trackForRelease('demo', email)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { userSchema } from '@/lib/contracts/account'
 import { referrerBankDataSchema } from '@/lib/contracts/bank-data'
 import { issueToken } from '@/lib/engine/auth/token'
-import { call, claimsOf, expectError, type ApiResponse } from '../support/http'
+import { call, claimsOf, expectError, uniqueClientIp, type ApiResponse } from '../support/http'
 import {
   MAIL_SUBJECTS,
   REGISTERED_PASSWORD,
@@ -282,6 +282,7 @@ describe('a tenant without ModuleStoringBankdata', () => {
     const email = uniqueTestEmail('bankdaten-ohne')
     const registered = await call(`/api/v1/${slug}/account/createEmpfehler`, {
       method: 'POST',
+      headers: uniqueClientIp(),
       body: { Vorname: 'Jest', Nachname: 'Ohnebank', Email: email },
     })
     expect(registered.status).toBe(200)

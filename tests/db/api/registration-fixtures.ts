@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { MAIL_SUBJECTS, releaseRegisteredAccounts, trackForRelease } from '../support/accounts'
-import { call } from '../support/http'
+import { call, uniqueClientIp } from '../support/http'
 import { mailsTo, waitForMail } from '../support/mailbox'
 
 // Registration (POST account/createEmpfehler), the welcome mail and its links, the one-time login by
@@ -29,7 +29,7 @@ export function unknownToken(): string {
  * and it is the only mail the address ever received.
  */
 export async function expectNothingStoredFor(email: string) {
-  const created = await call(CREATE, { method: 'POST', body: createBody(email) })
+  const created = await call(CREATE, { method: 'POST', headers: uniqueClientIp(), body: createBody(email) })
   expect(created.status).toBe(200)
   trackForRelease('demo', email)
   await waitForMail('demo', email, { subject: MAIL_SUBJECTS.welcome })

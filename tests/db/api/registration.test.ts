@@ -16,7 +16,11 @@ import { CREATE, LOGIN, VALIDATE, createBody, expectNothingStoredFor } from './r
 describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
   it('registers a new e-mail with {ok:true} and mails the links to set a password and to log in', async () => {
     const email = uniqueTestEmail('neu')
-    const response = await call(CREATE, { method: 'POST', body: createBody(email, { Anrede: 'Herr' }) })
+    const response = await call(CREATE, {
+      method: 'POST',
+      headers: uniqueClientIp(),
+      body: createBody(email, { Anrede: 'Herr' }),
+    })
     expect(response.status).toBe(200)
     expect(response.json).toEqual({ ok: true })
     expect(response.headers.get('cache-control')).toBe('no-store')
@@ -79,10 +83,15 @@ describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
   it('answers a registered e-mail the same and mails its owner a hint instead (no second account)', async () => {
     const account = await registerAccount('demo', { label: 'doppelt' })
     const freshEmail = uniqueTestEmail('vergleich')
-    const fresh = await call(CREATE, { method: 'POST', body: createBody(freshEmail) })
+    const fresh = await call(CREATE, {
+      method: 'POST',
+      headers: uniqueClientIp(),
+      body: createBody(freshEmail),
+    })
     trackForRelease('demo', freshEmail)
     const again = await call(CREATE, {
       method: 'POST',
+      headers: uniqueClientIp(),
       // Case and blanks do not make a new e-mail; the names sent do not overwrite the account's.
       body: createBody(`  ${account.email.toUpperCase()} `, { Vorname: 'Anders', Nachname: 'Jemand' }),
     })
@@ -107,16 +116,50 @@ describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
     ['blanks only', '   '],
     ['two @', 'a@b@example.org'],
   ])('refuses an e-mail with %s as EmailUngueltig, naming the field', async (_label, email) => {
-    const response = await call(CREATE, { method: 'POST', body: createBody(email) })
+    const response = await call(CREATE, {
+      method: 'POST',
+      headers: uniqueClientIp(),
+      body: createBody(email),
+    })
     expectError(response, 400, 'EmailUngueltig')
     expect((response.json as { Fields: { Field: string }[] }).Fields).toEqual([
       { Field: 'Email', Code: 'invalid_format' },
     ])
   })
 
+  it('refuses the 21st registration from one client within the hour, and mails nothing for it', async () => {
+    // Each registration mails the address typed in with the names typed in: not a bulk sender.
+    const client = uniqueClientIp()
+    const emails = Array.from({ length: 21 }, (_, i) => uniqueTestEmail(`viele-${i}`))
+    for (const email of emails.slice(0, 20)) {
+      trackForRelease('demo', email)
+      const answer = await call(CREATE, { method: 'POST', headers: client, body: createBody(email) })
+      expect(answer.status).toBe(200)
+    }
+    const last = emails[20]!
+    trackForRelease('demo', last)
+    expectError(
+      await call(CREATE, { method: 'POST', headers: client, body: createBody(last) }),
+      429,
+      'ZuVieleAnfragen',
+    )
+    // Another client is not held up.
+    expect(
+      (await call(CREATE, { method: 'POST', headers: uniqueClientIp(), body: createBody(last) })).status,
+    ).toBe(200)
+    await waitForMail('demo', last, { subject: MAIL_SUBJECTS.welcome })
+    await mailBarrier('demo')
+    expect(await mailsTo('demo', last)).toHaveLength(1)
+  })
+
   it('answers EmailUngueltig in English too', async () => {
     expectError(
-      await call(CREATE, { method: 'POST', locale: 'en', body: createBody('kein-at-zeichen') }),
+      await call(CREATE, {
+        method: 'POST',
+        headers: uniqueClientIp(),
+        locale: 'en',
+        body: createBody('kein-at-zeichen'),
+      }),
       400,
       'EmailUngueltig',
       'en',
@@ -129,7 +172,11 @@ describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
     ['a subdomain', 'jest@vertrieb.lumenta.example'],
     ['the third pattern', 'jest@vertrieb-nord.example'],
   ])('refuses an employee or provider e-mail (%s) with 403 KontoGesperrtWildcard', async (_label, email) => {
-    expectError(await call(CREATE, { method: 'POST', body: createBody(email) }), 403, 'KontoGesperrtWildcard')
+    expectError(
+      await call(CREATE, { method: 'POST', headers: uniqueClientIp(), body: createBody(email) }),
+      403,
+      'KontoGesperrtWildcard',
+    )
   })
 
   it('applies the patterns of the tenant asked, not those of another', async () => {
@@ -143,7 +190,11 @@ describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
     )
     // demo-closed's pattern is no employee domain of demo: that e-mail registers on demo (and is deleted).
     const email = `jest-${randomBytes(6).toString('hex')}@fjordnet.example`
-    const response = await call(CREATE, { method: 'POST', body: createBody(email) })
+    const response = await call(CREATE, {
+      method: 'POST',
+      headers: uniqueClientIp(),
+      body: createBody(email),
+    })
     expect(response.status).toBe(200)
     trackForRelease('demo', email)
     await waitForMail('demo', email, { subject: MAIL_SUBJECTS.welcome })
@@ -162,7 +213,7 @@ describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
     ['an e-mail object', (email: string) => createBody('', { Email: { $ne: email } })],
   ])('refuses %s with 400 UngueltigeEingabe and stores nothing', async (_label, body) => {
     const email = uniqueTestEmail('ungueltig')
-    const response = await call(CREATE, { method: 'POST', body: body(email) })
+    const response = await call(CREATE, { method: 'POST', headers: uniqueClientIp(), body: body(email) })
     expectError(response, 400, 'UngueltigeEingabe')
     expect((response.json as { Fields: unknown[] }).Fields.length).toBeGreaterThan(0)
     await expectNothingStoredFor(email)
@@ -174,7 +225,11 @@ describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
     ['form data', (email: string) => `Vorname=Jest&Nachname=Konto&Email=${encodeURIComponent(email)}`],
   ])('refuses %s with 400 UngueltigeEingabe and stores nothing', async (_label, body) => {
     const email = uniqueTestEmail('kaputt')
-    expectError(await call(CREATE, { method: 'POST', body: body(email) }), 400, 'UngueltigeEingabe')
+    expectError(
+      await call(CREATE, { method: 'POST', headers: uniqueClientIp(), body: body(email) }),
+      400,
+      'UngueltigeEingabe',
+    )
     await expectNothingStoredFor(email)
   })
 
@@ -183,7 +238,11 @@ describe('POST /api/v1/{tenant}/account/createEmpfehler', () => {
     ['from a foreign origin', { headers: { Origin: 'https://evil.example' } }, 403, 'NichtAuthorisiert'],
   ] as const)('refuses a registration %s and stores nothing', async (_label, options, status, code) => {
     const email = uniqueTestEmail('herkunft')
-    expectError(await call(CREATE, { method: 'POST', body: createBody(email), ...options }), status, code)
+    expectError(
+      await call(CREATE, { method: 'POST', headers: uniqueClientIp(), body: createBody(email), ...options }),
+      status,
+      code,
+    )
     await expectNothingStoredFor(email)
   })
 

@@ -23,13 +23,13 @@ const invite = (
   agency: string,
   createdAt: Date,
   expiresAt: Date,
-  steps: { registeredAt?: Date } = {},
+  steps: { registeredAt?: Date; openedAt?: Date } = {},
 ) => insertInvitation(email, { createdAt, expiresAt }, { agency, ...steps })
 
-async function referrerFor(label: string) {
+async function referrerFor(label: string, createdAt?: Date) {
   const email = uniqueEmail(label)
   emails.push(email)
-  const referrer = await createReferrer(await getDb(), 'demo', { email })
+  const referrer = await createReferrer(await getDb(), 'demo', { email, ...(createdAt ? { createdAt } : {}) })
   referrerIds.push(referrer.id)
   return referrer
 }
@@ -99,4 +99,52 @@ it('answers null for an address nobody invited, and for the same address in anot
   expect(await noted({ ...args, tenantSlug: 'demo-closed' })).toBeNull()
   const [row] = await rowsOf(referrer.email)
   expect(row).toMatchObject({ registeredAt: null, firstRecommendationAt: null, referrerId: null })
+})
+
+it('gives an agency no referrer who was one before its invitation, unless they opened its link', async () => {
+  // Anyone can invite any address (the public form): the invitation alone hands nobody over.
+  const referrer = await referrerFor('existing', new Date(NOW.getTime() - 10 * DAY))
+  await invite(
+    referrer.email,
+    'sonnenschein',
+    new Date(NOW.getTime() - 5 * DAY),
+    new Date(NOW.getTime() + 55 * DAY),
+  )
+  const args = { tenantSlug: 'demo', email: referrer.email, referrerId: referrer.id, now: NOW }
+  expect(await noted(args)).toBeNull()
+  // What became of the invitation is still recorded.
+  const [row] = await rowsOf(referrer.email)
+  expect(row).toMatchObject({ firstRecommendationAt: NOW, referrerId: referrer.id })
+  // Once the person follows the link, the recommendation is the agency's.
+  const opened = await referrerFor('existing-opened', new Date(NOW.getTime() - 10 * DAY))
+  await invite(
+    opened.email,
+    'sonnenschein',
+    new Date(NOW.getTime() - 5 * DAY),
+    new Date(NOW.getTime() + 55 * DAY),
+    {
+      openedAt: new Date(NOW.getTime() - 4 * DAY),
+    },
+  )
+  expect(await noted({ ...args, email: opened.email, referrerId: opened.id })).toBe(
+    await agencyIdOf('sonnenschein'),
+  )
+})
+
+it('keeps a customer with the agency that brought them when another invites them later', async () => {
+  const referrer = await referrerFor('brought', new Date(NOW.getTime() - 10 * DAY))
+  await invite(
+    referrer.email,
+    'sonnenschein',
+    new Date(NOW.getTime() - 20 * DAY),
+    new Date(NOW.getTime() + 40 * DAY),
+  )
+  await invite(
+    referrer.email,
+    'nordlicht',
+    new Date(NOW.getTime() - 2 * DAY),
+    new Date(NOW.getTime() + 58 * DAY),
+  )
+  const args = { tenantSlug: 'demo', email: referrer.email, referrerId: referrer.id, now: NOW }
+  expect(await noted(args)).toBe(await agencyIdOf('sonnenschein'))
 })

@@ -11,6 +11,7 @@ import { praemierungDetails } from '@/lib/engine/rewards/praemierung-details'
 import { reportOrders } from '@/lib/engine/rewards/report-orders'
 import { runRewardJobs, runRewardJobsOnce } from '@/lib/engine/rewards/reward-jobs'
 import { setCustomerNumber } from '@/lib/engine/customer-numbers/set-customer-number'
+import { reviewCustomerNumber } from '@/lib/engine/customer-numbers/review-customer-number'
 import {
   demo,
   DAY,
@@ -106,6 +107,8 @@ it('credits a reward to the customer number and exports the credits for the prov
     at(33),
   )
   expect(picked).toMatchObject({ Auswahl: 'Gutschrift', Kundennummer: '•••••••500', Bankdaten: null })
+  // Booked once the operator confirmed the number (credit-payouts.test.ts: not before).
+  await reviewCustomerNumber(demo, { Email: fritz.email, Status: 'Bestaetigt', Bearbeiter: 'jest' }, at(34))
   const batch = await exportPayouts(demo, 'Gutschrift', at(34))
   const { datei, art } = await payoutFile(demo, batch.Id)
   expect(art).toBe('Gutschrift')

@@ -1,7 +1,7 @@
 import { userSchema, type User } from '@/lib/contracts/account'
 import { DEMO_TENANTS } from '@/lib/engine/tenants/demo-tenants'
 import { tenantSettingsSchema, type TenantSettings } from '@/lib/shared/tenants/settings'
-import { call, DEMO_CREDENTIALS, type Credentials } from './http'
+import { call, DEMO_CREDENTIALS, uniqueClientIp, type Credentials } from './http'
 import { linkFrom, uniqueTestEmail, waitForMail, type Mail } from './mailbox'
 import { TEST_OPERATOR_API_KEY } from './test-server'
 
@@ -103,6 +103,8 @@ export async function startRegistration(
   const email = uniqueTestEmail(options.label ?? 'konto')
   const created = await call(`/api/v1/${tenant}/account/createEmpfehler`, {
     method: 'POST',
+    // Registrations are limited per client address and hour: each from an address of its own.
+    headers: uniqueClientIp(),
     locale: options.locale,
     body: { Vorname: 'Jest', Nachname: 'Konto', Email: email, Anrede: 'Frau' },
   })
@@ -218,6 +220,7 @@ export async function mailBarrier(tenant: Tenant): Promise<void> {
   const email = uniqueTestEmail('barriere')
   const created = await call(`/api/v1/${tenant}/account/createEmpfehler`, {
     method: 'POST',
+    headers: uniqueClientIp(),
     body: { Vorname: 'Jest', Nachname: 'Barriere', Email: email },
   })
   expect(created.status).toBe(200)

@@ -41,14 +41,20 @@ export async function noteInvitationProgress(
  * customer that names no agent is the inviting agency's (its reports, reward plan and release). Sent in
  * the transaction of the recommendation, with its other statements (lib/db/in-order.ts); `referrerId`
  * may be a subquery.
+ *
+ * Only a customer the invitation brought counts: one whose account came into being after it, or who
+ * opened its link. Anyone can send an invitation to any address (the public MitarbeiterEmpfehlen form),
+ * so an invitation alone never hands an existing referrer, their rewards and their data to an agency.
  */
 export function noteRecommendationOfInvited(args: Progress): SQL {
   // The select reads the rows as they were before the update (one snapshot); the update leaves alone
-  // what the select asks.
+  // what the select asks. The referrer's row made in the same transaction is seen.
   return sql`
     with noted as (${progressUpdate({ ...args, recommended: true })})
     select agency_id from agency_invitations
       where tenant_slug = ${args.tenantSlug} and email = ${args.email.toLowerCase()}
         and expires_at > ${args.now.toISOString()}::timestamptz
+        and (opened_at is not null
+          or created_at <= (select created_at from referrers where id = ${args.referrerId}::uuid))
       order by created_at desc limit 1`
 }

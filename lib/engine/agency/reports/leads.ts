@@ -17,7 +17,9 @@ function inState(state: string): SQL | undefined {
 
 /**
  * agentur/leads: the recipients of the agency's recommendations. Contact data only of those who agreed
- * to advertising; the others by name and town, enough to match them with an agent's own notes.
+ * to advertising and confirmed their data by the mailed link (whoever fills in the friend's form can
+ * tick the consent, only the owner of the address can confirm it); the others by name and town, enough
+ * to match them with an agent's own notes.
  */
 export const leadReport: ReportDefinition<LeadReportRow> = {
   sortKeys: {
@@ -62,18 +64,21 @@ export const leadReport: ReportDefinition<LeadReportRow> = {
       .innerJoin(recommendations, eq(recommendations.id, recipients.recommendationId))
       .orderBy(...order)
       .then((rows) =>
-        rows.map(({ recipient, ordered, ...recommendation }) => ({
-          Empfaengernummer: recipient.empfaengernummer,
-          ErstelltAm: recipient.createdAt.toISOString(),
-          Name: `${recipient.vorname} ${recipient.name}`.trim(),
-          Plz: recipient.plz,
-          Ort: recipient.ort,
-          Email: recipient.werbeeinwilligung ? recipient.email : null,
-          Telefon: recipient.werbeeinwilligung ? recipient.telefon : null,
-          Werbeeinwilligung: recipient.werbeeinwilligung,
-          ...recommendation,
-          Status: ordered ? 'Auftrag' : recipient.confirmedAt ? 'Bestaetigt' : 'Unbestaetigt',
-        })),
+        rows.map(({ recipient, ordered, ...recommendation }) => {
+          const reachable = recipient.werbeeinwilligung && recipient.confirmedAt !== null
+          return {
+            Empfaengernummer: recipient.empfaengernummer,
+            ErstelltAm: recipient.createdAt.toISOString(),
+            Name: `${recipient.vorname} ${recipient.name}`.trim(),
+            Plz: recipient.plz,
+            Ort: recipient.ort,
+            Email: reachable ? recipient.email : null,
+            Telefon: reachable ? recipient.telefon : null,
+            Werbeeinwilligung: recipient.werbeeinwilligung,
+            ...recommendation,
+            Status: ordered ? 'Auftrag' : recipient.confirmedAt ? 'Bestaetigt' : 'Unbestaetigt',
+          }
+        }),
       )
   },
   // Every recipient has its recommendation: the join is needed only to filter by agent number.

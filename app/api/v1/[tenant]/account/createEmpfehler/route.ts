@@ -9,11 +9,11 @@ const handler = apiHandler(
     auth: 'public',
     body: createEmpfehlerRequestSchema,
     response: mailAcceptedSchema,
-    errors: ['KontoGesperrtWildcard'],
+    errors: ['KontoGesperrtWildcard', 'ZuVieleAnfragen'],
   },
-  async ({ tenant, body, locale }) => {
+  async ({ tenant, body, locale, ip }) => {
     // The same answer for a new and a registered e-mail (the owner of the latter gets a hint mail).
-    await createReferrer(tenant, body, { locale })
+    await createReferrer(tenant, body, { locale, ip })
     return { ok: true }
   },
 )
