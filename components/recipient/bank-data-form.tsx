@@ -23,6 +23,8 @@ type Props = {
   messages?: 'Recipient' | 'ReferrerBank'
   /** The id prefix of the inputs, so two forms on one page never share ids. */
   idPrefix?: string
+  /** The way on once the account is saved (the friend's order), as a plain link. */
+  next?: { href: string; label: string }
 }
 
 /**
@@ -37,6 +39,7 @@ export function BankDataForm({
   germanOnly,
   messages = 'Recipient',
   idPrefix = 'bank',
+  next,
 }: Props) {
   const t = useTranslations(messages)
   const { state, formAction, pending, form, submit } = useActionForm<BankAccountValues, State>(action)
@@ -45,6 +48,14 @@ export function BankDataForm({
       <div className="stack">
         <FormStatus success={t('bankSaved')} />
         <p>{t('bankSavedDetails', { iban: state.saved.IBAN, inhaber: state.saved.Kontoinhaber })}</p>
+        {next && (
+          <p>
+            {/* A plain link: the main API answers with a redirect to the provider's order page. */}
+            <a className="button" href={next.href}>
+              {next.label}
+            </a>
+          </p>
+        )}
       </div>
     )
   }

@@ -1,3 +1,4 @@
+import { shownState } from './shown-state'
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import type { Praemierung } from '@/lib/contracts/praemierung'
@@ -37,8 +38,8 @@ export async function RewardList({
               <h3 id={headingId}>
                 {t(rewardKindKey(r))}: {wert}
               </h3>
-              <span className={`status-badge ${styles[`badge--${r.Status.toLowerCase()}`] ?? ''}`}>
-                {ts(`Reward.${r.Status}`)}
+              <span className={`status-badge ${styles[`badge--${shownState(r).toLowerCase()}`] ?? ''}`}>
+                {ts(`Reward.${shownState(r)}`)}
               </span>
             </div>
             <p className={styles.occasion}>

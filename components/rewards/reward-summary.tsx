@@ -4,6 +4,7 @@ import { formatRewardValue } from '@/lib/shared/catalog/format-reward'
 import type { Locale } from '@/lib/i18n/config'
 import styles from './rewards.module.css'
 import { formatDate, formatDateTime } from '@/lib/i18n/dates'
+import { shownState } from './shown-state'
 
 /**
  * PraemieDaten once there is nothing to choose: what was chosen (the voucher code, the masked account
@@ -43,7 +44,7 @@ export async function RewardSummary({ reward, locale }: { reward: PraemierungDet
         </div>
         <div>
           <dt>{t('status')}</dt>
-          <dd>{ts(`Reward.${reward.Status}`)}</dd>
+          <dd>{ts(`Reward.${shownState(reward)}`)}</dd>
         </div>
         {reward.AbgeholtAm && (
           <div>

@@ -91,7 +91,7 @@ test('a referrer finds an agent, pages through the results and recommends the ag
   await saveScreenshot(page, 'agent-chosen-phone')
   await page.getByRole('checkbox', { name: /Ich akzeptiere die Teilnahmebedingungen/ }).check()
   await page.getByRole('button', { name: 'Empfehlung erstellen' }).click()
-  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
   const nr = new URL(page.url()).searchParams.get('empfehlung')!
   const link = await page.getByLabel('Ihr persönlicher Empfehlungslink').inputValue()
 

@@ -272,18 +272,45 @@ test('a friend who confirmed on another device and left before agreeing gets a n
   await expect(b).toHaveURL(exactUrl('/demo/empfaenger/zustimmung'))
   await laptop.close()
 
-  // The link once more in a browser that knows nothing of her: the way on is said.
+  /** The confirmation link of the newest mail to her that is none of these. */
+  const newLinkBesides = async (known: string[]) => {
+    let found = ''
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+          const { Nachrichten } = (await response.json()) as { Nachrichten: { Text: string }[] }
+          const links = Nachrichten.map((m) => linkIn(m.Text, '/demo/empfaengerbestaetigung'))
+          found = links.find((l) => !known.includes(l)) ?? ''
+          return found !== ''
+        },
+        { timeout: 60_000, intervals: [500, 1000, 2000] },
+      )
+      .toBe(true)
+    return found
+  }
+
+  // The link once more in a browser that knows nothing of her: a new link at a tap, which goes on there.
   const fresh = await browser.newContext({ viewport: PHONE })
   const c = await fresh.newPage()
   await openPage(c, firstLink)
   await expect(c.getByRole('alert').filter({ hasText: 'Ihre Daten sind bereits bestätigt.' })).toBeVisible()
   await expect(
     c.getByText(
-      'Fehlt Ihnen noch die Zustimmung zu den Teilnahmebedingungen? Öffnen Sie bitte den Link Ihrer Empfehlung noch einmal und geben Sie Ihre Daten erneut ein – wir senden Ihnen dann einen neuen Link.',
+      'Möchten Sie auf diesem Gerät weitermachen? Wir senden Ihnen einen neuen Link an Ihre E-Mail-Adresse. Öffnen Sie ihn hier – dann geht es weiter zur Zustimmung oder zur Bestellung.',
     ),
   ).toBeVisible()
   await expectNoAxeViolations(c)
   await expectNoOverflow(c)
+  await c.getByRole('button', { name: 'Neuen Link senden' }).click()
+  await expect(
+    c.getByRole('status').filter({ hasText: 'Wir haben Ihnen einen neuen Link gesendet.' }),
+  ).toBeVisible()
+  await shoot(c, '6-renewed-link')
+  const renewedLink = await newLinkBesides([firstLink])
+  await openPage(c, renewedLink)
+  await expect(c).toHaveURL(exactUrl('/demo/empfaenger/zustimmung'))
+  await expect(c.getByRole('checkbox', { name: /Teilnahmebedingungen/ })).toBeVisible()
   await fresh.close()
 
   // Back on the phone: confirmed, the terms missing, and a new link at a tap.
@@ -300,19 +327,7 @@ test('a friend who confirmed on another device and left before agreeing gets a n
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await shoot(page, '6-new-link')
-  let secondLink = ''
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-        const { Nachrichten } = (await response.json()) as { Nachrichten: { Text: string }[] }
-        const links = Nachrichten.map((m) => linkIn(m.Text, '/demo/empfaengerbestaetigung'))
-        secondLink = links.find((l) => l !== firstLink) ?? ''
-        return secondLink !== ''
-      },
-      { timeout: 60_000, intervals: [500, 1000, 2000] },
-    )
-    .toBe(true)
+  const secondLink = await newLinkBesides([firstLink, renewedLink])
 
   // The new link leads to the terms, and on to the order.
   await page

@@ -154,7 +154,7 @@ test('a new referrer recommends a product, confirms by mail, shares it and finds
   await page.goto(`${confirm!.pathname}${confirm!.search}`)
 
   // 5. The share screen, phone first: the link and "Link teilen" on the first screen, WhatsApp first.
-  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Empfehlung' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible()
   const linkField = page.getByLabel('Ihr persönlicher Empfehlungslink')

@@ -45,7 +45,7 @@ test('the participation link opened twice leads on, and a login link by mail rep
 
   // First opening: the share screen, and the personal link comes by mail as the screen says.
   await page.goto(confirmLink)
-  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Empfehlung' })).toBeVisible()
   const nummer = new URL(page.url()).searchParams.get('empfehlung')!
   const linkMail = await waitForMail(page.request, email, LINK_MAIL_SUBJECT)

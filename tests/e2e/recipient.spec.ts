@@ -126,9 +126,9 @@ test('a friend follows the link, enters data, confirms, agrees and reaches the o
   await expect(page.getByText('0532 0130')).toHaveCount(0)
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'recipient-bank-data')
-  await page.goto('/demo/empfaenger/zustimmung')
 
-  // The provider's order page (answered locally) receives the attribution.
+  // Saved: the way on to the order is right there. The provider's order page (answered locally)
+  // receives the attribution.
   await context.route('https://www.lumenta.example/**', (route) => route.fulfill({ body: 'Bestellung' }))
   await page.getByRole('link', { name: 'Weiter zur Bestellung von Lumenta Zuhause M' }).click()
   await expect(page).toHaveURL(/^https:\/\/www\.lumenta\.example\/bestellen\/LUM-/)

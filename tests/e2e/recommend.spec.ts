@@ -31,7 +31,7 @@ async function fillReferrer(page: Page, email: string, names = ['Erika', 'Probe'
 async function confirmFromMail(page: Page, email: string, tenant = 'demo', locale: 'de' | 'en' = 'de') {
   const mail = await waitForMail(page.request, email, OPTIN_SUBJECT)
   await page.goto(linkIn(mail.Text, `/${tenant}${locale === 'en' ? '/en' : ''}/bestaetigung`))
-  await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
   return mail
 }
 
@@ -216,6 +216,9 @@ test('a new referrer recommends a product, confirms by mail and shares it on eve
   await item.getByRole('link', { name: 'Empfehlung für Lumenta Zuhause M erneut teilen' }).click()
   await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
   await expect(page.getByLabel('Ihr persönlicher Empfehlungslink')).toHaveValue(link)
+  // Shared again later: no "just created" message.
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Empfehlung teilen' })).toBeVisible()
+  await expect(page.getByText('Ihre Empfehlung wurde erfolgreich erstellt.')).toHaveCount(0)
 
   // The story's deep link into the app: on a device without Instagram the page stays and says so.
   // (Last: a browser without any handler for the app's scheme keeps that navigation pending.)
@@ -275,7 +278,7 @@ test('a logged-in referrer recommends with the account data, without opt-in, and
   await saveScreenshot(page, 'recommend-closed-logged-in')
   await page.getByRole('checkbox', { name: /^Ich akzeptiere die Teilnahmebedingungen/ }).check()
   await page.getByRole('button', { name: 'Empfehlung erstellen' }).click()
-  await expect(page).toHaveURL(/\/demo-closed\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page).toHaveURL(/\/demo-closed\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
   await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible()
 
   // demo-closed's channels: e-mail, WhatsApp, LinkedIn and SMS; no Instagram story.
@@ -332,7 +335,7 @@ test('a logged-in referrer recommends with the account data, without opt-in, and
   ).toBeVisible()
   await captcha.getByRole('textbox').fill(await captchaAnswer(page.request, page))
   await page.getByRole('button', { name: 'Empfehlung erstellen' }).click()
-  await expect(page).toHaveURL(/\/demo-closed\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page).toHaveURL(/\/demo-closed\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
 
   await openPage(page, '/demo-closed/persoenlicherbereich')
   await expect(

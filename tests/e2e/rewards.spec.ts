@@ -36,7 +36,7 @@ async function recommendation(page: Page): Promise<Referral> {
   expect(created.status()).toBe(409)
   const mail = await waitForMail(request, referrerEmail, /^Bitte bestätigen Sie Ihre Empfehlung/)
   await page.goto(linkIn(mail.Text, '/demo/bestaetigung'))
-  await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=[0-9A-Z]{10}$/)
+  await expect(page).toHaveURL(/\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
   const nr = new URL(page.url()).searchParams.get('empfehlung')!
   return { nr, referrerEmail }
 }

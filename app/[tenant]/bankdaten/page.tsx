@@ -7,6 +7,9 @@ import { applyRouteRules, type SearchParams } from '@/lib/portal/guards'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { segmentOf } from '@/lib/routes/href'
 import { storedRecipient } from '@/lib/portal/session'
+import { apiContext } from '@/lib/portal/main-api/context'
+import { MainApiError } from '@/lib/portal/main-api/client'
+import { getRecipientOrder, productLinkHref } from '@/lib/portal/main-api/recipients'
 import { saveBankDataAction } from './actions'
 
 export const dynamic = 'force-dynamic'
@@ -30,6 +33,23 @@ export default async function RecipientBankDataPage({ params, searchParams }: Pr
   const t = await getTranslations('Recipient')
   const te = await getTranslations('Errors')
   const recipient = await storedRecipient(ctx.tenant)
+  // A friend who agreed goes on to the order once the account is saved, never to a dead end.
+  let next: { href: string; label: string } | undefined
+  if (recipient?.token) {
+    try {
+      const order = await getRecipientOrder(apiContext(ctx, { token: recipient.token }))
+      if (order.Zugestimmt)
+        next = {
+          href: productLinkHref(ctx, {
+            nummer: order.Empfehlungsnummer,
+            empfaengernummer: order.Empfaengernummer,
+          }),
+          label: t('toOrder', { produkt: order.Produkt.AnzeigeName }),
+        }
+    } catch (error) {
+      if (!(error instanceof MainApiError && error.code === 'PSOF0204')) throw error
+    }
+  }
   return (
     <>
       <Breadcrumbs ctx={ctx} trail={[{ route: 'BankDetails', label: t('bankTitle') }]} />
@@ -46,6 +66,7 @@ export default async function RecipientBankDataPage({ params, searchParams }: Pr
               action={saveBankDataAction}
               tenant={segmentOf(ctx)}
               germanOnly={config.Settings.ModuleIBANNurDE}
+              next={next}
             />
           </ClientMessages>
         </>

@@ -32,7 +32,11 @@ export async function confirmParticipationAction(_state: FormState, formData: Fo
     const { User, Empfehlungsnummer } = await confirmParticipation(apiContext(ctx), input.data.token)
     await startSession(ctx.tenant, User)
     target = Empfehlungsnummer
-      ? href(ctx, 'Confirmation', undefined, { empfehlung: Empfehlungsnummer, widget: input.data.widget })
+      ? href(ctx, 'Confirmation', undefined, {
+          empfehlung: Empfehlungsnummer,
+          neu: '1',
+          widget: input.data.widget,
+        })
       : href(ctx, 'Dashboard', undefined, { widget: input.data.widget })
   } catch (error) {
     const onward = await usedLinkTarget(ctx, error, 'participation', input.data)

@@ -31,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * EmpfehlungBestaetigung and EmpfehlungTeilen (SPEC §2.2), in three states:
  * - `?token=`: the opt-in link of the recommendation mail, used by POST from the browser;
- * - `?empfehlung={nr}`: the success text and the share screen of the logged-in referrer's recommendation;
+ * - `?empfehlung={nr}`: the share screen of the logged-in referrer's recommendation, with the success
+ *   text only right after it was created or confirmed (`&neu=1`), not when shared again later;
  * - neither: right after a recommendation that waits for the opt-in, the hint to the mail and a resend.
  */
 export default async function ConfirmationPage({ params, searchParams }: Props) {
@@ -69,11 +70,12 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
     const own = await ownRecommendation(portal, session, 'Confirmation', query, nummer)
     const { recommendation } = own
     const format = await getFormatter()
+    const fresh = first(query.neu) === '1'
     return (
       <>
         <SessionRefresh />
         {crumbs}
-        <h1>{t('title')}</h1>
+        <h1>{fresh ? t('title') : t('shareTitle')}</h1>
         {!recommendation ? (
           <p className="alert alert--error" role="alert">
             {t('missing')}
@@ -84,9 +86,11 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
           </p>
         ) : (
           <>
-            <p className="alert alert--success" role="status">
-              {ts('recommendation')}
-            </p>
+            {fresh && (
+              <p className="alert alert--success" role="status">
+                {ts('recommendation')}
+              </p>
+            )}
             <SharePanel
               recommendation={recommendation}
               settings={config.Settings}

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 import { apiContext } from '@/lib/portal/main-api/context'
-import { confirmRecipient } from '@/lib/portal/main-api/recipients'
+import { confirmRecipient, renewRecipientLink } from '@/lib/portal/main-api/recipients'
 import { secretTokenSchema } from '@/lib/contracts/account'
 import { actionError } from '@/lib/portal/action-error'
 import { MainApiError } from '@/lib/portal/main-api/client'
@@ -49,4 +49,20 @@ export async function confirmRecipientAction(_state: FormState, formData: FormDa
     return actionError(error)
   }
   redirect(href(ctx, 'RecipientTOSConsent', undefined, { widget: input.data.widget }))
+}
+
+/**
+ * The used confirmation link on a device that does not know the friend (POST /empfaenger/neuerlink): a
+ * new link to the address he proved, which he opens here to go on.
+ */
+export async function renewRecipientLinkAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const input = schema.safeParse(formFields(formData))
+  const ctx = input.success ? parseTenantParam(input.data.tenant) : null
+  if (!input.success || !ctx) return { error: 'Abgelaufen' }
+  try {
+    await renewRecipientLink(apiContext(ctx), input.data.token)
+    return { ok: true }
+  } catch (error) {
+    return actionError(error)
+  }
 }

@@ -10,7 +10,8 @@ import { href, segmentOf } from '@/lib/routes/href'
 import { FriendPath } from '@/components/recipient/friend-path'
 import { friendState } from '@/lib/portal/friend-state'
 import { storedRecipient } from '@/lib/portal/session'
-import { confirmRecipientAction } from './actions'
+import { RenewLink } from '@/components/recipient/renew-link'
+import { confirmRecipientAction, renewRecipientLinkAction } from './actions'
 
 export const dynamic = 'force-dynamic'
 
@@ -48,13 +49,13 @@ export default async function RecipientConfirmationPage({ params, searchParams }
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'RecipientConfirmation' }]} />
       <FriendPath step={3} offer={null} />
       <h1>{t('confirmTitle')}</h1>
-      <ClientMessages locale={portal.ctx.locale} namespaces={['Errors']}>
+      <ClientMessages locale={portal.ctx.locale} namespaces={['Errors', 'Recipient']}>
         <TokenLoginForm
           action={confirmRecipientAction}
           fields={{ tenant: segmentOf(portal.ctx), token, widget: first(query.widget) }}
           label={t('confirm')}
           pendingLabel={t('confirming')}
-          afterError={{ EmpfaengerBereitsBestaetigt: <p>{t('linkUsedHint')}</p> }}
+          afterError={{ EmpfaengerBereitsBestaetigt: <RenewLink action={renewRecipientLinkAction} /> }}
         />
       </ClientMessages>
     </>

@@ -5,13 +5,12 @@ import { recipients } from '@/lib/db/schema'
 import { ApiError } from '@/lib/shared/errors'
 import type { Locale } from '@/lib/i18n/config'
 import { systemClock, type Clock } from '@/lib/engine/clock'
-import { decide, reserve } from '@/lib/engine/limits/counter'
 import { kickMailWorker } from '@/lib/engine/mail/start-mail-worker'
 import { assertOpen, findSharedRecommendation, toLanding } from '@/lib/engine/recommendations/landing'
 import { isAllowedEmail, isExcludedEmail } from '@/lib/engine/referrers/excluded-email'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { findRecipientByHexOrThrow } from './find-recipient-by-hex'
-import { RECIPIENT_CONFIRM_MAILS_PER_HOUR, recipientMailCounter } from './confirmation-mail-limit'
+import { withinConfirmationMailLimit } from './confirmation-mail-limit'
 import { sendConfirmation } from './create-recipient'
 import { recipientKeys } from './recipient-keys'
 
@@ -50,61 +49,56 @@ export async function resendRecipientConfirmation(
     if (!isAllowedEmail(settings, email)) throw new ApiError('EmailNotAllowed')
   }
 
-  // The request takes its number first, so parallel requests cannot all pass the limit together; the
-  // mail itself is counted where it is written (sendConfirmation).
-  const reservation = await reserve(db, tenant.slug, [recipientMailCounter(recipient.id)], now)
   try {
-    if (
-      decide(reservation.tallies, [{ captchaAfter: null, refuseAfter: RECIPIENT_CONFIRM_MAILS_PER_HOUR }]) ===
-      'refuse'
+    const sentTo = await withinConfirmationMailLimit(
+      db,
+      { tenantSlug: tenant.slug, recipientId: recipient.id, now },
+      () =>
+        db.transaction(async (tx) => {
+          let current = recipient
+          if (email !== recipient.email) {
+            const { emailKey } = recipientKeys({
+              email,
+              telefon: recipient.telefon,
+              vorname: recipient.vorname,
+              name: recipient.name,
+              adresse: {
+                strasse: recipient.strasse,
+                hausnummer: recipient.hausnummer,
+                plz: recipient.plz,
+                ort: recipient.ort,
+              },
+            })
+            const [taken] = await tx
+              .select({ id: recipients.id })
+              .from(recipients)
+              .where(
+                and(
+                  eq(recipients.tenantSlug, tenant.slug),
+                  eq(recipients.emailKey, emailKey),
+                  ne(recipients.id, recipient.id),
+                ),
+              )
+              .limit(1)
+            if (taken) throw new ApiError('EmpfaengerExistiert')
+            const [updated] = await tx
+              .update(recipients)
+              .set({ email, emailKey })
+              .where(and(eq(recipients.id, recipient.id), eq(recipients.emailKey, recipient.emailKey)))
+              .returning()
+            if (!updated) throw new ApiError('EmpfaengerExistiert')
+            current = updated
+          }
+          await sendConfirmation(tx, tenant, current, found, input.locale, now)
+          return current.email
+        }),
     )
-      throw new ApiError('ZuVieleAnfragen')
-    const sentTo = await db.transaction(async (tx) => {
-      let current = recipient
-      if (email !== recipient.email) {
-        const { emailKey } = recipientKeys({
-          email,
-          telefon: recipient.telefon,
-          vorname: recipient.vorname,
-          name: recipient.name,
-          adresse: {
-            strasse: recipient.strasse,
-            hausnummer: recipient.hausnummer,
-            plz: recipient.plz,
-            ort: recipient.ort,
-          },
-        })
-        const [taken] = await tx
-          .select({ id: recipients.id })
-          .from(recipients)
-          .where(
-            and(
-              eq(recipients.tenantSlug, tenant.slug),
-              eq(recipients.emailKey, emailKey),
-              ne(recipients.id, recipient.id),
-            ),
-          )
-          .limit(1)
-        if (taken) throw new ApiError('EmpfaengerExistiert')
-        const [updated] = await tx
-          .update(recipients)
-          .set({ email, emailKey })
-          .where(and(eq(recipients.id, recipient.id), eq(recipients.emailKey, recipient.emailKey)))
-          .returning()
-        if (!updated) throw new ApiError('EmpfaengerExistiert')
-        current = updated
-      }
-      await sendConfirmation(tx, tenant, current, found, input.locale, now)
-      return current.email
-    })
     kickMailWorker()
     return { Email: sentTo }
   } catch (error) {
     // Two recipients taking the same address at once: the unique key lets one of them in.
     if (isUniqueViolation(error)) throw new ApiError('EmpfaengerExistiert')
     throw error
-  } finally {
-    await reservation.release()
   }
 }
 

@@ -15,6 +15,7 @@ import {
   type RecipientDataInput,
   recipientConsentResponseSchema,
 } from '@/lib/contracts/recipient'
+import { mailAcceptedSchema } from '@/lib/contracts/account'
 import type { CaptchaSolution } from './account'
 import { mainApiLinkBase } from './client'
 import type { ApiContext, AuthContext, TenantContext } from './context'
@@ -91,6 +92,19 @@ export function resendRecipientConfirmation(ctx: ApiContext, input: { hex: strin
     method: 'POST',
     body: requestBody(resendRecipientConfirmationSchema, input.email ? { Email: input.email } : {}),
     schema: resentRecipientConfirmationSchema,
+  })
+}
+
+/**
+ * POST /empfaenger/neuerlink {Token} (beside §7.5): the confirmation link used before asks for a new one,
+ * mailed to the address the friend proved.
+ */
+export function renewRecipientLink(ctx: ApiContext, token: string) {
+  return send(ctx, {
+    path: '/empfaenger/neuerlink',
+    method: 'POST',
+    body: { Token: token },
+    schema: mailAcceptedSchema,
   })
 }
 

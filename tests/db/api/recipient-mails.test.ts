@@ -201,6 +201,57 @@ describe('POST /empfaenger/{hex}/bestaetigungsmail', () => {
   })
 })
 
+describe('POST /empfaenger/neuerlink (the used confirmation link on another device)', () => {
+  const renew = (Token: unknown, tenant = 'demo') =>
+    call(`/api/v1/${tenant}/empfaenger/neuerlink`, { method: 'POST', body: { Token } })
+
+  it('mails a new link to the proven address, before and after the consent; the old link ends', async () => {
+    const shared = await sharedRecommendation('anderes-geraet')
+    const data = person()
+    await created(shared.nr, data)
+    const first = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
+    expect((await confirm(tokenOf(first))).status).toBe(200)
+    expectError(await confirm(tokenOf(first)), 409, 'TokenBereitsVerwendet')
+
+    // On a laptop, the used link asks for a new one: it goes to the friend's address, the answer names none.
+    const renewed = await renew(tokenOf(first))
+    expect({ status: renewed.status, body: renewed.json }).toEqual({ status: 200, body: { ok: true } })
+    const second = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT, except: [first.Id] })
+    expectError(await confirm(tokenOf(first)), 410, 'Abgelaufen')
+    const there = confirmRecipientResponseSchema.parse((await confirm(tokenOf(second))).json)
+    expect(there).toMatchObject({ Empfehlungsnummer: shared.nr, Zugestimmt: false })
+    const consent = await call('/api/v1/demo/empfaenger/zustimmung', {
+      method: 'PUT',
+      token: there.Token,
+      body: { AgbText: 'Ich stimme den Teilnahmebedingungen zu.' },
+    })
+    expect(consent.status).toBe(200)
+
+    // Agreed, on yet another device: a new link leads to the order.
+    expect((await renew(tokenOf(second))).status).toBe(200)
+    const third = await waitForMail('demo', data.email, {
+      subject: CONFIRM_SUBJECT,
+      except: [first.Id, second.Id],
+    })
+    const again = confirmRecipientResponseSchema.parse((await confirm(tokenOf(third))).json)
+    expect(again).toMatchObject({ Empfehlungsnummer: shared.nr, Zugestimmt: true })
+    // Three mails within the hour: no more.
+    expectError(await renew(tokenOf(third)), 429, 'ZuVieleAnfragen')
+  })
+
+  it('refuses a link never issued, another tenant’s, and malformed input', async () => {
+    const shared = await sharedRecommendation('neuer-link-fremd')
+    const data = person()
+    await created(shared.nr, data)
+    const first = await waitForMail('demo', data.email, { subject: CONFIRM_SUBJECT })
+    expectError(await renew('A'.repeat(43)), 410, 'Abgelaufen')
+    expectError(await renew(tokenOf(first), 'demo-closed'), 410, 'Abgelaufen')
+    for (const token of ['kurz', 42, null]) expectError(await renew(token), 400, 'UngueltigeEingabe')
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(await mailsTo('demo', data.email)).toHaveLength(1)
+  })
+})
+
 describe("the referrer's status mails when the friend acts", () => {
   it('tells the referrer once that the friend confirmed, and once that he ordered', async () => {
     const shared = await sharedRecommendation('status-mails', { vorname: 'Lena', nachname: 'Schröder' })

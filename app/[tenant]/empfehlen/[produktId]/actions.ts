@@ -100,6 +100,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
     })
     target = href(ctx, 'Confirmation', undefined, {
       empfehlung: recommendation.Empfehlungsnummer,
+      neu: '1',
       widget: data.widget,
     })
   } catch (error) {

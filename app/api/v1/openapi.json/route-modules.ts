@@ -67,62 +67,63 @@ import * as route62 from '../[tenant]/empfaenger/auftrag/route'
 import * as route63 from '../[tenant]/empfaenger/bankdaten/route'
 import * as route64 from '../[tenant]/empfaenger/bestaetigen/route'
 import * as route65 from '../[tenant]/empfaenger/create/[nr]/route'
-import * as route66 from '../[tenant]/empfaenger/zustimmung/route'
-import * as route67 from '../[tenant]/empfehlen/[nr]/[hex]/route'
-import * as route68 from '../[tenant]/empfehlen/[nr]/route'
-import * as route69 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
-import * as route70 from '../[tenant]/empfehlen/click/[nr]/route'
-import * as route71 from '../[tenant]/empfehlen/create/route'
-import * as route72 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
-import * as route73 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
-import * as route74 from '../[tenant]/empfehler/bankdaten/route'
-import * as route75 from '../[tenant]/empfehler/delete/route'
-import * as route76 from '../[tenant]/empfehler/empfehlungen/route'
-import * as route77 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
-import * as route78 from '../[tenant]/empfehler/kulanz/route'
-import * as route79 from '../[tenant]/empfehler/newsletter/optin/route'
-import * as route80 from '../[tenant]/empfehler/newsletter/optout/route'
-import * as route81 from '../[tenant]/empfehler/praemierungmail/[id]/route'
-import * as route82 from '../[tenant]/empfehler/setNewsletterOptin/route'
-import * as route83 from '../[tenant]/empfehler/teilnahme/route'
-import * as route84 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
-import * as route85 from '../[tenant]/empfehlung/[nr]/route'
-import * as route86 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
-import * as route87 from '../[tenant]/kontakt/route'
-import * as route88 from '../[tenant]/operator/adminLoginToken/route'
-import * as route89 from '../[tenant]/operator/anbieterschluessel/[id]/route'
-import * as route90 from '../[tenant]/operator/anbieterschluessel/route'
-import * as route91 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
-import * as route92 from '../[tenant]/operator/auszahlungen/[id]/route'
-import * as route93 from '../[tenant]/operator/auszahlungen/route'
-import * as route94 from '../[tenant]/operator/gutscheine/route'
-import * as route95 from '../[tenant]/operator/inhaltsquelle/route'
-import * as route96 from '../[tenant]/operator/kontosperre/route'
-import * as route97 from '../[tenant]/operator/kundennummer/route'
-import * as route98 from '../[tenant]/operator/praemienlauf/route'
-import * as route99 from '../[tenant]/praemie/[id]/grafik100/route'
-import * as route100 from '../[tenant]/praemie/[id]/grafik50/route'
-import * as route101 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
-import * as route102 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
-import * as route103 from '../[tenant]/praemie/route'
-import * as route104 from '../[tenant]/praemierung/route'
-import * as route105 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
-import * as route106 from '../[tenant]/produkt/[id]/grafik/route'
-import * as route107 from '../[tenant]/produkt/[id]/route'
-import * as route108 from '../[tenant]/produkt/[id]/sgrafik/route'
-import * as route109 from '../[tenant]/produkt/agents/route'
-import * as route110 from '../[tenant]/produkt/berater/route'
-import * as route111 from '../[tenant]/produkt/extern/[id]/route'
-import * as route112 from '../[tenant]/produkt/handytarife/[id]/route'
-import * as route113 from '../[tenant]/produkt/maxpraemiewert/route'
-import * as route114 from '../[tenant]/produkt/route'
-import * as route115 from '../[tenant]/produktkategorie/[id]/grafik/route'
-import * as route116 from '../[tenant]/produktkategorie/[id]/icon/route'
-import * as route117 from '../[tenant]/produktkategorie/route'
-import * as route118 from '../[tenant]/route/default/route'
-import * as route119 from '../[tenant]/token/verifyAgenturToken/route'
-import * as route120 from '../[tenant]/tracking/abschliessen/route'
-import * as route121 from '../mandant/[tenant]/route'
+import * as route66 from '../[tenant]/empfaenger/neuerlink/route'
+import * as route67 from '../[tenant]/empfaenger/zustimmung/route'
+import * as route68 from '../[tenant]/empfehlen/[nr]/[hex]/route'
+import * as route69 from '../[tenant]/empfehlen/[nr]/route'
+import * as route70 from '../[tenant]/empfehlen/any/[nr]/[hex]/route'
+import * as route71 from '../[tenant]/empfehlen/click/[nr]/route'
+import * as route72 from '../[tenant]/empfehlen/create/route'
+import * as route73 from '../[tenant]/empfehler/GetResultFromKundennummer/route'
+import * as route74 from '../[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]/route'
+import * as route75 from '../[tenant]/empfehler/bankdaten/route'
+import * as route76 from '../[tenant]/empfehler/delete/route'
+import * as route77 from '../[tenant]/empfehler/empfehlungen/route'
+import * as route78 from '../[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP/route'
+import * as route79 from '../[tenant]/empfehler/kulanz/route'
+import * as route80 from '../[tenant]/empfehler/newsletter/optin/route'
+import * as route81 from '../[tenant]/empfehler/newsletter/optout/route'
+import * as route82 from '../[tenant]/empfehler/praemierungmail/[id]/route'
+import * as route83 from '../[tenant]/empfehler/setNewsletterOptin/route'
+import * as route84 from '../[tenant]/empfehler/teilnahme/route'
+import * as route85 from '../[tenant]/empfehlung/[nr]/produkt/produktlink/route'
+import * as route86 from '../[tenant]/empfehlung/[nr]/route'
+import * as route87 from '../[tenant]/empfehlung/empfehlungscode/[code]/route'
+import * as route88 from '../[tenant]/kontakt/route'
+import * as route89 from '../[tenant]/operator/adminLoginToken/route'
+import * as route90 from '../[tenant]/operator/anbieterschluessel/[id]/route'
+import * as route91 from '../[tenant]/operator/anbieterschluessel/route'
+import * as route92 from '../[tenant]/operator/auszahlungen/[id]/bezahlt/route'
+import * as route93 from '../[tenant]/operator/auszahlungen/[id]/route'
+import * as route94 from '../[tenant]/operator/auszahlungen/route'
+import * as route95 from '../[tenant]/operator/gutscheine/route'
+import * as route96 from '../[tenant]/operator/inhaltsquelle/route'
+import * as route97 from '../[tenant]/operator/kontosperre/route'
+import * as route98 from '../[tenant]/operator/kundennummer/route'
+import * as route99 from '../[tenant]/operator/praemienlauf/route'
+import * as route100 from '../[tenant]/praemie/[id]/grafik100/route'
+import * as route101 from '../[tenant]/praemie/[id]/grafik50/route'
+import * as route102 from '../[tenant]/praemie/[id]/grafik50empfaenger/route'
+import * as route103 from '../[tenant]/praemie/[id]/grafik50empfehler/route'
+import * as route104 from '../[tenant]/praemie/route'
+import * as route105 from '../[tenant]/praemierung/route'
+import * as route106 from '../[tenant]/praemierung/showbanner/BannerTEZuTP/route'
+import * as route107 from '../[tenant]/produkt/[id]/grafik/route'
+import * as route108 from '../[tenant]/produkt/[id]/route'
+import * as route109 from '../[tenant]/produkt/[id]/sgrafik/route'
+import * as route110 from '../[tenant]/produkt/agents/route'
+import * as route111 from '../[tenant]/produkt/berater/route'
+import * as route112 from '../[tenant]/produkt/extern/[id]/route'
+import * as route113 from '../[tenant]/produkt/handytarife/[id]/route'
+import * as route114 from '../[tenant]/produkt/maxpraemiewert/route'
+import * as route115 from '../[tenant]/produkt/route'
+import * as route116 from '../[tenant]/produktkategorie/[id]/grafik/route'
+import * as route117 from '../[tenant]/produktkategorie/[id]/icon/route'
+import * as route118 from '../[tenant]/produktkategorie/route'
+import * as route119 from '../[tenant]/route/default/route'
+import * as route120 from '../[tenant]/token/verifyAgenturToken/route'
+import * as route121 from '../[tenant]/tracking/abschliessen/route'
+import * as route122 from '../mandant/[tenant]/route'
 
 const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/[[...rest]]': route0,
@@ -191,62 +192,63 @@ const MODULES: Record<string, RouteModule['module']> = {
   '[tenant]/empfaenger/bankdaten': route63,
   '[tenant]/empfaenger/bestaetigen': route64,
   '[tenant]/empfaenger/create/[nr]': route65,
-  '[tenant]/empfaenger/zustimmung': route66,
-  '[tenant]/empfehlen/[nr]/[hex]': route67,
-  '[tenant]/empfehlen/[nr]': route68,
-  '[tenant]/empfehlen/any/[nr]/[hex]': route69,
-  '[tenant]/empfehlen/click/[nr]': route70,
-  '[tenant]/empfehlen/create': route71,
-  '[tenant]/empfehler/GetResultFromKundennummer': route72,
-  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route73,
-  '[tenant]/empfehler/bankdaten': route74,
-  '[tenant]/empfehler/delete': route75,
-  '[tenant]/empfehler/empfehlungen': route76,
-  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route77,
-  '[tenant]/empfehler/kulanz': route78,
-  '[tenant]/empfehler/newsletter/optin': route79,
-  '[tenant]/empfehler/newsletter/optout': route80,
-  '[tenant]/empfehler/praemierungmail/[id]': route81,
-  '[tenant]/empfehler/setNewsletterOptin': route82,
-  '[tenant]/empfehler/teilnahme': route83,
-  '[tenant]/empfehlung/[nr]/produkt/produktlink': route84,
-  '[tenant]/empfehlung/[nr]': route85,
-  '[tenant]/empfehlung/empfehlungscode/[code]': route86,
-  '[tenant]/kontakt': route87,
-  '[tenant]/operator/adminLoginToken': route88,
-  '[tenant]/operator/anbieterschluessel/[id]': route89,
-  '[tenant]/operator/anbieterschluessel': route90,
-  '[tenant]/operator/auszahlungen/[id]/bezahlt': route91,
-  '[tenant]/operator/auszahlungen/[id]': route92,
-  '[tenant]/operator/auszahlungen': route93,
-  '[tenant]/operator/gutscheine': route94,
-  '[tenant]/operator/inhaltsquelle': route95,
-  '[tenant]/operator/kontosperre': route96,
-  '[tenant]/operator/kundennummer': route97,
-  '[tenant]/operator/praemienlauf': route98,
-  '[tenant]/praemie/[id]/grafik100': route99,
-  '[tenant]/praemie/[id]/grafik50': route100,
-  '[tenant]/praemie/[id]/grafik50empfaenger': route101,
-  '[tenant]/praemie/[id]/grafik50empfehler': route102,
-  '[tenant]/praemie': route103,
-  '[tenant]/praemierung': route104,
-  '[tenant]/praemierung/showbanner/BannerTEZuTP': route105,
-  '[tenant]/produkt/[id]/grafik': route106,
-  '[tenant]/produkt/[id]': route107,
-  '[tenant]/produkt/[id]/sgrafik': route108,
-  '[tenant]/produkt/agents': route109,
-  '[tenant]/produkt/berater': route110,
-  '[tenant]/produkt/extern/[id]': route111,
-  '[tenant]/produkt/handytarife/[id]': route112,
-  '[tenant]/produkt/maxpraemiewert': route113,
-  '[tenant]/produkt': route114,
-  '[tenant]/produktkategorie/[id]/grafik': route115,
-  '[tenant]/produktkategorie/[id]/icon': route116,
-  '[tenant]/produktkategorie': route117,
-  '[tenant]/route/default': route118,
-  '[tenant]/token/verifyAgenturToken': route119,
-  '[tenant]/tracking/abschliessen': route120,
-  'mandant/[tenant]': route121,
+  '[tenant]/empfaenger/neuerlink': route66,
+  '[tenant]/empfaenger/zustimmung': route67,
+  '[tenant]/empfehlen/[nr]/[hex]': route68,
+  '[tenant]/empfehlen/[nr]': route69,
+  '[tenant]/empfehlen/any/[nr]/[hex]': route70,
+  '[tenant]/empfehlen/click/[nr]': route71,
+  '[tenant]/empfehlen/create': route72,
+  '[tenant]/empfehler/GetResultFromKundennummer': route73,
+  '[tenant]/empfehler/SetKundennummerForEmpfehler/[kundennummer]': route74,
+  '[tenant]/empfehler/bankdaten': route75,
+  '[tenant]/empfehler/delete': route76,
+  '[tenant]/empfehler/empfehlungen': route77,
+  '[tenant]/empfehler/empfehlungen/showbanner/BannerTEZuTP': route78,
+  '[tenant]/empfehler/kulanz': route79,
+  '[tenant]/empfehler/newsletter/optin': route80,
+  '[tenant]/empfehler/newsletter/optout': route81,
+  '[tenant]/empfehler/praemierungmail/[id]': route82,
+  '[tenant]/empfehler/setNewsletterOptin': route83,
+  '[tenant]/empfehler/teilnahme': route84,
+  '[tenant]/empfehlung/[nr]/produkt/produktlink': route85,
+  '[tenant]/empfehlung/[nr]': route86,
+  '[tenant]/empfehlung/empfehlungscode/[code]': route87,
+  '[tenant]/kontakt': route88,
+  '[tenant]/operator/adminLoginToken': route89,
+  '[tenant]/operator/anbieterschluessel/[id]': route90,
+  '[tenant]/operator/anbieterschluessel': route91,
+  '[tenant]/operator/auszahlungen/[id]/bezahlt': route92,
+  '[tenant]/operator/auszahlungen/[id]': route93,
+  '[tenant]/operator/auszahlungen': route94,
+  '[tenant]/operator/gutscheine': route95,
+  '[tenant]/operator/inhaltsquelle': route96,
+  '[tenant]/operator/kontosperre': route97,
+  '[tenant]/operator/kundennummer': route98,
+  '[tenant]/operator/praemienlauf': route99,
+  '[tenant]/praemie/[id]/grafik100': route100,
+  '[tenant]/praemie/[id]/grafik50': route101,
+  '[tenant]/praemie/[id]/grafik50empfaenger': route102,
+  '[tenant]/praemie/[id]/grafik50empfehler': route103,
+  '[tenant]/praemie': route104,
+  '[tenant]/praemierung': route105,
+  '[tenant]/praemierung/showbanner/BannerTEZuTP': route106,
+  '[tenant]/produkt/[id]/grafik': route107,
+  '[tenant]/produkt/[id]': route108,
+  '[tenant]/produkt/[id]/sgrafik': route109,
+  '[tenant]/produkt/agents': route110,
+  '[tenant]/produkt/berater': route111,
+  '[tenant]/produkt/extern/[id]': route112,
+  '[tenant]/produkt/handytarife/[id]': route113,
+  '[tenant]/produkt/maxpraemiewert': route114,
+  '[tenant]/produkt': route115,
+  '[tenant]/produktkategorie/[id]/grafik': route116,
+  '[tenant]/produktkategorie/[id]/icon': route117,
+  '[tenant]/produktkategorie': route118,
+  '[tenant]/route/default': route119,
+  '[tenant]/token/verifyAgenturToken': route120,
+  '[tenant]/tracking/abschliessen': route121,
+  'mandant/[tenant]': route122,
 }
 
 /** The header comments of the route files: the summaries of their calls. */
@@ -380,6 +382,8 @@ const COMMENTS: Record<string, string> = {
     "PUT /api/v1/{tenant}/empfaenger/bestaetigen {Token} — the recipient's confirmation link; answers the\nrecipient's own bearer token for the consent and the order",
   '[tenant]/empfaenger/create/[nr]':
     "POST /api/v1/{tenant}/empfaenger/create/{nr}?channel= — the recipient's data for a recommendation;\nanswers the Empfaengernummer and the marker the portal keeps, and mails the confirmation link",
+  '[tenant]/empfaenger/neuerlink':
+    'POST /api/v1/{tenant}/empfaenger/neuerlink {Token} — a used confirmation link asks for a new one, mailed\nto the address the friend proved',
   '[tenant]/empfaenger/zustimmung':
     'PUT /api/v1/{tenant}/empfaenger/zustimmung {AgbText} — the recipient accepts terms and privacy',
   '[tenant]/empfehlen/[nr]/[hex]':
