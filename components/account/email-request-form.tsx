@@ -15,13 +15,15 @@ type Props = {
   labels: { email: string; submit: string; submitting: string; sent: string }
   /** A known address to start with (e.g. where the opt-in mail went). */
   defaultEmail?: string
+  /** Where the mailed link leads once used (a login's return target), sent along as it is. */
+  redirect?: string
 }
 
 /**
  * One e-mail field that asks for a mail (password forgotten, welcome mail again). The answer never
  * tells whether the address has an account; after sending, the form stays so it can be sent again.
  */
-export function EmailRequestForm({ action, tenant, idPrefix, labels, defaultEmail }: Props) {
+export function EmailRequestForm({ action, tenant, idPrefix, labels, defaultEmail, redirect }: Props) {
   const tv = useTranslations('Validation')
   const { state, formAction, pending, form, submit } = useActionForm<{ email: string }>(action, {
     email: defaultEmail ?? '',
@@ -32,6 +34,7 @@ export function EmailRequestForm({ action, tenant, idPrefix, labels, defaultEmai
     <form className="form" action={formAction} noValidate onSubmit={submit}>
       <FormStatus error={state.error} success={state.ok ? labels.sent : undefined} />
       <input type="hidden" name="tenant" value={tenant} />
+      {redirect !== undefined && <input type="hidden" name="redirect" value={redirect} />}
       <div className="field">
         <label htmlFor={id}>{labels.email}</label>
         <input

@@ -97,6 +97,7 @@ export async function LoginScreen(props: {
           <EmailRequestForm
             action={props.actions.loginLink}
             tenant={tenant}
+            redirect={target ? rawRedirect : undefined}
             idPrefix="login-link"
             labels={{
               email: t('email'),
@@ -143,7 +144,13 @@ export async function LoginScreen(props: {
         />
       </ClientMessages>
       <p>
-        <Link href={href(portal.ctx, 'Login', undefined, { ...carried, link: 'anfordern' })}>
+        <Link
+          href={href(portal.ctx, 'Login', undefined, {
+            ...carried,
+            link: 'anfordern',
+            ...(target ? { redirect: rawRedirect } : {}),
+          })}
+        >
           {t('linkRequestOffer')}
         </Link>
       </p>

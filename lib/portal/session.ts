@@ -24,6 +24,11 @@ export type PortalSession = {
   /** An agency's invitation the visitor followed: the recommend form starts with these details. */
   invitation?: InvitedPerson
   /**
+   * Where a login by mailed link leads in this browser when the link itself names no target: the
+   * return target of the login page it was asked for on (the share screen, say), until the link expires.
+   */
+  loginReturn?: { tenant: string; redirect: string; until: number }
+  /**
    * The recipient this browser entered data for (SPEC §7.9 "stored recipient"): the marker, and after
    * the mailed confirmation the recipient's own token for consent and order.
    */
@@ -126,6 +131,23 @@ export async function startSession(tenant: string, user: User) {
   session.expiresAt = tokenExpiry(user.token)
   delete session.optin
   await session.save()
+}
+
+/** Remembers where a login link asked for now should lead once it is used in this browser. */
+export async function rememberLoginReturn(tenant: string, redirect: string, lifetimeMs: number) {
+  const session = await getSession()
+  session.loginReturn = { tenant, redirect, until: Date.now() + lifetimeMs }
+  await session.save()
+}
+
+/** The remembered return target of a login by link (once: it is forgotten as it is read). */
+export async function takeLoginReturn(tenant: string): Promise<string | undefined> {
+  const session = await getSession()
+  const remembered = session.loginReturn
+  if (!remembered) return undefined
+  delete session.loginReturn
+  await session.save()
+  return remembered.tenant === tenant && remembered.until > Date.now() ? remembered.redirect : undefined
 }
 
 /** Remembers (only in the encrypted cookie) where the opt-in mail of a new recommendation went. */

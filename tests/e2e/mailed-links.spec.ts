@@ -136,6 +136,34 @@ test('the login page offers a login link by mail', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
+test('a login link asked for on the way to the share screen leads there once used', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('teilen-per-link')
+  await recommendAsNewReferrer(page.request, email)
+  const optin = await waitForMail(page.request, email, OPTIN_SUBJECT)
+  await page.goto(linkIn(optin.Text, '/demo/bestaetigung'))
+  await expect(page).toHaveURL(/\/demo\/bestaetigung\?empfehlung=[0-9A-Z]{10}&neu=1$/)
+  const nummer = new URL(page.url()).searchParams.get('empfehlung')!
+  const linkMail = await waitForMail(page.request, email, LINK_MAIL_SUBJECT)
+
+  // Another device, no password: the mail's share button asks for the login, and a link by mail will do.
+  const other = await otherDevice(browser)
+  await other.goto(linkIn(linkMail.Text, '/demo/bestaetigung'))
+  await expect(other).toHaveURL(/\/demo\/login\?redirect=/)
+  await other.getByRole('link', { name: 'Ohne Passwort anmelden: Link per E-Mail' }).click()
+  await expect(other).toHaveURL(/\/demo\/login\?.*link=anfordern/)
+  await expect(other.getByRole('heading', { level: 1, name: 'Anmeldung per E-Mail-Link' })).toBeVisible()
+  await other.getByLabel('E-Mail-Adresse').fill(email)
+  await other.getByRole('button', { name: 'Anmeldelink senden' }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'ist Ihr Anmeldelink unterwegs' })).toBeVisible()
+  const loginMail = await waitForMail(other.request, email, LOGIN_LINK_SUBJECT)
+  await other.goto(linkIn(loginMail.Text, '/demo/login'))
+  await expect(other).toHaveURL(exactUrl('/demo/bestaetigung', `empfehlung=${nummer}`))
+  await expect(other.getByLabel('Ihr persönlicher Empfehlungslink')).toBeVisible()
+})
+
 test('every link in every mail the demo tenants sent so far leads to the portal’s own address', async ({
   request,
 }) => {

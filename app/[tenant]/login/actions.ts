@@ -16,8 +16,8 @@ import { secretTokenSchema, type User } from '@/lib/contracts/account'
 import { actionError, actionErrorWithCaptcha } from '@/lib/portal/action-error'
 import type { CaptchaPicture, FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam, type PortalContext } from '@/lib/routes/href'
-import { returnHref } from '@/lib/routes/redirect-target'
-import { startSession } from '@/lib/portal/session'
+import { parseRedirectTarget, returnHref } from '@/lib/routes/redirect-target'
+import { rememberLoginReturn, startSession, takeLoginReturn } from '@/lib/portal/session'
 import { actionStarted, formFields } from '@/lib/portal/form-fields'
 import { usedLinkTarget } from '@/lib/portal/used-link'
 import { emailSchema } from '@/lib/contracts/account'
@@ -98,7 +98,9 @@ export async function tokenLoginAction(_state: FormState, formData: FormData): P
   try {
     const { token, kind } = input.data
     const user = kind === 'admin' ? await loginWithAdminToken(api, token) : await loginWithLink(api, token)
-    target = await finish(ctx, user, input.data)
+    // A mailed link leads where the login page it was asked for on would have led.
+    const remembered = kind === 'link' && !input.data.redirect ? await takeLoginReturn(ctx.tenant) : undefined
+    target = await finish(ctx, user, { ...input.data, redirect: input.data.redirect ?? remembered })
   } catch (error) {
     const onward = input.data.kind === 'link' ? await usedLinkTarget(ctx, error, 'login', input.data) : null
     if (onward) redirect(onward)
@@ -112,7 +114,14 @@ export async function tokenLoginAction(_state: FormState, formData: FormData): P
   redirect(target)
 }
 
-const linkRequestSchema = z.object({ tenant: z.string().max(64), email: emailSchema })
+const linkRequestSchema = z.object({
+  tenant: z.string().max(64),
+  email: emailSchema,
+  redirect: z.string().max(2048).optional(),
+})
+
+/** How long a login link works (the engine's lifetime of a 'login' token): its return target as long. */
+const LOGIN_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /**
  * Asks for a one-time login link by mail (SPEC §1: the personal area through the e-mail link without
@@ -124,6 +133,9 @@ export async function loginLinkAction(_state: FormState, formData: FormData): Pr
   if (!input.success || !ctx) return { error: 'EmailUngueltig' }
   try {
     await requestLoginLink(apiContext(ctx), input.data.email)
+    // Only a target the login would follow (a path of this portal) is kept for the link.
+    if (input.data.redirect && parseRedirectTarget(input.data.redirect))
+      await rememberLoginReturn(ctx.tenant, input.data.redirect, LOGIN_LINK_LIFETIME_MS)
     return { ok: true }
   } catch (error) {
     return actionError(error)
