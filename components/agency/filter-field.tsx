@@ -6,6 +6,8 @@ export function FilterField(props: {
   defaultValue: string
   type?: 'text' | 'date' | 'month'
   placeholder?: string
+  /** The id of a message that says what is wrong with the value (the field is marked invalid). */
+  problem?: string
 }) {
   const id = `${props.form}-${props.name}`
   return (
@@ -17,6 +19,8 @@ export function FilterField(props: {
         type={props.type ?? 'text'}
         defaultValue={props.defaultValue}
         placeholder={props.placeholder}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={props.problem}
       />
     </div>
   )

@@ -25,7 +25,7 @@ export async function InvitationScreen({ api, place }: { api: AuthContext; place
           {t('noNumber')}
         </p>
       ) : (
-        <ClientMessages locale={api.locale as Locale} namespaces={['Errors', 'Captcha']}>
+        <ClientMessages locale={api.locale as Locale} namespaces={['Errors', 'Captcha', 'Validation']}>
           <InvitationForm
             action={place.invite}
             reloadCaptcha={place.reloadCaptcha}
@@ -36,7 +36,9 @@ export async function InvitationScreen({ api, place }: { api: AuthContext; place
         </ClientMessages>
       )}
       <p>
-        <Link href={place.managementHref}>{t('toList')}</Link>
+        <Link href={place.managementHref} className={styles.moreLink}>
+          {t('toList')}
+        </Link>
       </p>
     </section>
   )

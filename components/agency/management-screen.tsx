@@ -21,6 +21,7 @@ import styles from './agency.module.css'
 export async function ManagementScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const { Berater } = await getAgencyAgents(api)
   const t = await getAgencyTranslations('Agency.management')
+  const tc = await getAgencyTranslations('Agency.confirm')
   const format = await getFormatter()
   const param = (name: string) => first(place.params[name]) ?? ''
   const nameOf = (agent: AgencyAgent) => `${agent.Vorname} ${agent.Nachname}`
@@ -85,6 +86,11 @@ export async function ManagementScreen({ api, place }: { api: AuthContext; place
                       active={agent.Aktiv}
                       text={t(agent.Aktiv ? 'deactivate' : 'reactivate')}
                       label={t(agent.Aktiv ? 'deactivateLabel' : 'reactivateLabel', { name: nameOf(agent) })}
+                      confirm={{
+                        cancel: tc('cancel'),
+                        question: t('deactivateQuestion', { name: nameOf(agent) }),
+                        confirm: t('deactivateConfirm'),
+                      }}
                     />
                   </td>
                 </tr>

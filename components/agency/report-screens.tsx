@@ -19,6 +19,7 @@ import { formatDate } from '@/lib/i18n/dates'
 import { formatEuro } from '@/lib/i18n/money'
 import type { BrandColours } from '@/lib/shared/tenants/brand-colours'
 import { ReportTable } from './report-table'
+import { ConfirmAction } from './confirm-action'
 import type { InvitationFormProps } from './invitation-form'
 import type { CaptchaReload } from '@/lib/portal/form-state'
 import styles from './agency.module.css'
@@ -258,6 +259,7 @@ async function Leads({ api, place }: { api: AuthContext; place: ScreenPlace }) {
 
 async function Orders({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const { t, page, common, date, badge, states } = await tools(api, place, 'auftraege')
+  const tc = await getAgencyTranslations('Agency.confirm')
   const releaseText = (row: AgencyOrderRow) => {
     const who = row.Freigaben.map((release) =>
       t('releasedBy', { name: release.Name, date: date(release.Am) }),
@@ -310,19 +312,23 @@ async function Orders({ api, place }: { api: AuthContext; place: ScreenPlace }) 
             <div className={styles.release}>
               <span>{releaseText(row)}</span>
               {row.Freigebbar ? (
-                <form action={place.actions.releaseOrder}>
-                  <input type="hidden" name="tenant" value={place.tenantSegment} />
-                  <input type="hidden" name="auftrag" value={row.Auftragsnummer} />
-                  <input type="hidden" name="empfehlung" value={row.Empfehlungsnummer} />
-                  <input type="hidden" name="zurueck" value={reportQuery(place.params).slice(1)} />
-                  <button type="submit" className={`button ${styles.smallButton}`}>
-                    {t('release')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t('releaseOrder', { auftrag: row.Auftragsnummer })}
-                    </span>
-                  </button>
-                </form>
+                <ConfirmAction
+                  action={place.actions.releaseOrder}
+                  fields={{
+                    tenant: place.tenantSegment,
+                    auftrag: row.Auftragsnummer,
+                    empfehlung: row.Empfehlungsnummer,
+                    zurueck: reportQuery(place.params).slice(1),
+                  }}
+                  variant="primary"
+                  texts={{
+                    trigger: t('release'),
+                    triggerLabel: `${t('release')} ${t('releaseOrder', { auftrag: row.Auftragsnummer })}`,
+                    cancel: tc('cancel'),
+                    question: t('releaseQuestion', { auftrag: row.Auftragsnummer }),
+                    confirm: t('releaseConfirm'),
+                  }}
+                />
               ) : null}
             </div>
           ),

@@ -58,6 +58,8 @@ export async function ReportTable<Row>(props: Props<Row>) {
     : t('count', { count: page.TotalCount })
   const liste = Array.isArray(params.liste) ? params.liste[0] : params.liste
   const active = Object.values(filter).filter(Boolean).length
+  // Days compare as text (YYYY-MM-DD): a period from after its end leaves nothing, and says why.
+  const reversed = Boolean(filter.Von && filter.Bis && filter.Von > filter.Bis)
   return (
     <div className={styles.report}>
       <details className={styles.filterBox} open={active > 0}>
@@ -70,8 +72,16 @@ export async function ReportTable<Row>(props: Props<Row>) {
             type="date"
             label={t('from')}
             defaultValue={filter.Von ?? ''}
+            problem={reversed ? 'report-period-reversed' : undefined}
           />
-          <FilterField form="report" name="bis" type="date" label={t('to')} defaultValue={filter.Bis ?? ''} />
+          <FilterField
+            form="report"
+            name="bis"
+            type="date"
+            label={t('to')}
+            defaultValue={filter.Bis ?? ''}
+            problem={reversed ? 'report-period-reversed' : undefined}
+          />
           <FilterField
             form="report"
             name="berater"
@@ -106,13 +116,21 @@ export async function ReportTable<Row>(props: Props<Row>) {
           </div>
         </form>
       </details>
+      {reversed ? (
+        <p id="report-period-reversed" className="alert alert--error" role="alert">
+          {t('periodReversed')}
+        </p>
+      ) : null}
       <div className={styles.reportBar}>
         <p role="status" className={styles.count}>
           {count}
         </p>
-        <a href={csvHref} download className="button button--secondary">
-          {t('csv')}
-        </a>
+        {/* Nothing to download in an empty list: the file would hold the headings only. */}
+        {page.Content.length > 0 ? (
+          <a href={csvHref} download className="button button--secondary">
+            {t('csv')}
+          </a>
+        ) : null}
       </div>
       {page.Content.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>

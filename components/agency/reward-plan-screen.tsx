@@ -9,6 +9,7 @@ import { pageOfPair } from '@/lib/shared/catalog/reward-overview'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import type { ScreenPlace } from './report-screens'
 import { ActionOutcome } from './action-outcome'
+import { ConfirmAction } from './confirm-action'
 import styles from './agency.module.css'
 
 /**
@@ -20,6 +21,7 @@ import styles from './agency.module.css'
 export async function RewardPlanScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const data = await getRewardPlans(api)
   const t = await getAgencyTranslations('Agency.rewardPlan')
+  const tc = await getAgencyTranslations('Agency.confirm')
   const tp = await getAgencyTranslations('CategoryPages')
   const format = await getFormatter()
   const one = (name: string) => {
@@ -93,17 +95,20 @@ export async function RewardPlanScreen({ api, place }: { api: AuthContext; place
                   {data.Bearbeitbar ? (
                     <td data-label={t('columns.actions')}>
                       {plan.Status === 'Beendet' ? null : (
-                        <form action={place.actions.deleteRewardPlan}>
-                          <input type="hidden" name="tenant" value={place.tenantSegment} />
-                          <input type="hidden" name="plan" value={plan.Id} />
-                          <button
-                            type="submit"
-                            className={`button button--secondary ${styles.smallButton}`}
-                            aria-label={t('deleteLabel', { target: targetName(plan), period: period(plan) })}
-                          >
-                            {t('delete')}
-                          </button>
-                        </form>
+                        <ConfirmAction
+                          action={place.actions.deleteRewardPlan}
+                          fields={{ tenant: place.tenantSegment, plan: plan.Id }}
+                          texts={{
+                            trigger: t('delete'),
+                            triggerLabel: t('deleteLabel', {
+                              target: targetName(plan),
+                              period: period(plan),
+                            }),
+                            cancel: tc('cancel'),
+                            question: t('deleteQuestion', { target: targetName(plan), period: period(plan) }),
+                            confirm: t('deleteConfirm'),
+                          }}
+                        />
                       )}
                     </td>
                   ) : null}

@@ -19,6 +19,7 @@ import styles from './agency.module.css'
 export async function StaffScreen({ api, place }: { api: AuthContext; place: ScreenPlace }) {
   const { Mitarbeiter } = await getStaff(api)
   const t = await getAgencyTranslations('Agency.staff')
+  const tc = await getAgencyTranslations('Agency.confirm')
   const format = await getFormatter()
   const param = (name: string) => first(place.params[name]) ?? ''
   const date = (iso: string) => formatDate(format, iso)
@@ -99,6 +100,11 @@ export async function StaffScreen({ api, place }: { api: AuthContext; place: Scr
                       label={t(member.Aktiv ? 'deactivateLabel' : 'reactivateLabel', {
                         name: nameOf(member),
                       })}
+                      confirm={{
+                        cancel: tc('cancel'),
+                        question: t('deactivateQuestion', { name: nameOf(member) }),
+                        confirm: t('deactivateConfirm'),
+                      }}
                     />
                   </td>
                 </tr>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AGENT_NUMBER_PATTERN } from './form-rules'
 import { lineString } from './text-input'
 
 /**
@@ -61,7 +62,4 @@ export type AgentSearchQuery = z.input<typeof agentSearchQuerySchema>
  * An agent's number (ExterneId, the recommendation's AgentNumber); agency employees' numbers
  * (Mitarbeiternummer, lib/contracts/agency.ts) take the same form.
  */
-export const agentNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/)
+export const agentNumberSchema = z.string().trim().regex(AGENT_NUMBER_PATTERN)

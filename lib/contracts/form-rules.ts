@@ -48,6 +48,13 @@ export function isAuftragsnummer(value: string): boolean {
   return AUFTRAGSNUMMER_PATTERN.test(value.trim())
 }
 
+/** An agent's or agency employee's number: letters, digits and hyphens, at most 20 (lib/contracts/agent.ts). */
+export const AGENT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,19}$/
+
+export function isAgentNumber(value: string): boolean {
+  return AGENT_NUMBER_PATTERN.test(value.trim())
+}
+
 /** POST /kontakt: the lengths of its fields (trimmed). */
 export const CONTACT_FIELD_LIMITS = {
   Name: { min: 2, max: 100 },

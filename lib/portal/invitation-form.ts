@@ -95,6 +95,7 @@ const FORM_TEXTS = [
   'lastName',
   'email',
   'number',
+  'numberInvalid',
   'submit',
   'sending',
   'numberOwn',

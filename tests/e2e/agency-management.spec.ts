@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { EMPLOYEE, signIn } from './agency-support'
-import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
+import { EMPLOYEE, confirmTrigger, signIn } from './agency-support'
+import { expectNoAxeViolations, exactUrl, saveScreenshot, smallestHeight } from './support'
 
 // Verwaltung (SPEC §6; issue 17): an employee enters a sales agent, is told why a number the programme
 // has already is refused with the form kept as filled in, and deactivates and reactivates the agent.
@@ -49,12 +49,24 @@ test('an employee enters a sales agent, is refused a taken number and deactivate
   await expect(form.getByLabel('Nachname')).toHaveValue('Zweiter')
   await expect(form.getByLabel('Beraternummer')).toHaveValue('SV-1001')
 
-  await row.getByRole('button', { name: 'Greta Berger deaktivieren' }).click()
+  // Deactivating asks first, on a phone with targets a finger can hit; reactivating does not ask.
+  const deactivate = confirmTrigger(row, 'Greta Berger deaktivieren')
+  await expect(smallestHeight(deactivate)).resolves.toBeGreaterThanOrEqual(44)
+  await deactivate.click()
+  await expect(
+    row.getByText(
+      'Greta Berger wirklich deaktivieren? Neue Empfehlungen mit dieser Beraternummer zählen dann nicht mehr für Ihre Agentur.',
+    ),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await row.getByRole('button', { name: 'Ja, deaktivieren' }).click()
   await expect(page.locator('main').getByRole('status').first()).toHaveText(
     'Die Beraterin oder der Berater ist deaktiviert. Neue Empfehlungen mit dieser Nummer zählen nicht mehr für Ihre Agentur.',
   )
   const inactive = table.getByRole('row', { name: new RegExp(`^Greta Berger ${number} .*Deaktiviert`) })
-  await inactive.getByRole('button', { name: 'Greta Berger wieder aktivieren' }).click()
+  const reactivate = inactive.getByRole('button', { name: 'Greta Berger wieder aktivieren' })
+  await expect(smallestHeight(reactivate)).resolves.toBeGreaterThanOrEqual(44)
+  await reactivate.click()
   await expect(page.locator('main').getByRole('status').first()).toHaveText(
     'Die Beraterin oder der Berater ist wieder aktiv.',
   )

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { EMPLOYEE, INACTIVE_OWNER, OWNER, signIn } from './agency-support'
+import { EMPLOYEE, INACTIVE_OWNER, OWNER, confirmTrigger, signIn } from './agency-support'
 import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
 
 // The agency reports (SPEC §2.2 recommenders, leads, status; §3 Report request; §7.1 agentur/*; issue 17):
@@ -129,10 +129,42 @@ test('an inactive owner filters the orders by state and downloads them as CSV', 
     .trimEnd()
     .split('\r\n')
   expect(lines[0]).toBe(
-    'Auftragsnummer;Auftragsdatum;Produkt;Status;Empfehlungsnummer;Beraternummer;Kunde;Prämie (Cent);Freigabe',
+    'Auftragsnummer;Auftragsdatum;Produkt;Status;Empfehlungsnummer;Beraternummer;Kunde;Prämie (€);Freigabe',
   )
   expect(lines).toHaveLength(count + 1)
-  expect(lines.slice(1).every((line) => line.split(';')[3] === 'Gezahlt')).toBe(true)
+  // The file reads as the screen: the same state's label, the same days in the same order, euros.
+  const cells = lines.slice(1).map((line) => line.split(';'))
+  expect(new Set(cells.map((cell) => cell[3]))).toEqual(new Set(['Abgeschlossen']))
+  const shown = await table.getByRole('row').locator('td:nth-child(1)').allInnerTexts()
+  const numbers = await table.getByRole('row').locator('td:nth-child(2)').allInnerTexts()
+  expect(cells.slice(0, shown.length).map((cell) => [cell[0], cell[1]])).toEqual(
+    numbers.map((number, i) => [number, shown[i]]),
+  )
+  expect(cells.every((cell) => /^\d{2}\.\d{2}\.\d{4}$/.test(cell[1]!))).toBe(true)
+  expect(cells.every((cell) => cell[7] === '' || /^\d+,\d{2}$/.test(cell[7]!))).toBe(true)
+})
+
+test('a period whose start lies after its end is named, and offers no empty CSV', async ({ page }) => {
+  await signIn(page, 'demo', INACTIVE_OWNER)
+  await page.goto('/demo/agentur/auftraege?von=2026-11-30&bis=2026-10-01')
+  await expect(page.getByRole('heading', { level: 1, name: 'Aufträge' })).toBeVisible()
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Das Datum „Von“ liegt nach „Bis“. Bitte tauschen Sie die beiden Daten, damit die Liste Einträge zeigen kann.',
+  )
+  await expect(page.getByRole('status').filter({ hasText: 'Keine Einträge' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Als CSV herunterladen' })).toHaveCount(0)
+  // Both date fields are marked and point to the message.
+  await expect(page.getByLabel('Von', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Bis', { exact: true })).toHaveAccessibleDescription(/liegt nach „Bis“/)
+  await expectNoAxeViolations(page)
+
+  // The period the right way round: no message, the list and its CSV.
+  await page.getByLabel('Von', { exact: true }).fill('2026-01-01')
+  await page.getByLabel('Bis', { exact: true }).fill('2026-12-31')
+  await page.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page).toHaveURL(/von=2026-01-01&bis=2026-12-31/)
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0)
+  await expect(page.getByLabel('Von', { exact: true })).not.toHaveAttribute('aria-invalid', 'true')
 })
 
 test('a CSV address opened without an agency session leads to the sign-in', async ({ page }) => {
@@ -187,11 +219,11 @@ test('an order above the four-eyes amount is released by two people, one below b
 
   // One release: an order with up to 80 € of reward.
   const single = rows
-    .filter({ has: employee.getByRole('button') })
+    .filter({ has: employee.locator('summary') })
     .filter({ hasNotText: 'zwei Freigaben' })
     .first()
   const singleNumber = (await single.getByRole('cell').nth(1).innerText()).trim()
-  const release = single.getByRole('button', { name: `Freigeben Auftrag ${singleNumber}` })
+  const release = confirmTrigger(single, `Freigeben Auftrag ${singleNumber}`)
   await release.scrollIntoViewIfNeeded()
   const box = (await release.boundingBox())!
   expect(box.x + box.width).toBeLessThanOrEqual(390)
@@ -199,7 +231,18 @@ test('an order above the four-eyes amount is released by two people, one below b
   // The sortable headings stay as chips a finger can hit.
   const sortChip = employee.getByRole('link', { name: /^Auftragsdatum/ })
   expect((await sortChip.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  // So are the release and, below the question it opens (a release cannot be taken back), its answer.
+  expect(box.height).toBeGreaterThanOrEqual(44)
   await release.click()
+  await expect(
+    single.getByText(
+      `Auftrag ${singleNumber} wirklich freigeben? Eine Freigabe lässt sich nicht zurücknehmen.`,
+    ),
+  ).toBeVisible()
+  const yes = single.getByRole('button', { name: 'Ja, freigeben' })
+  expect((await yes.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  await expectNoAxeViolations(employee)
+  await yes.click()
   await expect(employee.getByRole('status').filter({ hasText: 'freigegeben' })).toHaveText(
     `Auftrag ${singleNumber} ist freigegeben.`,
   )
@@ -210,19 +253,21 @@ test('an order above the four-eyes amount is released by two people, one below b
   // Two releases: the employee first, then the owner; the employee cannot release twice.
   const double = rows.filter({ hasText: 'zwei Freigaben nötig' }).first()
   const doubleNumber = (await double.getByRole('cell').nth(1).innerText()).trim()
-  await double.getByRole('button', { name: `Freigeben Auftrag ${doubleNumber}` }).click()
+  await confirmTrigger(double, `Freigeben Auftrag ${doubleNumber}`).click()
+  await double.getByRole('button', { name: 'Ja, freigeben' }).click()
   await expect(employee.getByRole('status').filter({ hasText: doubleNumber })).toHaveText(
     `Ihre Freigabe für Auftrag ${doubleNumber} ist erfasst. Eine zweite Person Ihrer Agentur muss ihn ebenfalls freigeben.`,
   )
   const partly = rows.filter({ hasText: doubleNumber })
   await expect(partly).toContainText('1 von 2 Freigaben · Mia Mitarbeiter')
-  await expect(partly.getByRole('button')).toHaveCount(0)
+  await expect(partly.locator('summary')).toHaveCount(0)
   await expectNoAxeViolations(employee)
 
   await signIn(owner, 'demo', OWNER)
   await expect(owner).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
   await owner.goto(`/demo/agentur/auftraege?suche=${doubleNumber}`)
-  await owner.getByRole('button', { name: `Freigeben Auftrag ${doubleNumber}` }).click()
+  await confirmTrigger(owner, `Freigeben Auftrag ${doubleNumber}`).click()
+  await owner.getByRole('button', { name: 'Ja, freigeben' }).click()
   await expect(owner.getByRole('status').filter({ hasText: doubleNumber })).toHaveText(
     `Auftrag ${doubleNumber} ist freigegeben.`,
   )

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { EMPLOYEE, OWNER, signIn } from './agency-support'
-import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
+import { EMPLOYEE, OWNER, confirmTrigger, signIn } from './agency-support'
+import { expectNoAxeViolations, exactUrl, saveScreenshot, smallestHeight } from './support'
 
 // Praemienplan (SPEC §6; issue 17): an owner adds a reward plan through the form, is told why an
 // overlapping one is refused with the form kept as filled in, and deletes it; an employee sees the
@@ -56,7 +56,26 @@ test('an owner adds a reward plan for a product, is refused an overlapping one a
     'Bitte geben Sie die Prämie als Betrag in Euro ein, zum Beispiel 75 oder 82,50.',
   )
 
-  await row.getByRole('button', { name: /löschen$/ }).click()
+  // Deleting asks first: the row's button opens the question, "Abbrechen" folds it away unchanged.
+  const remove = confirmTrigger(row, /^Löschen\s*Prämienplan Lumenta Zuhause L, .+ löschen/)
+  await expect(remove).toHaveText(/^Löschen/)
+  await expect(smallestHeight(remove)).resolves.toBeGreaterThanOrEqual(44)
+  await remove.click()
+  const question = row.getByText(
+    new RegExp(
+      `^Prämienplan Lumenta Zuhause L, 01\\.03\\.${year} bis 31\\.03\\.${year} wirklich löschen\\? Das lässt sich nicht rückgängig machen\\.$`,
+    ),
+  )
+  await expect(question).toBeVisible()
+  const yes = row.getByRole('button', { name: 'Ja, löschen' })
+  await expect(smallestHeight(yes)).resolves.toBeGreaterThanOrEqual(44)
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, 'agency-reward-plan-delete-question-phone')
+  await row.getByText('Abbrechen', { exact: true }).click()
+  await expect(question).toBeHidden()
+  await expect(row).toBeVisible()
+  await remove.click()
+  await yes.click()
   await expect(page.locator('main').getByRole('status')).toHaveText(
     'Der Prämienplan ist gelöscht. Empfehlungen, die verschickt wurden, während er galt, behalten seine Prämie.',
   )
@@ -73,7 +92,8 @@ test('an employee sees the reward plans but cannot change them', async ({ page }
     page.getByText('Prämienpläne legen die Inhaberinnen und Inhaber Ihrer Agentur an und löschen sie.'),
   ).toBeVisible()
   await expect(page.getByRole('form', { name: 'Neuen Prämienplan anlegen' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: /löschen$/ })).toHaveCount(0)
+  await expect(confirmTrigger(page, /löschen/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /löschen/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'agency-reward-plan-employee-desktop')
 })

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { DEACTIVATED_IN_TEST, EMPLOYEE, INACTIVE_OWNER, OWNER, signIn, signOn } from './agency-support'
+import {
+  DEACTIVATED_IN_TEST,
+  EMPLOYEE,
+  INACTIVE_OWNER,
+  OWNER,
+  confirmTrigger,
+  signIn,
+  signOn,
+} from './agency-support'
 import { expectNoAxeViolations, exactUrl, saveScreenshot } from './support'
 
 // Mitarbeiter (SPEC §6; issue 17): the owner enters an employee with e-mail address and number, is told
@@ -63,7 +71,14 @@ test('a deactivated employee is signed out at once and refused until the owner r
   await signIn(owner, 'demo', OWNER)
   await owner.goto('/demo/agentur/mitarbeiter')
   const row = owner.getByRole('table', { name: TABLE }).getByRole('row', { name: /^Tim Vogel/ })
-  await row.getByRole('button', { name: 'Tim Vogel deaktivieren' }).click()
+  // Deactivating asks first (the person is signed out at once); reactivating does not.
+  await confirmTrigger(row, 'Tim Vogel deaktivieren').click()
+  await expect(
+    row.getByText(
+      'Tim Vogel wirklich deaktivieren? Die Person wird sofort abgemeldet und kann sich erst wieder anmelden, wenn Sie den Zugang wieder aktivieren.',
+    ),
+  ).toBeVisible()
+  await row.getByRole('button', { name: 'Ja, deaktivieren' }).click()
   await expect(owner.locator('main').getByRole('status')).toHaveText(
     'Der Zugang ist deaktiviert. Die Person ist abgemeldet und kann sich nicht mehr anmelden.',
   )

@@ -81,4 +81,14 @@ test('an employee has no statements tab, and the address tells him it is not for
   )
   expect(file.status()).toBe(303)
   expect(file.headers()['location']).toContain('fehler=NichtAuthorisiert')
+  // Where the download sent him, the catalogue's text says why; an unknown code is ignored.
+  await page.goto(file.headers()['location']!)
+  await expect(page).toHaveURL(exactUrl('/demo/agentur', 'fehler=NichtAuthorisiert'))
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Sie sind für diese Aktion nicht berechtigt.',
+  )
+  await expect(page.getByRole('link', { name: 'Zum Agenturbereich' })).toBeVisible()
+  await page.goto('/demo/agentur?fehler=Quatsch')
+  await expect(page).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import demoSso from '../../lib/engine/tenants/demo/sso.json'
 
 /** The local OpenID provider's demo logins (lib/engine/tenants/demo/sso.json). */
@@ -29,3 +29,11 @@ export async function signOn(page: Page, login: string) {
 
 /** An employee the owner deactivates in the browser tests (no other test signs in as him). */
 export const DEACTIVATED_IN_TEST = 'tim.vogel@sonnenschein-vertrieb.example'
+
+/**
+ * The row button of a change that asks first (components/agency/confirm-action.tsx): a disclosure's
+ * summary, which Playwright gives no role, found by the name it has for assistive technology.
+ */
+export function confirmTrigger(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.locator('summary').filter({ hasText: name })
+}

@@ -7,6 +7,7 @@ import {
   loginRedirectUrl,
   openPage,
   saveScreenshot,
+  smallestHeight,
   submitLogin,
 } from './support'
 
@@ -130,6 +131,27 @@ test('the question works by keyboard alone', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Kundennummer speichern' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(stored(page)).toContainText('••••••321')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the answers are targets a finger can hit, a tap on the label chooses', async ({ page, request }) => {
+    const account = await accountWithPassword(page, request, 'demo', 'KundennummerTelefon')
+    await logInAs(page, 'demo', account)
+    await openPage(page, '/demo/kundennummer')
+    const question = page.getByRole('group', { name: QUESTION })
+    // The shared radio style (app/globals.css .field--radio): each label 44 px high on a phone.
+    expect(await smallestHeight(question.locator('label'))).toBeGreaterThanOrEqual(44)
+    await question.getByText('Nein', { exact: true }).tap()
+    await expect(question.getByRole('radio', { name: 'Nein' })).toBeChecked()
+    await question.getByText('Ja', { exact: true }).tap()
+    await expect(question.getByRole('radio', { name: 'Ja' })).toBeChecked()
+    await expect(page.getByLabel('Kundennummer', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await expectNoAxeViolations(page)
+    await saveScreenshot(page, 'customer-number-question-phone')
+  })
 })
 
 test('speaks English', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { freshEmail, linkIn, waitForMail } from './accounts-support'
-import { expectNoAxeViolations, saveScreenshot } from './support'
+import { expectNoAxeViolations, saveScreenshot, smallestHeight } from './support'
 
 // MitarbeiterEmpfehlen (SPEC §2.2, §7.1 PUT Einladung; issues 17/18): an employee invites a customer after
 // a conversation on the portal's own form, with the employee number; a number the programme does not
@@ -92,4 +92,51 @@ test('an employee invites a customer on site; the customer follows the mail and 
   await expect(customer).toHaveURL(/\/demo\/bestaetigung$/)
   await expect(customer.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre Teilnahme' })).toBeVisible()
   await context.close()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test("the form says in German what is missing or wrong, with the portal's choices a finger can hit", async ({
+    page,
+  }) => {
+    await page.goto('/demo/mitarbeiterempfehlen')
+    const form = page.getByRole('form', { name: 'Einladung erfassen' })
+    const group = form.getByRole('group', { name: 'Gespräch' })
+    // The shared radio style (app/globals.css .field--radio): each label 44 px high, a tap chooses.
+    expect(await smallestHeight(group.locator('label'))).toBeGreaterThanOrEqual(44)
+    await group.getByText('Am Telefon', { exact: true }).tap()
+    await expect(group.getByRole('radio', { name: 'Am Telefon' })).toBeChecked()
+
+    await form.getByRole('button', { name: 'Einladung versenden' }).click()
+    for (const text of [
+      'Vorname ist ein Pflichtfeld',
+      'Nachname ist ein Pflichtfeld',
+      'E-Mail-Adresse ist ein Pflichtfeld',
+      'Mitarbeiternummer ist ein Pflichtfeld',
+    ])
+      await expect(form.getByText(text, { exact: true })).toBeVisible()
+    await expect(form.getByLabel('Vorname')).toBeFocused()
+    await expect(form.getByLabel('Mitarbeiternummer')).toHaveAccessibleDescription(
+      'Mitarbeiternummer ist ein Pflichtfeld',
+    )
+    await expectNoAxeViolations(page)
+    await saveScreenshot(page, 'recommend-employee-errors-phone')
+
+    await form.getByLabel('Vorname').fill('Otto')
+    await form.getByLabel('Nachname').fill('Haas')
+    await form.getByLabel('E-Mail-Adresse').fill('otto.haas@')
+    await form.getByLabel('Mitarbeiternummer').fill('SV M 101')
+    await form.getByRole('button', { name: 'Einladung versenden' }).click()
+    await expect(form.getByText('Dies ist keine gültige E-Mail-Adresse.')).toBeVisible()
+    await expect(
+      form.getByText(
+        'Bitte geben Sie eine Mitarbeiternummer aus Buchstaben, Ziffern und Bindestrichen ein (höchstens 20 Zeichen).',
+      ),
+    ).toBeVisible()
+    await expect(form.getByText('Vorname ist ein Pflichtfeld')).toHaveCount(0)
+    // Nothing was sent: no answer of the server above the form.
+    await expect(form.getByRole('status')).toHaveCount(0)
+    await expect(group.getByRole('radio', { name: 'Am Telefon' })).toBeChecked()
+  })
 })

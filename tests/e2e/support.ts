@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { E2E_PORT } from './server-env.mjs'
 
 /** What the demo tenants show (lib/engine/tenants/demo-tenants.ts), as a visitor sees it. */
@@ -205,4 +205,18 @@ export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name}.png`)
   await page.screenshot({ path: file, fullPage: true })
+}
+
+/**
+ * The smallest height of the elements a locator finds, as laid out (each scrolled into view first): a
+ * phone's targets are at least 44 px high (WCAG 2.5.5).
+ */
+export async function smallestHeight(targets: Locator): Promise<number> {
+  const heights: number[] = []
+  for (const target of await targets.all()) {
+    await target.scrollIntoViewIfNeeded()
+    heights.push((await target.boundingBox())!.height)
+  }
+  expect(heights.length).toBeGreaterThan(0)
+  return Math.min(...heights)
 }

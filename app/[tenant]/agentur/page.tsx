@@ -8,7 +8,7 @@ import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { routeMetadata } from '@/lib/portal/route-metadata'
 import { AGENCY_VIEW_SLUGS } from '@/lib/routes/agency-views'
 import { href } from '@/lib/routes/href'
-import type { ErrorCode } from '@/lib/shared/errors'
+import { isErrorCode, type ErrorCode } from '@/lib/shared/errors'
 import styles from '@/components/agency/agency.module.css'
 
 // Shows the sign-in or forwards a signed-in agency user: per request, never cached.
@@ -17,16 +17,14 @@ export const generateMetadata = routeMetadata('AgencyArea')
 
 type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
 
-/** The codes /sso and the session check send here, each shown with its catalogue text. */
-const SHOWN_ERRORS: readonly ErrorCode[] = [
-  'AgenturSsoNichtEingerichtet',
-  'AgenturAnmeldungFehlgeschlagen',
-  'AgenturKeineRolle',
-  'AgenturUnbekannt',
-  'AgenturZugangDeaktiviert',
-  'NetzwerkFehler',
-  'Default',
-]
+/**
+ * Which `fehler` is shown with its catalogue text: any code of the catalogue (/sso and the session check
+ * send theirs, a refused download NichtAuthorisiert), except the ended session, which has its own note.
+ * Anything else an address holds is ignored.
+ */
+function shownError(fehler: string | undefined): ErrorCode | undefined {
+  return fehler && fehler !== 'PSOF0204' && isErrorCode(fehler) ? fehler : undefined
+}
 
 export default async function AgencyAreaPage({ params, searchParams }: Props) {
   const portal = await resolvePortal(params)
@@ -34,12 +32,12 @@ export default async function AgencyAreaPage({ params, searchParams }: Props) {
   const session = await agencySessionFor(portal.ctx.tenant)
   const home = session?.user.views.find(hasScreen)
   const fehler = first(query.fehler)
+  const error = shownError(fehler)
   const homeHref = home && href(portal.ctx, 'AgencyView', { ansicht: AGENCY_VIEW_SLUGS[home] })
-  // Signed in: on to the first view; with an error to show, it is shown first (never a redirect circle).
-  if (homeHref && !fehler) redirect(homeHref)
+  // Signed in: on to the first view; with a message to show, it is shown first (never a redirect circle).
+  if (homeHref && !error && fehler !== 'PSOF0204') redirect(homeHref)
   const t = await getTranslations('Agency')
   const te = await getTranslations('Errors')
-  const error = SHOWN_ERRORS.find((code) => code === fehler)
   const configured = Boolean(portal.config.Settings.Sso.Issuer && portal.config.Settings.Sso.ClientId)
   return (
     <section className={styles['sign-in']} aria-labelledby="agency-sign-in-title">

@@ -31,7 +31,7 @@ export default async function RecommendEmployeePage({ params, searchParams }: Pr
       <Breadcrumbs ctx={portal.ctx} trail={[{ route: 'RecommendEmployee' }]} />
       <h1>{t('title')}</h1>
       <p className="lead">{t('lead', { programm: portal.config.Settings.ProgrammName })}</p>
-      <ClientMessages locale={portal.ctx.locale} namespaces={['Errors', 'Captcha']}>
+      <ClientMessages locale={portal.ctx.locale} namespaces={['Errors', 'Captcha', 'Validation']}>
         <InvitationForm
           action={sendEmployeeInvitationAction}
           reloadCaptcha={newCaptchaAction}

@@ -314,8 +314,27 @@ describe('agentur/einladungen', () => {
     })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/)
-    expect(csv.text).toContain('Eingeladen am')
-    expect(csv.text).toContain(input.Email)
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Eingeladen am;Vorname;Nachname;E-Mail;Gespräch;Mitarbeiternummer;Status;Geöffnet am;Registriert am;Erste Empfehlung am',
+    )
+    // The screen's words for the kind and the state, the day and time as TT.MM.JJJJ HH:MM.
+    const cells = lines[1]!.split(';')
+    expect(cells[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
+    expect(cells.slice(1)).toEqual([
+      'Ida',
+      'Conrad',
+      input.Email,
+      'Vor Ort',
+      'SV-M-101',
+      'Versendet',
+      '',
+      '',
+      '',
+    ])
 
     const other = await call(LIST.replace('/demo/', '/demo-closed/'), {
       method: 'PUT',

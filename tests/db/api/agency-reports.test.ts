@@ -262,13 +262,62 @@ describe('agency report CSV', () => {
       .trimEnd()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Auftragsnummer;Auftragsdatum;Produkt;Status;Empfehlungsnummer;Beraternummer;Kunde;Prämie (Cent);Freigabe',
+      'Auftragsnummer;Auftragsdatum;Produkt;Status;Empfehlungsnummer;Beraternummer;Kunde;Prämie (€);Freigabe',
     )
     expect(lines).toHaveLength(page.TotalCount + 1)
-    expect(lines.slice(1).every((line) => line.split(';')[3] === 'Offen')).toBe(true)
+    // As the screen shows the rows: the state's label, the day as TT.MM.JJJJ, the reward in euros.
+    const cells = lines.slice(1).map((line) => line.split(';'))
+    expect(cells.every((cell) => cell[3] === 'In Bearbeitung')).toBe(true)
+    expect(cells.map((cell) => [cell[0], cell[1], cell[7]])).toEqual(
+      page.Content.map((row) => [
+        row.Auftragsnummer,
+        row.Auftragsdatum.split('-').reverse().join('.'),
+        row.PraemieWertCent === null ? '' : (row.PraemieWertCent / 100).toFixed(2).replace('.', ','),
+      ]),
+    )
     const english = await report('demo', 'empfehler/csv', {}, token, 'en')
-    expect(english.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'Name;Email;Recommendations;Leads;Orders;Last recommendation',
+    const englishLines = english.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(englishLines[0]).toBe('Name;Email address;Recommendations;Leads;Orders;Last recommendation')
+    expect(englishLines[1]!.split(';')[5]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+  })
+
+  it('writes moments as the day and time they were in Germany, and states with their labels', async () => {
+    const token = await tokenOf('owner')
+    const page = recommendationReportSchema.parse(
+      (await report('demo', 'empfehlungen/liste', { Pagesize: 100 }, token)).json,
+    )
+    const csv = await report('demo', 'empfehlungen/csv', {}, token)
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Empfehlungsnummer;Erstellt am;Produkt;Beraternummer;Berater;Empfehler;Anteil Empfehler (%);Prämie (€);Status',
+    )
+    const german = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const labels: Record<string, string> = {
+      Unbestaetigt: 'Unbestätigt',
+      Aktiv: 'Aktiv',
+      Abgelaufen: 'Abgelaufen',
+      Lead: 'Lead',
+      Auftrag: 'Auftrag',
+    }
+    const shown = page.Content.slice(0, 20)
+    expect(
+      lines.slice(1, shown.length + 1).map((line) => [line.split(';')[1], line.split(';').at(-1)]),
+    ).toEqual(
+      shown.map((row) => [german.format(new Date(row.ErstelltAm)).replace(', ', ' '), labels[row.Status]]),
     )
   })
 

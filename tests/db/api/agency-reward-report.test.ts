@@ -73,9 +73,15 @@ describe('the rewards report (agentur/praemien)', () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Prämiennummer;Entstanden am;Empfehlungsnummer;Produkt;Beraternummer;Für;Wert (Cent);Status',
+      'Prämiennummer;Entstanden am;Empfehlungsnummer;Produkt;Beraternummer;Für;Prämie (€);Status',
     )
     expect(lines).toHaveLength(3)
+    // The screen's words for whom and how far, the amount in euros, the day as TT.MM.JJJJ HH:MM.
+    const cells = lines.slice(1).map((line) => line.split(';'))
+    expect(cells.map((cell) => cell[5]).sort()).toEqual(['Empfehler', 'Empfohlene Person'])
+    expect(cells.every((cell) => cell[7] === 'Wartet auf Vertrag')).toBe(true)
+    expect(cells.every((cell) => /^\d+,\d{2}$/.test(cell[6]!))).toBe(true)
+    expect(cells.every((cell) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(cell[1]!))).toBe(true)
   })
 
   it("never shows another agency's rewards, and refuses callers without an agency token", async () => {

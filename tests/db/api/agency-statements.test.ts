@@ -119,6 +119,11 @@ describe('commission statements (agentur/abrechnungen)', () => {
     expect(lines.find((line) => line.startsWith(`${released.nummer};`))).toContain(
       (released.commission / 100).toFixed(2).replace('.', ','),
     )
+    // Days as TT.MM.JJJJ, like the report exports.
+    const position = statement.Positionen.find((line) => line.Auftragsnummer === released.nummer)!
+    expect(lines.find((line) => line.startsWith(`${released.nummer};`))).toContain(
+      `;${position.FreigegebenAm.split('-').reverse().join('.')};`,
+    )
     expect(lines.at(-1)).toBe(`Summe;;;;;${(statement.SummeCent / 100).toFixed(2).replace('.', ',')}`)
   })
 

@@ -4,10 +4,28 @@ import { orders, recipients, recommendations } from '@/lib/db/schema'
 import { ORDER_REPORT_STATES, type AgencyOrderRow } from '@/lib/contracts/agency'
 import { releasesOf } from '@/lib/engine/agency/release-order'
 import { cappedCount, inDatePeriod, type ReportDefinition } from './report'
+import type { CsvTexts } from './csv'
 
 function inState(state: string): SQL {
   if (state === 'FreigabeOffen') return and(isNull(orders.releasedAt), ne(orders.status, 'Storniert'))!
   return (ORDER_REPORT_STATES as readonly string[]).includes(state) ? eq(orders.status, state) : sql`false`
+}
+
+/** The release as the order report's screen words it: the state, then who released on which day. */
+function releaseText(row: AgencyOrderRow, { t, day }: CsvTexts): string {
+  const who = row.Freigaben.map((release) =>
+    t('report.releasedBy', { name: release.Name, date: day(release.Am) }),
+  )
+  switch (row.Freigabe) {
+    case 'Freigegeben':
+      return [t('report.releaseStates.Freigegeben'), ...who].join(' · ')
+    case 'Teilweise':
+      return [t('report.releaseOfTwo', { given: row.Freigaben.length }), ...who].join(' · ')
+    case 'Offen':
+      return row.FreigabenNoetig === 2 ? t('report.releaseFourEyes') : t('report.releaseStates.Offen')
+    case 'Entfaellt':
+      return ''
+  }
 }
 
 /** agentur/auftraege: the orders the provider reported for the agency's recommendations. */
@@ -78,14 +96,26 @@ export const agencyOrderReport: ReportDefinition<AgencyOrderRow> = {
         .limit(cap),
     ),
   columns: [
-    { key: 'Auftragsnummer', heading: { de: 'Auftragsnummer', en: 'Order number' } },
-    { key: 'Auftragsdatum', heading: { de: 'Auftragsdatum', en: 'Order date' } },
-    { key: 'ProduktName', heading: { de: 'Produkt', en: 'Product' } },
-    { key: 'Status', heading: { de: 'Status', en: 'Status' } },
-    { key: 'Empfehlungsnummer', heading: { de: 'Empfehlungsnummer', en: 'Recommendation number' } },
-    { key: 'Agentennummer', heading: { de: 'Beraternummer', en: 'Agent number' } },
-    { key: 'Empfaengername', heading: { de: 'Kunde', en: 'Customer' } },
-    { key: 'PraemieWertCent', heading: { de: 'Prämie (Cent)', en: 'Reward (cents)' } },
-    { key: 'Freigabe', heading: { de: 'Freigabe', en: 'Release' } },
+    { key: 'Auftragsnummer', heading: ({ t }) => t('report.columns.orderNumber') },
+    {
+      key: 'Auftragsdatum',
+      heading: ({ t }) => t('report.columns.orderDate'),
+      value: (row, { day }) => day(row.Auftragsdatum),
+    },
+    { key: 'ProduktName', heading: ({ t }) => t('report.columns.product') },
+    {
+      key: 'Status',
+      heading: ({ t }) => t('report.columns.status'),
+      value: (row, { t }) => t(`report.states.${row.Status}`),
+    },
+    { key: 'Empfehlungsnummer', heading: ({ t }) => t('report.columns.recommendationNumber') },
+    { key: 'Agentennummer', heading: ({ t }) => t('report.columns.agentNumber') },
+    { key: 'Empfaengername', heading: ({ t }) => t('report.columns.customer') },
+    {
+      key: 'PraemieWertCent',
+      heading: ({ t }) => t('report.columns.rewardEuro'),
+      value: (row, { euro }) => euro(row.PraemieWertCent),
+    },
+    { key: 'Freigabe', heading: ({ t }) => t('report.columns.release'), value: releaseText },
   ],
 }

@@ -71,11 +71,15 @@ export const referrerReport: ReportDefinition<ReferrerReportRow> = {
         .limit(cap),
     ),
   columns: [
-    { key: 'Name', heading: { de: 'Name', en: 'Name' } },
-    { key: 'Email', heading: { de: 'E-Mail', en: 'Email' } },
-    { key: 'Empfehlungen', heading: { de: 'Empfehlungen', en: 'Recommendations' } },
-    { key: 'Leads', heading: { de: 'Leads', en: 'Leads' } },
-    { key: 'Auftraege', heading: { de: 'Aufträge', en: 'Orders' } },
-    { key: 'LetzteEmpfehlung', heading: { de: 'Letzte Empfehlung', en: 'Last recommendation' } },
+    { key: 'Name', heading: ({ t }) => t('report.columns.name') },
+    { key: 'Email', heading: ({ t }) => t('report.columns.email') },
+    { key: 'Empfehlungen', heading: ({ t }) => t('report.columns.recommendations') },
+    { key: 'Leads', heading: ({ t }) => t('report.columns.leads') },
+    { key: 'Auftraege', heading: ({ t }) => t('report.columns.orders') },
+    {
+      key: 'LetzteEmpfehlung',
+      heading: ({ t }) => t('report.columns.lastRecommendation'),
+      value: (row, { dateTime }) => dateTime(row.LetzteEmpfehlung),
+    },
   ],
 }

@@ -11,9 +11,9 @@ import { ApiError } from '@/lib/shared/errors'
 import { germanDayStart, nextGermanDay } from '@/lib/shared/german-date'
 import { getDb, type Db } from '@/lib/engine/db'
 import type { Clock } from '@/lib/engine/clock'
-import type { Locale } from '@/lib/i18n/config'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import type { AgencySessionUser } from '@/lib/engine/agency/agency-session'
+import type { CsvColumn } from './csv'
 
 /**
  * One agency report (SPEC §7.1 agentur/*): the server pages, sorts and filters, and only by the sort
@@ -39,14 +39,12 @@ export type ReportDefinition<Row> = {
   ): Promise<Row[]>
   /** How many rows the filter leaves, counted up to `cap`. */
   count(db: Db, where: SQL | undefined, cap: number, ctx: { filter: ReportFilter }): Promise<number>
-  /** The CSV export's columns, headed in the caller's language. */
+  /** The CSV export's columns, headed and read as the screen shows them, in the caller's language. */
   columns: ReportColumn<Row>[]
 }
 
-export type ReportColumn<Row> = {
-  key: keyof Row & string
-  heading: Record<Locale, string>
-}
+/** A CSV column: headed and read with the screens' texts (csv.ts). */
+export type ReportColumn<Row> = CsvColumn<Row>
 
 /** Who reads the report, and when. */
 export type RowContext = { now: Date; tenant: Tenant; user: AgencySessionUser; filter: ReportFilter }

@@ -69,13 +69,29 @@ export const rewardReport: ReportDefinition<RewardReportRow> = {
         .limit(cap),
     ),
   columns: [
-    { key: 'Praemiennummer', heading: { de: 'Prämiennummer', en: 'Reward number' } },
-    { key: 'ErstelltAm', heading: { de: 'Entstanden am', en: 'Created on' } },
-    { key: 'Empfehlungsnummer', heading: { de: 'Empfehlungsnummer', en: 'Recommendation number' } },
-    { key: 'ProduktName', heading: { de: 'Produkt', en: 'Product' } },
-    { key: 'Agentennummer', heading: { de: 'Beraternummer', en: 'Agent number' } },
-    { key: 'Beguenstigter', heading: { de: 'Für', en: 'For' } },
-    { key: 'WertCent', heading: { de: 'Wert (Cent)', en: 'Value (cents)' } },
-    { key: 'Status', heading: { de: 'Status', en: 'Status' } },
+    { key: 'Praemiennummer', heading: ({ t }) => t('report.columns.rewardNumber') },
+    {
+      key: 'ErstelltAm',
+      heading: ({ t }) => t('report.columns.rewardCreated'),
+      value: (row, { dateTime }) => dateTime(row.ErstelltAm),
+    },
+    { key: 'Empfehlungsnummer', heading: ({ t }) => t('report.columns.recommendationNumber') },
+    { key: 'ProduktName', heading: ({ t }) => t('report.columns.product') },
+    { key: 'Agentennummer', heading: ({ t }) => t('report.columns.agentNumber') },
+    {
+      key: 'Beguenstigter',
+      heading: ({ t }) => t('report.columns.beneficiary'),
+      value: (row, { t }) => t(`report.beneficiaries.${row.Beguenstigter}`),
+    },
+    {
+      key: 'WertCent',
+      heading: ({ t }) => t('report.columns.rewardEuro'),
+      value: (row, { euro }) => euro(row.WertCent),
+    },
+    {
+      key: 'Status',
+      heading: ({ t }) => t('report.columns.status'),
+      value: (row, { t }) => t(`report.rewardStates.${row.Status}`),
+    },
   ],
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Statement } from '@/lib/contracts/agency'
 import type { Locale } from '@/lib/i18n/config'
-import { reportCsv } from '../reports/csv'
+import { csvEuro, csvTexts, reportCsv } from '../reports/csv'
 
 const TEXT: Record<
   Locale,
@@ -60,35 +60,42 @@ export const statementMonthName = (month: string, locale: Locale) =>
 /** The file name of a month's statement, without extension. */
 export const statementFileName = (month: string) => `provisionsabrechnung-${month}`
 
-/** A month's statement as CSV: one line per order and a closing total line. */
+/** A month's statement as CSV: one line per order and a closing total line, dates and amounts as the reports'. */
 export function statementCsv(statement: Statement, locale: Locale): string {
   const t = TEXT[locale]
-  const rows = statement.Positionen.map((line) => ({
-    ...line,
-    Provision: (line.ProvisionCent / 100).toFixed(2).replace('.', locale === 'de' ? ',' : '.'),
+  type Line = { [K in (typeof CSV_KEYS)[number]]: string }
+  const { day } = csvTexts(locale)
+  const rows: Line[] = statement.Positionen.map((line) => ({
+    Auftragsnummer: line.Auftragsnummer,
+    Empfehlungsnummer: line.Empfehlungsnummer,
+    Produkt: line.Produkt,
+    Auftragsdatum: day(line.Auftragsdatum),
+    FreigegebenAm: day(line.FreigegebenAm),
+    Provision: csvEuro(line.ProvisionCent, locale),
   }))
-  const keys = [
-    'Auftragsnummer',
-    'Empfehlungsnummer',
-    'Produkt',
-    'Auftragsdatum',
-    'FreigegebenAm',
-    'Provision',
-  ] as const
-  const columns = keys.map((key, i) => ({
+  const columns = CSV_KEYS.map((key, i) => ({
     key,
-    heading: { de: TEXT.de.headings[i]!, en: TEXT.en.headings[i]! },
+    heading: ({ locale: language }: { locale: Locale }) => TEXT[language].headings[i]!,
   }))
-  const total = {
+  const total: Line = {
     Auftragsnummer: t.total,
     Empfehlungsnummer: '',
     Produkt: '',
     Auftragsdatum: '',
     FreigegebenAm: '',
-    Provision: (statement.SummeCent / 100).toFixed(2).replace('.', locale === 'de' ? ',' : '.'),
+    Provision: csvEuro(statement.SummeCent, locale),
   }
   return reportCsv(columns, [...rows, total], locale)
 }
+
+const CSV_KEYS = [
+  'Auftragsnummer',
+  'Empfehlungsnummer',
+  'Produkt',
+  'Auftragsdatum',
+  'FreigegebenAm',
+  'Provision',
+] as const
 
 const charsets = new WeakMap<PDFFont, Set<number>>()
 
@@ -97,6 +104,40 @@ function drawable(font: PDFFont, text: string): string {
   let charset = charsets.get(font)
   if (!charset) charsets.set(font, (charset = new Set(font.getCharacterSet())))
   return [...text].map((c) => (charset.has(c.codePointAt(0)!) ? c : '?')).join('')
+}
+
+const [PAGE_WIDTH, PAGE_HEIGHT] = [595.28, 841.89]
+const MARGIN = 48
+// Column left edges and widths (points), each wide enough for its heading's longest word (test) and
+// the demo's order numbers; the commission right-aligned in the last.
+const COLUMNS = [
+  { x: MARGIN, w: 80 },
+  { x: MARGIN + 84, w: 90 },
+  { x: MARGIN + 178, w: 124 },
+  { x: MARGIN + 306, w: 62 },
+  { x: MARGIN + 372, w: 62 },
+  { x: MARGIN + 438, w: PAGE_WIDTH - MARGIN - (MARGIN + 438) },
+]
+const HEADING_SIZE = 8.5
+const HEADING_LEADING = 10
+
+/**
+ * The table's headings, each in as many lines as its column needs: broken between words, so a heading
+ * such as "Freigegeben am" is shown whole in a narrow column (only a single word wider than its column
+ * would be shortened).
+ */
+export function statementHeadings(font: PDFFont, locale: Locale): { lines: string[]; width: number }[] {
+  return TEXT[locale].headings.map((heading, i) => {
+    const width = COLUMNS[i]!.w
+    const lines: string[] = []
+    for (const word of drawable(font, heading).split(' ')) {
+      const joined = lines.length > 0 ? `${lines.at(-1)} ${word}` : word
+      if (lines.length > 0 && font.widthOfTextAtSize(joined, HEADING_SIZE) <= width)
+        lines[lines.length - 1] = joined
+      else lines.push(fit(font, HEADING_SIZE, word, width))
+    }
+    return { lines, width }
+  })
 }
 
 /** Shortens a text to a width, with an ellipsis. */
@@ -125,17 +166,9 @@ export async function statementPdf(
   pdf.setCreationDate(new Date(statement.ErstelltAm))
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const [width, height] = [595.28, 841.89]
-  const margin = 48
-  // Column left edges and widths (points); the commission right-aligned in the last.
-  const columns = [
-    { x: margin, w: 88 },
-    { x: margin + 92, w: 96 },
-    { x: margin + 192, w: 130 },
-    { x: margin + 326, w: 64 },
-    { x: margin + 394, w: 64 },
-    { x: margin + 462, w: width - margin - (margin + 462) },
-  ]
+  const [width, height, margin, columns] = [PAGE_WIDTH, PAGE_HEIGHT, MARGIN, COLUMNS]
+  const headings = statementHeadings(bold, locale)
+  const headingLines = Math.max(...headings.map((heading) => heading.lines.length))
   const pages: PDFPage[] = []
   let page!: PDFPage
   let y = 0
@@ -144,12 +177,16 @@ export async function statementPdf(
   const right = (value: string, x: number, w: number, at: number, size = 9, font = regular) =>
     text(value, x + w - font.widthOfTextAtSize(drawable(font, value), size), at, size, font)
   const tableHead = () => {
-    t.headings.forEach((heading, i) => {
+    // Every heading starts on the first line; the rule runs under the longest.
+    headings.forEach(({ lines }, i) => {
       const column = columns[i]!
-      if (i === columns.length - 1) right(heading, column.x, column.w, y, 8.5, bold)
-      else text(fit(bold, 8.5, heading, column.w), column.x, y, 8.5, bold)
+      lines.forEach((line, n) => {
+        const at = y - n * HEADING_LEADING
+        if (i === columns.length - 1) right(line, column.x, column.w, at, HEADING_SIZE, bold)
+        else text(line, column.x, at, HEADING_SIZE, bold)
+      })
     })
-    y -= 6
+    y -= (headingLines - 1) * HEADING_LEADING + 6
     page.drawLine({
       start: { x: margin, y },
       end: { x: width - margin, y },
