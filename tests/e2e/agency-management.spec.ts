@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { EMPLOYEE, confirmTrigger, signIn } from './agency-support'
+import { EMPLOYEE, addAgent, confirmTrigger, signIn } from './agency-support'
 import { expectNoAxeViolations, exactUrl, saveScreenshot, smallestHeight } from './support'
 
 // Verwaltung (SPEC §6; issue 17): an employee enters a sales agent, is told why a number the programme
@@ -19,17 +18,7 @@ test('an employee enters a sales agent, is refused a taken number and deactivate
   const table = page.getByRole('table', { name: 'Beraterinnen und Berater Ihrer Agentur' })
   await expect(table.getByRole('row', { name: /^Aylin Demir SV-1002 10967 Berlin Aktiv/ })).toBeVisible()
 
-  const number = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`
-  const form = page.getByRole('form', { name: 'Berater/in eintragen' })
-  await form.getByLabel('Vorname').fill('Greta')
-  await form.getByLabel('Nachname').fill('Berger')
-  await form.getByLabel('Beraternummer').fill(number)
-  await form.getByLabel('PLZ').fill('10115')
-  await form.getByLabel('Ort').fill('Berlin')
-  await form.getByRole('button', { name: 'Eintragen' }).click()
-  await expect(page.locator('main').getByRole('status').first()).toHaveText(
-    'Die Beraterin oder der Berater ist eingetragen.',
-  )
+  const number = await addAgent(page, { vorname: 'Greta', nachname: 'Berger' })
   const row = table.getByRole('row', { name: new RegExp(`^Greta Berger ${number} 10115 Berlin Aktiv`) })
   await expect(row).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
@@ -37,6 +26,7 @@ test('an employee enters a sales agent, is refused a taken number and deactivate
   await saveScreenshot(page, 'agency-management-phone')
 
   // A number the programme has already: refused, the form as it was.
+  const form = page.getByRole('form', { name: 'Berater/in eintragen' })
   await form.getByLabel('Vorname').fill('Jonas')
   await form.getByLabel('Nachname').fill('Zweiter')
   await form.getByLabel('Beraternummer').fill('SV-1001')

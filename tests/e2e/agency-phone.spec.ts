@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { EMPLOYEE, INACTIVE_OWNER, confirmTrigger, signIn } from './agency-support'
+import { EMPLOYEE, INACTIVE_OWNER, addAgent, confirmTrigger, signIn } from './agency-support'
 import { expectNoAxeViolations, exactUrl, saveScreenshot, smallestHeight } from './support'
 
 // The agency area on a phone (390 × 844; WCAG 2.5.5, QUALITY §Accessibility): every target a finger
@@ -53,17 +52,7 @@ test('the paging links and the sub-list chips of a report are a finger high', as
 test('deactivating a sales agent asks first and is answered by keyboard alone', async ({ page }) => {
   await signIn(page, 'demo', EMPLOYEE)
   await page.goto('/demo/agentur/verwaltung')
-  const number = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`
-  const form = page.getByRole('form', { name: 'Berater/in eintragen' })
-  await form.getByLabel('Vorname').fill('Karl')
-  await form.getByLabel('Nachname').fill('Tastatur')
-  await form.getByLabel('Beraternummer').fill(number)
-  await form.getByLabel('PLZ').fill('10115')
-  await form.getByLabel('Ort').fill('Berlin')
-  await form.getByRole('button', { name: 'Eintragen' }).click()
-  await expect(page.locator('main').getByRole('status').first()).toHaveText(
-    'Die Beraterin oder der Berater ist eingetragen.',
-  )
+  const number = await addAgent(page, { vorname: 'Karl', nachname: 'Tastatur' })
   const table = page.getByRole('table', { name: 'Beraterinnen und Berater Ihrer Agentur' })
   const row = table.getByRole('row', { name: new RegExp(`^Karl Tastatur ${number} `) })
   const trigger = confirmTrigger(row, 'Karl Tastatur deaktivieren')

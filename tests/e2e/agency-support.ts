@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
 import demoSso from '../../lib/engine/tenants/demo/sso.json'
 
@@ -36,4 +37,23 @@ export const DEACTIVATED_IN_TEST = 'tim.vogel@sonnenschein-vertrieb.example'
  */
 export function confirmTrigger(scope: Page | Locator, name: string | RegExp): Locator {
   return scope.locator('summary').filter({ hasText: name })
+}
+
+/**
+ * Adds a sales agent in Berlin through the Verwaltung form (the page open) and waits for its
+ * confirmation; answers the agent's new number.
+ */
+export async function addAgent(page: Page, name: { vorname: string; nachname: string }): Promise<string> {
+  const number = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`
+  const form = page.getByRole('form', { name: 'Berater/in eintragen' })
+  await form.getByLabel('Vorname').fill(name.vorname)
+  await form.getByLabel('Nachname').fill(name.nachname)
+  await form.getByLabel('Beraternummer').fill(number)
+  await form.getByLabel('PLZ').fill('10115')
+  await form.getByLabel('Ort').fill('Berlin')
+  await form.getByRole('button', { name: 'Eintragen' }).click()
+  await expect(page.locator('main').getByRole('status').first()).toHaveText(
+    'Die Beraterin oder der Berater ist eingetragen.',
+  )
+  return number
 }

@@ -10,7 +10,7 @@ import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
 import { call, DEMO_CREDENTIALS, expectError, login, uniqueClientIp } from '../support/http'
 import { uniqueTestEmail, waitForMail } from '../support/mailbox'
 import { releaseRegisteredAccounts, trackForRelease } from '../support/accounts'
-import { confirmByOptInMail } from '../support/recommendations'
+import { confirmByOptInMail, recommendWithoutLogin } from '../support/recommendations'
 
 // Invitations (SPEC §3 Agent invitation payload, §6 Einladungstool, §7.1 PUT Einladung, GET
 // Einladung/daten, agentur/einladungen; issue 17): an agency's employee invites a customer after a
@@ -235,17 +235,10 @@ describe('the invited customer', () => {
     expect((await rowOf(input.Email))?.Status).toBe('Geoeffnet')
 
     trackForRelease('demo', input.Email)
-    const created = await call('/api/v1/demo/Empfehlen/create', {
-      method: 'POST',
-      headers: uniqueClientIp(),
-      body: {
-        Empfehlung: {
-          Produkt: 462,
-          AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
-          AnteilEmpfehler: 100,
-        },
-        Empfehler: { Vorname: 'Paul', Nachname: 'Brandt', Email: input.Email },
-      },
+    const created = await recommendWithoutLogin('demo', input.Email, {
+      vorname: 'Paul',
+      nachname: 'Brandt',
+      anteil: 100,
     })
     expectError(created, 409, 'OptInRequired')
     const { Empfehlungsnummer } = await confirmByOptInMail('demo', input.Email)

@@ -9,7 +9,7 @@ import {
 } from '../support/accounts'
 import { call, expectError, login, uniqueClientIp } from '../support/http'
 import { linkFrom, mailsTo, waitForMail } from '../support/mailbox'
-import { OPTIN_SUBJECT } from '../support/recommendations'
+import { OPTIN_SUBJECT, recommendWithoutLogin } from '../support/recommendations'
 import {
   USER,
   LOGIN,
@@ -62,17 +62,9 @@ describe('PUT /api/v1/{tenant}/account/resetPassword', () => {
   it('makes a participation link mailed before unusable once the password is set (it would log in)', async () => {
     const account = await registerAccount('demo', { label: 'teilnahme-alt' })
     // Anyone can have that mail sent: a recommendation typed in for the address without login.
-    const created = await call('/api/v1/demo/Empfehlen/create', {
-      method: 'POST',
-      headers: uniqueClientIp(),
-      body: {
-        Empfehlung: {
-          Produkt: 462,
-          AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
-          AnteilEmpfehler: 50,
-        },
-        Empfehler: { Vorname: 'Jest', Nachname: 'Fixture', Email: account.email },
-      },
+    const created = await recommendWithoutLogin('demo', account.email, {
+      vorname: 'Jest',
+      nachname: 'Fixture',
     })
     expectError(created, 409, 'OptInRequired')
     const mail = await waitForMail('demo', account.email, { subject: OPTIN_SUBJECT })

@@ -34,7 +34,36 @@ export async function sharedRecommendation(
   const tenant = options.tenant ?? 'demo'
   const email = uniqueTestEmail(label)
   trackForRelease(tenant, email)
-  const created = await call(`/api/v1/${tenant}/Empfehlen/create`, {
+  const created = await recommendWithoutLogin(tenant, email, {
+    ...options,
+    vorname: options.vorname ?? 'Jana',
+    nachname: options.nachname ?? 'Landung',
+  })
+  expectError(created, 409, 'OptInRequired')
+  const { User, Empfehlungsnummer } = await confirmByOptInMail(tenant, email)
+  const own = recommendationSchema.parse(
+    (await call(`/api/v1/${tenant}/empfehlen/${Empfehlungsnummer}`, { token: User.token })).json,
+  )
+  return { nr: own.Empfehlungsnummer, hex: own.Hex, code: own.Code, link: own.Link, email, token: User.token }
+}
+
+/**
+ * POST Empfehlen/create without login for `email`, from a client address of its own: anyone can do that
+ * for any address, and unless the address's owner is logged in the answer is OptInRequired and the
+ * opt-in mail goes out.
+ */
+export function recommendWithoutLogin(
+  tenant: Tenant,
+  email: string,
+  options: {
+    vorname: string
+    nachname: string
+    produkt?: number
+    anteil?: 100 | 50 | 0
+    agentNumber?: string
+  },
+) {
+  return call(`/api/v1/${tenant}/Empfehlen/create`, {
     method: 'POST',
     headers: uniqueClientIp(),
     body: {
@@ -44,19 +73,9 @@ export async function sharedRecommendation(
         AnteilEmpfehler: options.anteil ?? 50,
         ...(options.agentNumber ? { AgentNumber: options.agentNumber } : {}),
       },
-      Empfehler: {
-        Vorname: options.vorname ?? 'Jana',
-        Nachname: options.nachname ?? 'Landung',
-        Email: email,
-      },
+      Empfehler: { Vorname: options.vorname, Nachname: options.nachname, Email: email },
     },
   })
-  expectError(created, 409, 'OptInRequired')
-  const { User, Empfehlungsnummer } = await confirmByOptInMail(tenant, email)
-  const own = recommendationSchema.parse(
-    (await call(`/api/v1/${tenant}/empfehlen/${Empfehlungsnummer}`, { token: User.token })).json,
-  )
-  return { nr: own.Empfehlungsnummer, hex: own.Hex, code: own.Code, link: own.Link, email, token: User.token }
 }
 
 /**
