@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import http from 'node:http'
 import { sealData } from 'iron-session'
 import { userSchema } from '@/lib/contracts/account'
 import { issueToken } from '@/lib/engine/auth/token'
@@ -6,7 +7,7 @@ import { SESSION_COOKIE } from '@/lib/portal/session-cookie'
 import { call } from '../../db/support/http'
 import { sharedRecommendation } from '../../db/support/recommendations'
 import { confirmedFriend } from '../../db/support/rewards'
-import { TEST_OPERATOR_API_KEY, TEST_SESSION_SECRET } from '../../db/support/test-server'
+import { BASE_URL, TEST_OPERATOR_API_KEY, TEST_SESSION_SECRET } from '../../db/support/test-server'
 
 /**
  * What the fuzzer's requests are about and who sends them: a referrer with a confirmed recommendation
@@ -127,6 +128,40 @@ async function adminLogin(email: string): Promise<string | null> {
 }
 
 /**
+ * POST account/createEmpfehler from a loopback address of its own (127.0.x.y): registrations are limited
+ * per client address and hour, the fuzz server trusts no proxy (its client address is the connection's),
+ * and a campaign may need more throw-away accounts than one person registers.
+ */
+function registerFromOwnAddress(body: unknown): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(BASE_URL)
+  const data = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: hostname,
+        port,
+        path: '/api/v1/demo/account/createEmpfehler',
+        method: 'POST',
+        localAddress: `127.0.${randomInt(1, 255)}.${randomInt(1, 255)}`,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(data),
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      },
+    )
+    request.on('error', reject)
+    request.end(data)
+  })
+}
+
+/**
  * A new session for the referrer after a call ended it: an admin login of the same account, or a
  * throw-away account when that one is deleted or locked. Returns whether the world's own referrer
  * (the owner of its recommendation) is still the one.
@@ -137,10 +172,7 @@ export async function renewReferrer(world: World): Promise<boolean> {
   if (!token) {
     own = false
     const email = `fuzz-${randomUUID()}@example.org`
-    const created = await call('/api/v1/demo/account/createEmpfehler', {
-      method: 'POST',
-      body: { Vorname: 'Fuzz', Nachname: 'Wegwerf', Email: email },
-    })
+    const created = await registerFromOwnAddress({ Vorname: 'Fuzz', Nachname: 'Wegwerf', Email: email })
     if (created.status !== 200) throw new Error(`throw-away account not created: ${created.text}`)
     token = await adminLogin(email)
     if (!token) throw new Error('throw-away account: no admin login')
