@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { createReferrer, resendWelcomeMail } from '@/lib/portal/main-api/account'
-import { apiContext } from '@/lib/portal/main-api/context'
+import { apiContext, withClientIp } from '@/lib/portal/main-api/context'
 import { getTenantConfig } from '@/lib/portal/main-api/tenant'
 import { emailSchema } from '@/lib/contracts/account'
 import { ANREDEN } from '@/lib/contracts/form-rules'
@@ -30,7 +30,8 @@ export async function registerAction(_state: FormState, formData: FormData): Pro
   const input = registerSchema.safeParse(formFields(formData))
   const ctx = input.success ? parseTenantParam(input.data.tenant) : null
   if (!input.success || !ctx) return { error: 'UngueltigeEingabe' }
-  const api = apiContext(ctx)
+  // Registrations are limited per client address: the browser's, passed on signed.
+  const api = await withClientIp(apiContext(ctx))
   try {
     const config = await getTenantConfig(api)
     if (!config) return { error: 'MandantUnbekannt' }

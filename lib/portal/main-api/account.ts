@@ -57,13 +57,17 @@ export function createCaptcha(ctx: ApiContext) {
   return send(ctx, { path: '/captcha', method: 'POST', schema: captchaChallengeSchema })
 }
 
-/** POST /account/createEmpfehler (§7.2): registers a referrer; the welcome mail follows. */
+/**
+ * POST /account/createEmpfehler (§7.2): registers a referrer; the welcome mail follows. Counted per
+ * client address (pass the context withClientIp).
+ */
 export function createReferrer(ctx: ApiContext, input: CreateEmpfehlerRequest) {
   return send(ctx, {
     path: '/account/createEmpfehler',
     method: 'POST',
     body: requestBody(createEmpfehlerRequestSchema, input),
     schema: mailAcceptedSchema,
+    clientIp: ctx.clientIp,
   })
 }
 

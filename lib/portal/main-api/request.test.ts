@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { callMainApi, MainApiError } from './client'
 import { apiContext, withClientIp } from './context'
+import { createReferrer } from './account'
 import { listRecommendations } from './recommendations'
 import { orNull, read, requestBody, send } from './request'
 
@@ -133,6 +134,18 @@ describe('apiContext', () => {
     expect(await withClientIp(apiContext(portalCtx, { token: 't' }))).toEqual({
       ...demo,
       token: 't',
+      clientIp: '203.0.113.9',
+    })
+  })
+})
+
+describe('a call counted per client address', () => {
+  it('passes the browser’s address on: a registration', async () => {
+    const api = await withClientIp(apiContext({ ...demo, hostMapped: false }))
+    await createReferrer(api, { Vorname: 'Kim', Nachname: 'Probe', Email: 'kim@example.org' })
+    expect(call.mock.calls[0]?.[0]).toMatchObject({
+      path: '/demo/account/createEmpfehler',
+      method: 'POST',
       clientIp: '203.0.113.9',
     })
   })
