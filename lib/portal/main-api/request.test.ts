@@ -141,7 +141,7 @@ describe('apiContext', () => {
 
 describe('a call counted per client address', () => {
   it('passes the browser’s address on: a registration', async () => {
-    const api = await withClientIp(apiContext({ ...demo, hostMapped: false }))
+    const api = await withClientIp(apiContext(demo))
     await createReferrer(api, { Vorname: 'Kim', Nachname: 'Probe', Email: 'kim@example.org' })
     expect(call.mock.calls[0]?.[0]).toMatchObject({
       path: '/demo/account/createEmpfehler',
