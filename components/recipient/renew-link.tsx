@@ -4,6 +4,7 @@ import { useActionState } from 'react'
 import { useTranslations } from 'next-intl'
 import type { FormAction } from '@/lib/portal/form-state'
 import { FormStatus } from '@/components/ui/form-status'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 /**
  * Under "your data is confirmed already" (the confirmation link opened again on a device that does not
@@ -19,16 +20,12 @@ export function RenewLink({ action }: { action: FormAction }) {
       <FormStatus error={state.error} />
       <p>{t('linkUsedHint')}</p>
       <div>
-        <button
-          className="button"
-          type="submit"
+        <SubmitButton
+          pending={pending}
+          label={t('newLink')}
+          pendingLabel={t('resending')}
           formAction={formAction}
-          disabled={pending}
-          aria-busy={pending}
-        >
-          {pending && <span className="spinner" aria-hidden="true" />}
-          {pending ? t('resending') : t('newLink')}
-        </button>
+        />
       </div>
     </div>
   )
