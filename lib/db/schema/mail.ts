@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { tenants } from './tenants'
 
 /**
@@ -25,6 +25,11 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order mails were written in: created_at alone ties where the clock is coarse (PGlite's has
+     * milliseconds), and then the mails of one batch would arrive in the mailbox in no set order.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
@@ -42,4 +47,6 @@ export const mailboxMessages = pgTable('mailbox_messages', {
   html: text('html').notNull(),
   text: text('text').notNull(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The order mails arrived in, newest last (delivered_at ties where the clock is coarse). */
+  seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
 })

@@ -20,7 +20,7 @@ export async function listMailbox(filter: { tenant?: string; to?: string; limit:
     .select()
     .from(mailboxMessages)
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(mailboxMessages.deliveredAt))
+    .orderBy(desc(mailboxMessages.seq))
     .limit(filter.limit)
   return rows.map((row) => ({
     Id: row.id,

@@ -31,17 +31,18 @@ export type MailTransport = {
  */
 export function localMailbox(db: Db): MailTransport {
   // The mail stored is the outbox row's, the one the worker claimed. The mailbox lists the newest first:
-  // the mails of a batch arrive a microsecond apart, in the order they were written.
+  // the mails of a batch arrive in the order they were written (seq), a microsecond apart.
   const sendAll = async (mails: OutgoingMail[]) => {
     await db.execute(sql`
       with batch as materialized (
-        select id, tenant_slug, from_address, recipient, subject, html, text, created_at from mail_outbox
+        select id, tenant_slug, from_address, recipient, subject, html, text, seq from mail_outbox
           where id in ${mails.map((mail) => mail.id)}
           for key share)
       insert into mailbox_messages (id, tenant_slug, from_address, recipient, subject, html, text, delivered_at)
       select id, tenant_slug, from_address, recipient, subject, html, text,
-          now() + (row_number() over (order by created_at, id)) * interval '1 microsecond'
+          now() + (row_number() over (order by seq)) * interval '1 microsecond'
         from batch
+        order by seq
       on conflict do nothing`)
   }
   return { name: 'mailbox', send: (mail) => sendAll([mail]), sendAll }

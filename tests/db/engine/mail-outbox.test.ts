@@ -5,6 +5,7 @@ import { mailboxMessages, mailOutbox } from '@/lib/db/schema'
 import { backoffSeconds, deliverDueMail, MAX_ATTEMPTS } from '@/lib/engine/mail/deliver-due-mail'
 import { enqueueMail, type NewMail } from '@/lib/engine/mail/enqueue-mail'
 import { localMailbox, smtpTransport, type MailTransport } from '@/lib/engine/mail/transports'
+import { listMailbox } from '@/lib/engine/dev/dev-tools'
 import { startSmtp, stopSmtp } from '../support/smtp-sink'
 
 // The outbox: mails commit with the change that causes them and are delivered exactly once, through
@@ -302,4 +303,17 @@ it('stores the mails of a batch in the order they were written, the newest liste
     .where(inArray(mailboxMessages.id, ids))
     .orderBy(desc(mailboxMessages.deliveredAt))
   expect(stored.map((m) => m.id)).toEqual([...ids].reverse())
+})
+
+it('lists the mailbox newest first across deliveries within one tick of the clock', async () => {
+  const to = mail(22).to
+  const ids: string[] = []
+  for (const n of [22, 23, 24]) {
+    ids.push(await enqueueMail(db, { ...mail(n), to }))
+    mine.push(ids.at(-1)!)
+    // Each mail in a delivery of its own, as a worker sends them one tick after another.
+    await deliverDueMail(db, localMailbox(db), { clock: () => new Date(Date.now() + 1000), batchSize: 1000 })
+  }
+  const listed = await listMailbox({ to, limit: 10 })
+  expect(listed.map((m) => m.Id)).toEqual([...ids].reverse())
 })
