@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { agencies, agencyUsers } from './agencies'
 import { recipients } from './recipients'
 import { recommendations } from './recommendations'
@@ -142,6 +142,8 @@ export const rewardEvents = pgTable(
     toStatus: text('to_status').notNull(),
     cause: text('cause').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The order events were written in: one request writes several with the same `at`. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('reward_events_reward').on(t.rewardId, t.at)],
 )

@@ -104,7 +104,8 @@ function withProgress(db: Db, referrerId: string) {
     })
     .from(recommendations)
     .where(and(eq(recommendations.referrerId, referrerId), isNotNull(recommendations.activatedAt)))
-    .orderBy(desc(recommendations.createdAt))
+    // Created in the same millisecond (a clock's tick), the number keeps the order the same on each view.
+    .orderBy(desc(recommendations.createdAt), desc(recommendations.nummer))
     .limit(500)
 }
 

@@ -12,7 +12,7 @@ export async function listPayoutBatches(tenant: Tenant): Promise<PayoutBatchSumm
     .select()
     .from(payoutBatches)
     .where(eq(payoutBatches.tenantSlug, tenant.slug))
-    .orderBy(desc(payoutBatches.createdAt))
+    .orderBy(desc(payoutBatches.createdAt), desc(payoutBatches.id))
     .limit(200)
   return rows.map(payoutBatchSummary)
 }

@@ -23,7 +23,7 @@ export async function praemierungDetails(
     .select({ Status: rewardEvents.toStatus, Am: rewardEvents.at })
     .from(rewardEvents)
     .where(eq(rewardEvents.rewardId, reward.id))
-    .orderBy(asc(rewardEvents.at))
+    .orderBy(asc(rewardEvents.at), asc(rewardEvents.seq))
   const customerNumber = await storedCustomerNumber(db, tenant, reward)
   return {
     ...toPraemierung(tenant, reward, await contextOf(db, [reward]), customerNumber !== null),
