@@ -8,10 +8,10 @@ import {
 import { createdRecipientSchema } from '@/lib/contracts/recipient'
 import { AGENCY_LOGINS, agencySignIn } from '../support/agency-sso'
 import { call, expectError, login, DEMO_CREDENTIALS, uniqueClientIp } from '../support/http'
-import { portalPath, releaseRegisteredAccounts } from '../support/accounts'
+import { portalPath, registerAccount, releaseRegisteredAccounts } from '../support/accounts'
 import { linkFrom, waitForMail } from '../support/mailbox'
 import { recipientPerson } from '../support/recipients'
-import { sharedRecommendation } from '../support/recommendations'
+import { recommendWithoutLogin, sharedRecommendation } from '../support/recommendations'
 
 // SPEC §3 Report request, §6 views, §7.1 PUT agentur/empfehler, agentur/{empfehlungen,leads,auftraege}/{liste,csv}
 // (issue 17): server-side paging, sorting and filtering of the agency's own rows, and CSV.
@@ -179,6 +179,38 @@ describe('agency reports', () => {
     expect(await find('demo', 'employee', none.nr)).toEqual([])
     // The other tenant's agency never sees it.
     expect(await find('demo-closed', 'otherAgency', own.nr)).toEqual([])
+  })
+
+  it('names no one for a recommendation its referrer has not confirmed: anyone can send one for any e-mail', async () => {
+    // Someone sends a recommendation with an agent's number and a customer's address, under other names.
+    const customer = await registerAccount('demo', { label: 'agentur-fremd' })
+    const sent = await recommendWithoutLogin('demo', customer.email, {
+      vorname: 'Erfundener',
+      nachname: 'Name',
+      agentNumber: 'SV-1002',
+    })
+    expectError(sent, 409, 'OptInRequired')
+    const token = await tokenOf('employee')
+    const referrers = referrerReportSchema.parse(
+      (await report('demo', 'empfehler', { Filter: { Suche: customer.email } }, token)).json,
+    )
+    expect(referrers).toMatchObject({ Content: [], TotalCount: 0 })
+    const unconfirmed = recommendationReportSchema.parse(
+      (
+        await report(
+          'demo',
+          'empfehlungen/liste',
+          { Pagesize: 100, Filter: { Agent: 'SV-1002', Status: 'Unbestaetigt' } },
+          token,
+        )
+      ).json,
+    ).Content
+    expect(unconfirmed.length).toBeGreaterThan(0)
+    for (const row of unconfirmed) expect(row).toMatchObject({ Status: 'Unbestaetigt', EmpfehlerName: null })
+    const csv = await report('demo', 'empfehler/csv', { Filter: { Suche: customer.email } }, token)
+    expect(csv.status).toBe(200)
+    expect(csv.text).not.toContain(customer.email)
+    expect(csv.text).not.toContain('Jest Konto')
   })
 
   it('refuses a sort key the report does not name, and malformed requests', async () => {

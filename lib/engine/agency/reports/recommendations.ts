@@ -81,9 +81,9 @@ export const recommendationReport: ReportDefinition<RecommendationReportRow> = {
         AgentName: sql<
           string | null
         >`nullif(trim(concat_ws(' ', ${agents.vorname}, ${agents.nachname})), '')`,
-        EmpfehlerName: sql<
-          string | null
-        >`nullif(trim(concat_ws(' ', ${referrers.vorname}, ${referrers.nachname})), '')`,
+        // Named once the referrer confirmed it: the e-mail of an unconfirmed one may be anyone's.
+        EmpfehlerName: sql<string | null>`case when ${recommendations.activatedAt} is not null
+          then nullif(trim(concat_ws(' ', ${referrers.vorname}, ${referrers.nachname})), '') end`,
         AnteilEmpfehler: recommendations.anteilEmpfehler,
         PraemieWertCent: recommendations.praemieWertCent,
         Status: stateOf(now),

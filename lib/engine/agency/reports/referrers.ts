@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { orders, recipients, recommendations, referrers } from '@/lib/db/schema'
 import type { ReferrerReportRow } from '@/lib/contracts/agency'
 import { normalizeEmail } from '@/lib/engine/referrers/to-user'
@@ -12,7 +12,9 @@ const lastRecommendation = sql<Date>`max(${recommendations.createdAt})`
 
 /**
  * agentur/empfehler (PUT agentur/{x}): the referrers who recommended with the number of one of the
- * agency's agents, with how many recommendations, leads and orders came of it in the period.
+ * agency's agents, with how many recommendations, leads and orders came of it in the period. Only
+ * recommendations the referrer confirmed count: anyone can send one with an agent's number and any
+ * e-mail, and the agency must not learn from it whose account that address is, or its name.
  */
 export const referrerReport: ReportDefinition<ReferrerReportRow> = {
   sortKeys: {
@@ -26,6 +28,7 @@ export const referrerReport: ReportDefinition<ReferrerReportRow> = {
   where: (agencyId, filter) =>
     and(
       eq(recommendations.agencyId, agencyId),
+      isNotNull(recommendations.activatedAt),
       inPeriod(recommendations.createdAt, filter),
       filter.Agent ? eq(recommendations.agentNumber, filter.Agent) : undefined,
       filter.Suche ? eq(referrers.email, normalizeEmail(filter.Suche)) : undefined,
