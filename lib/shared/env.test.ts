@@ -162,6 +162,24 @@ describe('developer tools (DEV_TOOLS)', () => {
   })
 })
 
+describe('demo tenants (SEED_DEMO_TENANTS)', () => {
+  it('are inserted outside production unless turned off', () => {
+    for (const APP_ENV of ['development', 'testing', 'staging']) {
+      withEnv({ APP_ENV })
+      expect(env().SEED_DEMO_TENANTS).toBe('true')
+      withEnv({ APP_ENV, SEED_DEMO_TENANTS: 'false' })
+      expect(env().SEED_DEMO_TENANTS).toBe('false')
+    }
+  })
+
+  it('are not inserted in production unless a command asks for them', () => {
+    withEnv({ APP_ENV: 'production' })
+    expect(env().SEED_DEMO_TENANTS).toBe('false')
+    withEnv({ APP_ENV: 'production', SEED_DEMO_TENANTS: 'true' })
+    expect(env().SEED_DEMO_TENANTS).toBe('true')
+  })
+})
+
 describe('client IP behind reverse proxies (TRUSTED_PROXY_HOPS)', () => {
   it('counts no proxy unless one is configured', () => {
     withEnv({})

@@ -71,9 +71,13 @@ const schema = z.object({
   SESSION_SECRET: secret('SESSION_SECRET'),
   API_TOKEN_SECRET: secret('API_TOKEN_SECRET'),
   TENANT_HOSTS: hostMapping.default({}),
+  /**
+   * The demo tenants with their demo accounts (published passwords): unset, inserted outside production
+   * only; with APP_ENV=production only where a command sets it to true (the image check does).
+   */
   SEED_DEMO_TENANTS: z
     .enum(['true', 'false'], { message: 'SEED_DEMO_TENANTS must be true or false' })
-    .default('true'),
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(
@@ -144,6 +148,7 @@ const refined = schema.superRefine((values, ctx) => {
 })
 
 export type Env = z.infer<typeof schema> & {
+  SEED_DEMO_TENANTS: 'true' | 'false'
   SESSION_SECRET: string
   API_TOKEN_SECRET: string
   OPERATOR_API_KEY: string
@@ -163,6 +168,7 @@ export function env(): Env {
   const values = parsed.data
   cached = {
     ...values,
+    SEED_DEMO_TENANTS: values.SEED_DEMO_TENANTS ?? (values.APP_ENV === 'production' ? 'false' : 'true'),
     SESSION_SECRET: values.SESSION_SECRET ?? localSecret('session'),
     API_TOKEN_SECRET: values.API_TOKEN_SECRET ?? localSecret('apiToken'),
     OPERATOR_API_KEY: values.OPERATOR_API_KEY ?? localSecret('operatorApiKey'),
