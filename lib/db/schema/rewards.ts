@@ -1,4 +1,14 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { agencies, agencyUsers } from './agencies'
 import { recipients } from './recipients'
 import { recommendations } from './recommendations'
