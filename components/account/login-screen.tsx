@@ -66,7 +66,7 @@ export async function LoginScreen(props: {
             pendingLabel={t('tokenSubmitting')}
           />
         </ClientMessages>
-        <p>
+        <p className="link-row">
           <Link href={href(portal.ctx, 'Login', undefined, carried)}>{t('title')}</Link>
           {' · '}
           <Link href={href(portal.ctx, 'ForgotPassword', undefined, carried)}>{t('forgotPassword')}</Link>
@@ -107,7 +107,7 @@ export async function LoginScreen(props: {
             }}
           />
         </ClientMessages>
-        <p>
+        <p className="link-row">
           <Link href={href(portal.ctx, 'Login', undefined, carried)}>{t('withPassword')}</Link>
           {' · '}
           <Link href={href(portal.ctx, 'ForgotPassword', undefined, carried)}>{t('forgotPassword')}</Link>

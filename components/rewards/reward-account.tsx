@@ -7,7 +7,8 @@ import { expectedRewards } from './expected-rewards'
 import styles from './rewards.module.css'
 
 /**
- * The reward account balance of the personal area (SPEC §2.2): ready and paid rewards, and what is
+ * The reward account balance of the personal area (SPEC §2.2): ready, chosen (payout follows) and paid
+ * rewards, and what is
  * expected from the recommendations under way (open rewards and the referrer's part of the others).
  */
 export function RewardAccount({
@@ -25,11 +26,19 @@ export function RewardAccount({
   return (
     <section className={styles.account} aria-labelledby="reward-account-title">
       <h2 id="reward-account-title">{t('accountTitle')}</h2>
-      <dl className={styles.accountFigures}>
+      <dl
+        className={`${styles.accountFigures} ${konto.InAuszahlungCent > 0 ? styles.accountFiguresFour : ''}`}
+      >
         <div>
           <dt>{t('accountReady')}</dt>
           <dd>{money(konto.BereitCent)}</dd>
         </div>
+        {konto.InAuszahlungCent > 0 && (
+          <div>
+            <dt>{t('accountPicked')}</dt>
+            <dd>{money(konto.InAuszahlungCent)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('accountOpen')}</dt>
           <dd>{money(expected.cents)}</dd>

@@ -61,7 +61,10 @@ export type Praemierung = z.infer<typeof praemierungSchema>
 /** The reward account balance of the personal area. */
 export const praemienKontoSchema = z.object({
   OffenCent: z.number().int(),
+  /** Ready and not yet chosen. */
   BereitCent: z.number().int(),
+  /** Chosen, the payout (transfer, voucher, credit) follows; 0 from a main API that does not tell. */
+  InAuszahlungCent: z.number().int().default(0),
   AusgezahltCent: z.number().int(),
 })
 export type PraemienKonto = z.infer<typeof praemienKontoSchema>

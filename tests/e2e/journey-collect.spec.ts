@@ -122,7 +122,9 @@ test('the referrer sees his history and reward account, and collects a ready rew
   // 5. Back in the personal area: the collected reward waits for the transfer.
   await page.getByRole('link', { name: 'Zum persönlichen Bereich' }).click()
   await expect(page).toHaveURL(exactUrl('/demo/persoenlicherbereich'))
-  await expect(card(page, 'Ihre Prämie steht bereit.').filter({ hasText: product }).first()).toBeVisible()
+  await expect(
+    card(page, 'Ihre Prämie steht bereit – die Auszahlung folgt.').filter({ hasText: product }).first(),
+  ).toBeVisible()
   await shoot(page, '06-dashboard-after')
 })
 

@@ -128,7 +128,11 @@ test('the personal area follows a recommendation from sending to the paid reward
 
   // Picked, waiting for the transfer; the reward page shows the masked account.
   await openDashboard(page)
-  await expect(card(page).getByText('Ihre Prämie steht bereit.')).toBeVisible()
+  await expect(card(page).getByText('Ihre Prämie steht bereit – die Auszahlung folgt.')).toBeVisible()
+  // Chosen, it moves in the account from "Bereit" to "Auszahlung folgt".
+  await expect(page.getByRole('region', { name: 'Ihr Prämienkonto' })).toContainText(
+    /Bereit0\s€Auszahlung folgt35\s€/,
+  )
   await card(page).getByRole('link', { name: 'Prämie für Lumenta Zuhause M ansehen' }).click()
   await expect(
     page.getByText(

@@ -140,13 +140,16 @@ export function toPraemierung(
   }
 }
 
-/** The reward account balance: open (waiting), ready (ready or picked, not yet paid), paid. */
-export function balance(list: Pick<RewardRow, 'status' | 'wertCent'>[]) {
-  const sum = (states: string[]) =>
-    list.filter((r) => states.includes(r.status)).reduce((total, r) => total + r.wertCent, 0)
+/** The reward account balance: open (waiting), ready to choose, chosen with the payout to follow, paid. */
+export function balance(list: Pick<RewardRow, 'status' | 'wertCent' | 'auswahl'>[]) {
+  const sum = (states: string[], picked?: boolean) =>
+    list
+      .filter((r) => states.includes(r.status) && (picked === undefined || (r.auswahl !== null) === picked))
+      .reduce((total, r) => total + r.wertCent, 0)
   return {
     OffenCent: sum(['Offen']),
-    BereitCent: sum(['Bereitgestellt']),
+    BereitCent: sum(['Bereitgestellt'], false),
+    InAuszahlungCent: sum(['Bereitgestellt'], true),
     AusgezahltCent: sum(['Abgeholt', 'Ausgezahlt']),
   }
 }

@@ -26,7 +26,7 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
       Empfehlungsnummer: rec.nr,
       Optionen: ['Bargeld', 'Gutschein'],
     })
-    expect(own.Konto).toEqual({ OffenCent: 0, BereitCent: 3500, AusgezahltCent: 0 })
+    expect(own.Konto).toEqual({ OffenCent: 0, BereitCent: 3500, InAuszahlungCent: 0, AusgezahltCent: 0 })
     // The link's own token shows this one reward, and only to the tenant it belongs to.
     const byLink = praemierungenSchema.parse(
       (await call('/api/v1/demo/praemierung', { token: link.token })).json,
@@ -86,6 +86,10 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
       Bankdaten: { IBAN: 'DE89 •••• •••• •••• ••30 00', Kontoinhaber: 'J••• L••••••' },
     })
     expect(picked.text).not.toContain(IBAN)
+    // Chosen, it leaves the account's "ready" figure for "payout follows".
+    expect(
+      praemierungenSchema.parse((await call('/api/v1/demo/praemierung', { token: rec.token })).json).Konto,
+    ).toEqual({ OffenCent: 0, BereitCent: 0, InAuszahlungCent: 3500, AusgezahltCent: 0 })
     expectError(
       await pick({ PraemieId: link.id, Auswahl: 'Gutschein' }, rec.token),
       409,
