@@ -90,6 +90,18 @@ describe('RegistrationForm', () => {
     expect(action).not.toHaveBeenCalled()
   })
 
+  it('refuses a web address in a name with the field message', async () => {
+    const action = jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({}))
+    renderForm(action)
+    fillValid()
+    fireEvent.change(vorname(), { target: { value: 'Besuchen Sie www.evil.example' } })
+    fireEvent.click(submit())
+    const message = 'Vorname darf keine Web- oder E-Mail-Adresse enthalten.'
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(vorname()).toHaveAccessibleDescription(message)
+    expect(action).not.toHaveBeenCalled()
+  })
+
   it('refuses direction and control characters in the names with the field message, and keeps real names', async () => {
     const action = jest.fn<Promise<FormState>, Parameters<Action>>(async () => ({}))
     renderForm(action)

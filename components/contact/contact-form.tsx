@@ -69,7 +69,10 @@ export function ContactForm(props: ContactFormProps) {
   const limited = (field: LimitedField, label: string) =>
     lengthRules(
       label,
-      { ...CONTACT_FIELD_LIMITS[field], kind: field === 'Nachricht' ? 'text' : 'line' },
+      {
+        ...CONTACT_FIELD_LIMITS[field],
+        kind: field === 'Nachricht' ? 'text' : field === 'Name' ? 'name' : 'line',
+      },
       tv,
       (values) => t('tooShort', values),
     )

@@ -3,7 +3,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { validateIban } from '@/lib/shared/iban'
-import { charactersRule } from '@/components/ui/characters-rule'
+import { charactersRule, noWebAddressRule } from '@/components/ui/characters-rule'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 
 export type BankAccountValues = { iban: string; kontoinhaber: string }
@@ -75,6 +75,7 @@ export function BankAccountFields({
             validate: {
               filled: (v) => v.trim().length >= 2 || tv('requiredField', { field: labels.kontoinhaber }),
               characters: charactersRule(tv('disallowedCharacters', { field: labels.kontoinhaber })),
+              address: noWebAddressRule(tv('nameWithAddress', { field: labels.kontoinhaber })),
             },
             maxLength: { value: 140, message: tv('tooLong', { field: labels.kontoinhaber, max: 140 }) },
           })}

@@ -9,7 +9,7 @@ import { ANREDEN, isEmail, isPhone } from '@/lib/contracts/form-rules'
 import { parseGermanDate, yearsBetween } from '@/lib/shared/german-date'
 import type { FormAction } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
-import { charactersRule } from '@/components/ui/characters-rule'
+import { charactersRule, noWebAddressRule } from '@/components/ui/characters-rule'
 import { TextField } from '@/components/ui/text-field'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
 import { FormStatus } from '@/components/ui/form-status'
@@ -67,6 +67,7 @@ export function RecipientForm(props: Props) {
       validate: {
         filled: (v) => (typeof v === 'string' && v.trim().length > 0) || required(label),
         characters: charactersRule(tv('disallowedCharacters', { field: label })),
+        address: noWebAddressRule(tv('nameWithAddress', { field: label })),
       },
       ...options,
     })

@@ -1,4 +1,4 @@
-import { hasDisallowedCharacters, type TextKind } from '@/lib/contracts/characters'
+import { hasDisallowedCharacters, hasWebAddress, type TextKind } from '@/lib/contracts/characters'
 
 /**
  * A react-hook-form check of the one input rule for names and free text (lib/contracts/characters.ts):
@@ -7,4 +7,9 @@ import { hasDisallowedCharacters, type TextKind } from '@/lib/contracts/characte
  */
 export function charactersRule(message: string, kind: TextKind = 'line') {
   return (value: unknown) => typeof value !== 'string' || !hasDisallowedCharacters(value, kind) || message
+}
+
+/** A react-hook-form check that a name, street or town holds no web or e-mail address (as the main API). */
+export function noWebAddressRule(message: string) {
+  return (value: unknown) => typeof value !== 'string' || !hasWebAddress(value) || message
 }

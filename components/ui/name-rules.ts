@@ -1,8 +1,8 @@
-import { charactersRule } from './characters-rule'
+import { charactersRule, noWebAddressRule } from './characters-rule'
 
 /** The Validation translator, as far as these rules use it. */
 type Translate = (
-  key: 'requiredField' | 'disallowedCharacters' | 'tooLong',
+  key: 'requiredField' | 'disallowedCharacters' | 'tooLong' | 'nameWithAddress',
   values: Record<string, string | number>,
 ) => string
 
@@ -21,6 +21,7 @@ export function nameRules(
       filled: (v: unknown) =>
         !required || (typeof v === 'string' && v.trim().length > 0) || tv('requiredField', { field: label }),
       characters: charactersRule(tv('disallowedCharacters', { field: label })),
+      address: noWebAddressRule(tv('nameWithAddress', { field: label })),
     },
     maxLength: { value: max, message: tv('tooLong', { field: label, max }) },
   }

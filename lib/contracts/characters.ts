@@ -39,3 +39,17 @@ export function hasDisallowedCharacters(value: string, kind: TextKind = 'line'):
 
 /** The message of the zod issue for a refused character. */
 export const DISALLOWED_CHARACTERS = 'disallowed_characters'
+
+/**
+ * A web or e-mail address: a scheme (`https:`, `…://`), `www.`, an `@`, or a domain followed by a
+ * path (`example.com/login`). No name, street or town holds one; in a name it would reach the mails
+ * that greet with it (an invitation, the contact form's receipt) as a link under the provider's name.
+ */
+const WEB_ADDRESS = /:\/\/|\bhttps?:|\bwww\.|@|[a-z0-9-]\.[a-z]{2,}\//i
+
+export function hasWebAddress(value: string): boolean {
+  return WEB_ADDRESS.test(value)
+}
+
+/** The message of the zod issue for a name holding a web or e-mail address. */
+export const NAME_WITH_ADDRESS = 'name_with_address'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { captchaSolutionSchema, emailSchema } from './account'
 import { captchaCheckSchema } from './recommendation'
-import { freeText, singleLine } from './text-input'
+import { freeText, personName, singleLine } from './text-input'
 import { CONTACT_FIELD_LIMITS } from './form-rules'
 
 /** Shared by the main-API handler of /kontakt and the portal's client (SPEC §2.2 Kontakt, §7.6). */
@@ -9,7 +9,7 @@ import { CONTACT_FIELD_LIMITS } from './form-rules'
 /** POST /kontakt: a contact request; the captcha solution goes with it when the server demands one. */
 export const contactRequestSchema = z.object({
   // Name and subject end up in a mail's header and greeting: one line (lib/contracts/text-input.ts).
-  Name: singleLine(CONTACT_FIELD_LIMITS.Name),
+  Name: personName(CONTACT_FIELD_LIMITS.Name),
   Email: emailSchema,
   Betreff: singleLine(CONTACT_FIELD_LIMITS.Betreff),
   Nachricht: freeText(CONTACT_FIELD_LIMITS.Nachricht),

@@ -69,6 +69,24 @@ describe('personName', () => {
     expect(hasDisallowedCharacters(name)).toBe(false)
   })
 
+  it.each([
+    'Visit http://evil.example',
+    'https:evil.example',
+    'Gewinn! www.evil.example',
+    'anna@evil.example',
+    'Bitte evil.example/login öffnen',
+    'ftp://evil',
+  ])('refuses a web or e-mail address in %s', (value) => {
+    const result = schema.safeParse(value)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('name_with_address')
+  })
+
+  it.each(['Hauptstr. 5', 'St. Pauli', 'Dr.Mayer', 'Müller-Lüdenscheidt', 'O’Brien', 'Anna S.'])(
+    'accepts %s, which holds no address',
+    (value) => expect(schema.parse(value)).toBe(value),
+  )
+
   it('trims spaces, needs a character and keeps to its length', () => {
     expect(schema.parse('  Anna  ')).toBe('Anna')
     expect(schema.safeParse('   ').success).toBe(false)

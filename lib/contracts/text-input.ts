@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { DISALLOWED_CHARACTERS, hasDisallowedCharacters, normalizeLineBreaks } from './characters'
+import {
+  DISALLOWED_CHARACTERS,
+  hasDisallowedCharacters,
+  hasWebAddress,
+  NAME_WITH_ADDRESS,
+  normalizeLineBreaks,
+} from './characters'
 
 // The contracts' text fields, built on the one character rule of lib/contracts/characters.ts.
 /**
@@ -15,9 +21,15 @@ export function singleLine(limits: { min: number; max: number }) {
   return lineString().trim().min(limits.min).max(limits.max)
 }
 
-/** A person's first or last name, an account holder, a street or town: one line, not empty. */
+/**
+ * A person's first or last name, an account holder, a street or town: one line, not empty, and no web
+ * or e-mail address in it.
+ */
 export function personName(limits: { min?: number; max?: number } = {}) {
-  return singleLine({ min: limits.min ?? 1, max: limits.max ?? 100 })
+  return singleLine({ min: limits.min ?? 1, max: limits.max ?? 100 }).refine(
+    (value) => !hasWebAddress(value),
+    NAME_WITH_ADDRESS,
+  )
 }
 
 /** Free text with line breaks and tabs (CRLF and CR count as one \n), trimmed, within its lengths. */

@@ -199,6 +199,7 @@ describe('PUT Einladung', () => {
       { ...good, Art: 'Brief' },
       { ...good, Vorname: '' },
       { ...good, Nachname: 'Albers\u202e' },
+      { ...good, Vorname: 'Visit http://evil.example' },
       { ...good, Mitarbeiternummer: 'SV M 101' },
       { ...good, Extra: true },
       '[1,2',

@@ -169,6 +169,7 @@ describe('POST /kontakt', () => {
     ['a name too short', { Name: 'E' }, 'Name'],
     ['a name too long', { Name: 'x'.repeat(101) }, 'Name'],
     ['a name with a line break', { Name: 'Erika\nBcc: x@example.org' }, 'Name'],
+    ['a web address as the name', { Name: 'Gewinn! Besuchen Sie https://evil.example/login' }, 'Name'],
     ['no e-mail', { Email: undefined }, 'Email'],
     ['a subject too short', { Betreff: 'Hi' }, 'Betreff'],
     ['a subject too long', { Betreff: 'x'.repeat(151) }, 'Betreff'],
@@ -180,7 +181,8 @@ describe('POST /kontakt', () => {
   ])('refuses %s with 400 and the field', async (_label, overrides, field) => {
     const answer = await post('demo', request(overrides), uniqueClientIp())
     expectError(answer, 400, 'UngueltigeEingabe')
-    expect((answer.json as { Fields: { Field: string }[] }).Fields.map((f) => f.Field)).toEqual([field])
+    const fields = (answer.json as { Fields: { Field: string }[] }).Fields.map((f) => f.Field)
+    expect([...new Set(fields)]).toEqual([field])
   })
 
   it('refuses an invalid e-mail address with EmailUngueltig', async () => {
