@@ -10,7 +10,7 @@ import { useActionForm } from '@/components/account/use-validated-submit'
 import { TextAreaField, TextField } from '@/components/ui/text-field'
 import { fieldProps } from '@/components/ui/field-props'
 import { emailRules, lengthRules } from '@/components/ui/field-rules'
-import { FormStatus } from '@/components/ui/form-status'
+import { FocusedFormError } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
 import styles from './contact-form.module.css'
 
@@ -102,7 +102,7 @@ export function ContactForm(props: ContactFormProps) {
             {t('tooMany', { support: props.supportEmail })}
           </div>
         ) : (
-          <FormStatus error={state.error} />
+          <FocusedFormError state={state} />
         )}
         <input type="hidden" name="tenant" value={props.tenant} />
         <div className={styles.notices}>

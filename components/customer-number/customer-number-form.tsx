@@ -8,7 +8,7 @@ import type { FormAction } from '@/lib/portal/form-state'
 import { PortalFields } from '@/components/account/portal-fields'
 import { useActionForm } from '@/components/account/use-validated-submit'
 import { TextField } from '@/components/ui/text-field'
-import { FormStatus } from '@/components/ui/form-status'
+import { FocusedFormError } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
 
 type Fields = { bestandskunde: '' | 'ja' | 'nein'; kundennummer: string }
@@ -49,7 +49,7 @@ export function CustomerNumberForm(props: CustomerNumberFormProps) {
           {t('invalid')}
         </div>
       ) : (
-        <FormStatus error={state.error} />
+        <FocusedFormError state={state} />
       )}
       <PortalFields tenant={props.tenant} widget={props.widget} />
       <fieldset className="form__group">

@@ -15,7 +15,7 @@ import { TextAreaField, TextField } from '@/components/ui/text-field'
 import { fieldProps } from '@/components/ui/field-props'
 import { lengthRules } from '@/components/ui/field-rules'
 import { nameRules } from '@/components/ui/name-rules'
-import { FormStatus } from '@/components/ui/form-status'
+import { FocusedFormError } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
 import styles from './goodwill-form.module.css'
 
@@ -65,7 +65,7 @@ export function GoodwillForm(props: GoodwillFormProps) {
           {t('tooMany', { max: GOODWILL_MAX_PER_DAY })}
         </div>
       ) : (
-        <FormStatus error={state.error} />
+        <FocusedFormError state={state} />
       )}
       <PortalFields tenant={props.tenant} widget={props.widget} />
       <p className="hint">{t('requiredHint')}</p>

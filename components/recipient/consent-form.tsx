@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import type { FormAction } from '@/lib/portal/form-state'
 import { legalLinks, TermsCheckbox } from '@/components/account/terms-checkbox'
 import { useActionForm } from '@/components/account/use-validated-submit'
-import { FormStatus } from '@/components/ui/form-status'
+import { FocusedFormError, FormStatus } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
 
 type Props = {
@@ -69,7 +69,7 @@ export function ConsentForm(props: Props) {
   }
   return (
     <form className="form" action={formAction} noValidate onSubmit={submit}>
-      <FormStatus error={state.error} />
+      <FocusedFormError state={state} />
       <input type="hidden" name="tenant" value={props.tenant} />
       <TermsCheckbox
         id="rcp-terms"

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useActionState, useEffect, useState } from 'react'
 import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { useVisitChannel } from '@/lib/portal/campaign/visit-campaign'
@@ -12,7 +12,8 @@ import { useValidatedSubmit } from '@/components/account/use-validated-submit'
 import { charactersRule, noWebAddressRule } from '@/components/ui/characters-rule'
 import { TextField } from '@/components/ui/text-field'
 import { FieldError, invalidProps } from '@/components/ui/field-error'
-import { FormStatus } from '@/components/ui/form-status'
+import { FocusedFormError, FormStatus } from '@/components/ui/form-status'
+import type { ErrorCode } from '@/lib/shared/errors'
 import { SubmitRow } from '@/components/ui/submit-button'
 import { SavedNotice } from './saved-notice'
 
@@ -28,6 +29,12 @@ type Fields = {
   hausnummer: string
   plz: string
   ort: string
+}
+
+/** The main API's refusals that concern one field: shown at that field, which takes the focus. */
+const FIELD_OF_ERROR: Partial<Record<ErrorCode, keyof Fields>> = {
+  EmailEmpfehlerGleichEmpfaenger: 'email',
+  EmailUngueltig: 'email',
 }
 
 type Props = {
@@ -52,7 +59,15 @@ export function RecipientForm(props: Props) {
   const ts = useTranslations('Success')
   const [state, formAction, pending] = useActionState(props.action, {})
   const [sentTo, setSentTo] = useState('')
-  const { register, handleSubmit, formState, getValues } = useForm<Fields>({ mode: 'onTouched' })
+  const te = useTranslations('Errors')
+  const { register, handleSubmit, formState, getValues, setError } = useForm<Fields>({ mode: 'onTouched' })
+  const errorField = state.error ? FIELD_OF_ERROR[state.error] : undefined
+  // The form is long and its button at the end: a refusal of one field marks that field and takes the
+  // focus there; any other refusal is shown above the form, which takes the focus (FocusedFormError).
+  useEffect(() => {
+    if (state.error && errorField)
+      setError(errorField, { type: 'server', message: te(state.error) }, { shouldFocus: true })
+  }, [state, errorField, setError, te])
   const submit = useValidatedSubmit(handleSubmit, (data) => {
     setSentTo(getValues('email').trim())
     formAction(data)
@@ -112,7 +127,7 @@ export function RecipientForm(props: Props) {
   }
   return (
     <form className="form recipient-form" action={formAction} noValidate onSubmit={submit}>
-      <FormStatus error={state.error} />
+      {!errorField && <FocusedFormError state={state} />}
       <input type="hidden" name="tenant" value={props.tenant} />
       <input type="hidden" name="nummer" value={props.nummer} />
       {channel && <input type="hidden" name="channel" value={channel} />}

@@ -8,18 +8,20 @@ import { COMMON_SECURITY_HEADERS, FRAMING_HEADERS_SELF } from './security-header
  * The answers of server.mjs's edge steps: the security headers of every response, `Cache-Control:
  * no-store`, and for main-API paths (/api/v1/…) its JSON envelope { Code, Message } with the catalogue
  * text of messages/*.json (X-Accept-Language picks the language, as in the main API); elsewhere the same
- * text as plain text (Accept-Language). German first.
+ * text as plain text (Accept-Language), or for a browser's page that failed (5xx) as a small page with
+ * a link to load it again. German first.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
-/** @param {'de' | 'en'} locale @returns {Record<string, string>} */
-function errorTexts(locale) {
+/** @param {'de' | 'en'} locale @returns {{ Errors: Record<string, string>, ErrorPage: Record<string, string> }} */
+function messages(locale) {
   const file = new URL(`../../messages/${locale}.json`, import.meta.url)
-  return JSON.parse(readFileSync(file, 'utf8')).Errors
+  return JSON.parse(readFileSync(file, 'utf8'))
 }
-const TEXTS = { de: errorTexts('de'), en: errorTexts('en') }
+const MESSAGES = { de: messages('de'), en: messages('en') }
+const TEXTS = { de: MESSAGES.de.Errors, en: MESSAGES.en.Errors }
 
 /** @param {string | string[] | undefined} header @returns {'de' | 'en'} */
 function localeOf(header) {
@@ -35,6 +37,33 @@ function localeOf(header) {
 export function errorText(/** @type {string} */ code, /** @type {'de' | 'en'} */ locale = 'de') {
   return TEXTS[locale][code] ?? TEXTS.de[code] ?? TEXTS.de.Default ?? code
 }
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+/**
+ * A browser's page the server could not answer (5xx): a small page in the visitor's language with a
+ * link that loads it again, which a 503 with Retry-After follows by itself after that many seconds.
+ * Plain HTML without styles or scripts, so the pages' Content-Security-Policy holds.
+ * @param {IncomingMessage} req @param {'de' | 'en'} locale @param {string} message @param {string | undefined} retryAfter
+ */
+function errorPage(req, locale, message, retryAfter) {
+  const again = escapeHtml(req.url ?? '/')
+  const refresh =
+    retryAfter && /^\d{1,3}$/.test(retryAfter) ? `<meta http-equiv="refresh" content="${retryAfter}">` : ''
+  return `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}<title>${escapeHtml(MESSAGES[locale].ErrorPage.title ?? message)}</title></head>
+<body><main><h1>${escapeHtml(message)}</h1><p><a href="${again}">${escapeHtml(MESSAGES[locale].ErrorPage.reload ?? 'Reload')}</a></p></main></body></html>
+`
+}
+
+/** Whether a request is a browser's page request (it asks for HTML). */
+const wantsPage = (/** @type {IncomingMessage} */ req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && String(req.headers.accept ?? '').includes('text/html')
 
 /** Whether a request's path belongs to the main API, whose errors are JSON envelopes. */
 export function isMainApiPath(/** @type {string | undefined} */ url) {
@@ -106,9 +135,16 @@ export function refuse(req, res, status, code, headers = {}) {
   // A client that waits for "100 Continue" never sends its body: the connection cannot be reused.
   const bodyWithheld = awaitingContinue.delete(req)
   const api = isMainApiPath(req.url)
-  const locale = localeOf(api ? req.headers['x-accept-language'] : req.headers['accept-language'])
+  let locale = localeOf(api ? req.headers['x-accept-language'] : req.headers['accept-language'])
+  const page = !api && status >= 500 && wantsPage(req)
+  // A page's language is its address's (/{tenant}/en/…), as the portal's.
+  if (page) locale = /^\/[^/?#]+\/en(?:[/?#]|$)/.test(req.url ?? '') ? 'en' : 'de'
   const message = errorText(code, locale)
-  const body = api ? JSON.stringify({ Code: code, Message: message }) : `${message}\n`
+  const body = api
+    ? JSON.stringify({ Code: code, Message: message })
+    : page
+      ? errorPage(req, locale, message, headers['Retry-After'])
+      : `${message}\n`
   const bodyPending = hasBody(req) && !req.complete
   if (res.headersSent) {
     res.destroy()
@@ -123,7 +159,14 @@ export function refuse(req, res, status, code, headers = {}) {
     Object.fromEntries([
       ...SECURITY_HEADERS,
       ['Cache-Control', 'no-store'],
-      ['Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'],
+      [
+        'Content-Type',
+        api
+          ? 'application/json; charset=utf-8'
+          : page
+            ? 'text/html; charset=utf-8'
+            : 'text/plain; charset=utf-8',
+      ],
       ['Content-Length', String(Buffer.byteLength(body))],
       ...Object.entries(headers),
       ...(bodyPending && bodyWithheld ? [['Connection', 'close']] : []),

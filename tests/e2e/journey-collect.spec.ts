@@ -114,7 +114,7 @@ test('the referrer sees his history and reward account, and collects a ready rew
   await expect(page).toHaveURL(/\/demo\/praemiedanke\?auswahl=Bargeld$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible()
   await expect(
-    page.getByText('Ihre Prämie ist abgeholt. Wir überweisen sie in 4 bis 10 Wochen auf Ihr Konto.'),
+    page.getByText('Ihre Prämie ist abgeholt. Wir überweisen sie in etwa 4 Wochen auf Ihr Konto.'),
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await shoot(page, '05-thanks')

@@ -82,6 +82,11 @@ test('a friend follows the link, enters data, confirms, agrees and reaches the o
       .getByRole('alert')
       .filter({ hasText: 'Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.' }),
   ).toBeVisible()
+  // At the field it concerns, which takes the focus: the button at the end of the form is far below.
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeFocused()
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveAccessibleDescription(
+    'Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.',
+  )
   const email = freshEmail('freund')
   await page.getByLabel('E-Mail-Adresse').fill(email)
   await page.getByRole('checkbox', { name: /darf mich per E-Mail und Telefon/ }).check()

@@ -121,7 +121,7 @@ test('the personal area follows a recommendation from sending to the paid reward
   await expect(page).toHaveURL(/\/demo\/praemiedanke\?auswahl=Bargeld$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible()
   await expect(
-    page.getByText('Ihre Prämie ist abgeholt. Wir überweisen sie in 4 bis 10 Wochen auf Ihr Konto.'),
+    page.getByText('Ihre Prämie ist abgeholt. Wir überweisen sie in etwa 4 Wochen auf Ihr Konto.'),
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'rewards-thanks')
