@@ -1,6 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useRef, type ReactNode } from 'react'
+import { useTranslations } from 'next-intl'
 import type { FormAction } from '@/lib/portal/form-state'
 import { FormStatus } from '@/components/ui/form-status'
 import { SubmitRow } from '@/components/ui/submit-button'
@@ -13,7 +14,10 @@ type Props = {
   successText?: string
   /** Send at once when the page is shown (default); otherwise only on the button. */
   autoSubmit?: boolean
-  /** The way on under an error, by its code (the link used before, say). */
+  /**
+   * The way on under an error, by its code (the link used before, say): with one, the error is a notice
+   * of how things stand (shown as information), not a failure.
+   */
   afterError?: Partial<Record<string, ReactNode>>
 }
 
@@ -31,6 +35,7 @@ export function TokenLoginForm({
   autoSubmit = true,
   afterError,
 }: Props) {
+  const te = useTranslations('Errors')
   const [state, formAction, pending] = useActionState(action, {})
   const form = useRef<HTMLFormElement>(null)
   const started = useRef(false)
@@ -40,10 +45,17 @@ export function TokenLoginForm({
     form.current?.requestSubmit()
   }, [autoSubmit])
   const done = Boolean(state.error || state.ok)
+  const wayOn = state.error ? afterError?.[state.error] : undefined
   return (
     <form ref={form} className="form" action={formAction}>
-      <FormStatus error={state.error} success={state.ok ? successText : undefined} />
-      {state.error && afterError?.[state.error]}
+      {wayOn ? (
+        <p className="alert alert--info" role="status">
+          {te(state.error!)}
+        </p>
+      ) : (
+        <FormStatus error={state.error} success={state.ok ? successText : undefined} />
+      )}
+      {wayOn}
       {Object.entries(fields).map(([name, value]) =>
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}

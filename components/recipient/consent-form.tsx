@@ -49,19 +49,20 @@ export function ConsentForm(props: Props) {
         ) : (
           <>
             <p>{props.bankHref ? t('bankOrOrder') : t('toOrderHint', { mandant: props.mandant })}</p>
+            {/* The order first: it is what the recommendation is for; bank data can follow. A plain link:
+                the main API answers with a redirect to the provider's order page. */}
+            <p>
+              <a className="button" href={props.orderHref}>
+                {t('toOrder', { produkt: props.produkt })}
+              </a>
+            </p>
             {props.bankHref && (
               <p>
-                <Link className="button" href={props.bankHref}>
+                <Link className="button button--secondary" href={props.bankHref}>
                   {t('bankLink')}
                 </Link>
               </p>
             )}
-            <p>
-              {/* A plain link: the main API answers with a redirect to the provider's order page. */}
-              <a className={props.bankHref ? 'button button--secondary' : 'button'} href={props.orderHref}>
-                {t('toOrder', { produkt: props.produkt })}
-              </a>
-            </p>
           </>
         )}
       </div>
@@ -69,6 +70,8 @@ export function ConsentForm(props: Props) {
   }
   return (
     <form className="form" action={formAction} noValidate onSubmit={submit}>
+      {/* The request to agree, only while there is something to agree to. */}
+      <p className="lead">{t('consentIntro')}</p>
       <FocusedFormError state={state} />
       <input type="hidden" name="tenant" value={props.tenant} />
       <TermsCheckbox

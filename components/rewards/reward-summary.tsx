@@ -17,7 +17,19 @@ export async function RewardSummary({ reward, locale }: { reward: PraemierungDet
   const dateTime = (iso: string) => formatDateTime(format, new Date(iso))
   const date = (iso: string) => formatDate(format, iso)
   // The history shows each change of status once (picking and exporting keep a reward Bereitgestellt).
-  const changes = reward.Ereignisse.filter((e, i, all) => i === 0 || all[i - 1]!.Status !== e.Status)
+  const paid = reward.Status === 'Ausgezahlt' || reward.Status === 'Abgeholt'
+  // Each change of state, and the choice (which leaves the state as it is) where one was made.
+  const changes: { Am: string; text: string }[] = reward.Ereignisse.filter(
+    (e, i, all) => i === 0 || all[i - 1]!.Status !== e.Status,
+  ).map((e) => ({ Am: e.Am, text: ts(`Reward.${e.Status}`) }))
+  if (reward.Auswahl && reward.AbgeholtAm) {
+    const picked = {
+      Am: reward.AbgeholtAm,
+      text: t('historyPicked', { auswahl: t(`choice.${reward.Auswahl}`) }),
+    }
+    const after = changes.findIndex((e) => e.Am > picked.Am)
+    changes.splice(after < 0 ? changes.length : after, 0, picked)
+  }
   const message = (() => {
     switch (reward.Status) {
       case 'Offen':
@@ -28,9 +40,9 @@ export async function RewardSummary({ reward, locale }: { reward: PraemierungDet
         return t('expired')
       default:
         if (reward.Auswahl === 'Bargeld' && reward.Bankdaten)
-          return t('pickedBargeld', { iban: reward.Bankdaten.IBAN })
+          return t(paid ? 'paidBargeld' : 'pickedBargeld', { iban: reward.Bankdaten.IBAN })
         if (reward.Auswahl === 'Gutschrift' && reward.Kundennummer)
-          return t('pickedGutschrift', { kundennummer: reward.Kundennummer })
+          return t(paid ? 'paidGutschrift' : 'pickedGutschrift', { kundennummer: reward.Kundennummer })
         if (reward.Auswahl === 'Gutschein' && !reward.Gutschein) return t('pickedGutscheinWaiting')
         return null
     }
@@ -73,7 +85,7 @@ export async function RewardSummary({ reward, locale }: { reward: PraemierungDet
           <ol className={styles.history}>
             {changes.map((e, i) => (
               <li key={`${e.Am}-${i}`}>
-                <time dateTime={e.Am}>{dateTime(e.Am)}</time> – {ts(`Reward.${e.Status}`)}
+                <time dateTime={e.Am}>{dateTime(e.Am)}</time> – {e.text}
               </li>
             ))}
           </ol>

@@ -230,7 +230,7 @@ test('a friend with a reward share sees it first, and the used link in another b
   const second = await other.newPage()
   await openPage(second, link)
   await expect(
-    second.getByRole('alert').filter({ hasText: 'Ihre Daten sind bereits bestätigt.' }),
+    second.getByRole('status').filter({ hasText: 'Ihre Daten sind bereits bestätigt.' }),
   ).toBeVisible()
   await expectNoAxeViolations(second)
   await expectNoOverflow(second)
@@ -294,7 +294,7 @@ test('a friend who confirmed on another device and left before agreeing gets a n
   const fresh = await browser.newContext({ viewport: PHONE })
   const c = await fresh.newPage()
   await openPage(c, firstLink)
-  await expect(c.getByRole('alert').filter({ hasText: 'Ihre Daten sind bereits bestätigt.' })).toBeVisible()
+  await expect(c.getByRole('status').filter({ hasText: 'Ihre Daten sind bereits bestätigt.' })).toBeVisible()
   await expect(
     c.getByText(
       'Möchten Sie auf diesem Gerät weitermachen? Wir senden Ihnen einen neuen Link an Ihre E-Mail-Adresse. Öffnen Sie ihn hier – dann geht es weiter zur Zustimmung oder zur Bestellung.',

@@ -140,6 +140,13 @@ test('the personal area follows a recommendation from sending to the paid reward
     ),
   ).toBeVisible()
   await expect(page.getByText(IBAN.replace(/ /g, ''))).toHaveCount(0)
+  // Chosen: the page is "Ihre Prämie" now, and its history names the choice.
+  await expect(
+    page.getByRole('navigation', { name: 'Brotkrumennavigation' }).locator('[aria-current="page"]'),
+  ).toHaveText('Ihre Prämie')
+  await expect(page.getByRole('region', { name: 'Verlauf' })).toContainText(
+    'Ausgewählt: Überweisung auf Ihr Konto',
+  )
 
   // The operator exports the SEPA file and marks it paid: the personal area says paid.
   const exported = await request.post('/api/v1/demo/operator/auszahlungen', {

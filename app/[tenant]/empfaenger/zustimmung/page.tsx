@@ -55,7 +55,6 @@ export default async function RecipientConsentPage({ params, searchParams }: Pro
         <p className="alert alert--info">{t('sessionMissing')}</p>
       ) : (
         <>
-          <p className="lead">{t('consentIntro')}</p>
           <ClientMessages locale={ctx.locale} namespaces={['Recipient', 'Validation', 'Errors']}>
             <ConsentForm
               action={recipientConsentAction}

@@ -67,7 +67,13 @@ export default async function RewardDetailsPage({ params, searchParams }: Props)
       refusal = error.code
     }
   }
-  const current = { route: 'RewardDetails' as const, params: { praemieid } }
+  // "Prämie abholen" while it can be collected; once chosen, paid or over, the page shows "Ihre Prämie".
+  const collectable = reward?.Status === 'Bereitgestellt' && !reward.Auswahl
+  const current = {
+    route: 'RewardDetails' as const,
+    params: { praemieid },
+    label: reward && !collectable ? t('detailsTitle') : undefined,
+  }
   const trail = session ? [{ route: 'Dashboard' as const }, { route: 'Reward' as const }, current] : [current]
 
   return (
