@@ -15,6 +15,7 @@ import type { PraemieEintrag } from '@/lib/contracts/rewards'
 import { log } from '@/lib/shared/log'
 import { href } from '@/lib/routes/href'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
+import { PRODUCT_CHOICE } from '@/lib/routes/anchors'
 
 // Home: the same for every visitor, rendered once per tenant and locale and served from cache.
 export const revalidate = 300
@@ -24,7 +25,6 @@ export function generateStaticParams(): PortalParams[] {
 }
 
 /** The id of the product choice, the hero button's target. */
-const PRODUCT_CHOICE = 'produktauswahl'
 
 export default async function HomePage({ params }: { params: Promise<PortalParams> }) {
   const { ctx, config } = await resolvePortal(params)

@@ -92,7 +92,8 @@ describe('MyData: the account’s own parts, filled in by the browser from the s
     await waitFor(() =>
       expect(screen.getByText(de.MyData.statusPending.replace('{datum}', '20.11.2026'))).toBeInTheDocument(),
     )
-    expect(screen.getByRole('button', { name: de.MyData.subscribe })).toBeInTheDocument()
+    // Asked for: the button sends the confirmation mail again.
+    expect(screen.getByRole('button', { name: de.MyData.subscribeAgain })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: de.MyData.unsubscribe })).toBeInTheDocument()
     unmount()
     sessionAnswers({ ...ANNA, newsletter: true })

@@ -80,12 +80,15 @@ export function MyDataNewsletter({
   widget,
   subscribe,
   unsubscribe,
+  justRequested = false,
 }: {
   sessionUrl: string
   tenant: string
   widget?: string
   subscribe: (formData: FormData) => Promise<void>
   unsubscribe: (formData: FormData) => Promise<void>
+  /** The page says already that the confirmation mail just went out: the pending state is not said twice. */
+  justRequested?: boolean
 }) {
   const t = useTranslations('MyData')
   const tn = useTranslations('Newsletter')
@@ -95,18 +98,24 @@ export function MyDataNewsletter({
   const status = account.newsletter ? 'optedIn' : account.newsletterRequestedAt ? 'pending' : 'optedOut'
   return (
     <>
-      <p>
-        {status === 'optedIn' && t('statusOptedIn')}
-        {status === 'pending' &&
-          t('statusPending', { datum: formatDate(format, new Date(account.newsletterRequestedAt!)) })}
-        {status === 'optedOut' && t('statusOptedOut')}
-      </p>
-      {status !== 'optedIn' && <p className="consent-text">{tn('consentText')}</p>}
+      {!(status === 'pending' && justRequested) && (
+        <p>
+          {status === 'optedIn' && t('statusOptedIn')}
+          {status === 'pending' &&
+            t('statusPending', { datum: formatDate(format, new Date(account.newsletterRequestedAt!)) })}
+          {status === 'optedOut' && t('statusOptedOut')}
+        </p>
+      )}
+      {/* The consent goes with the subscription; once asked for, the button sends the mail again. */}
+      {status === 'optedOut' && <p className="consent-text">{tn('consentText')}</p>}
       <div className="button-row">
         {status !== 'optedIn' && (
           <form action={subscribe}>
             <PortalFields tenant={tenant} widget={widget} />
-            <PendingButton label={t('subscribe')} pendingLabel={t('subscribe')} />
+            <PendingButton
+              label={status === 'pending' ? t('subscribeAgain') : t('subscribe')}
+              pendingLabel={status === 'pending' ? t('subscribeAgain') : t('subscribe')}
+            />
           </form>
         )}
         {status !== 'optedOut' && (

@@ -46,22 +46,25 @@ export function RegistrationForm({ action, tenant, invited, ...links }: Props) {
     <form className="form" action={formAction} noValidate onSubmit={validated}>
       <FormStatus error={state.error} success={state.ok ? t('sent', { email: sentTo }) : undefined} />
       <input type="hidden" name="tenant" value={tenant} />
-      <div className="field">
-        <label htmlFor="reg-anrede">{t('anrede')}</label>
-        <select id="reg-anrede" autoComplete="honorific-prefix" {...form.register('anrede')}>
-          <option value="">{t('anredeNone')}</option>
-          {ANREDEN.map((a) => (
-            <option key={a} value={a}>
-              {t(a)}
-            </option>
-          ))}
-        </select>
+      {/* Sent: the mail is on its way, and the filled form with its button would only invite a second try. */}
+      <div className="form__fields" hidden={state.ok === true}>
+        <div className="field">
+          <label htmlFor="reg-anrede">{t('anrede')}</label>
+          <select id="reg-anrede" autoComplete="honorific-prefix" {...form.register('anrede')}>
+            <option value="">{t('anredeNone')}</option>
+            {ANREDEN.map((a) => (
+              <option key={a} value={a}>
+                {t(a)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField {...field('vorname', nameRules(t('vorname'), tv))} autoComplete="given-name" />
+        <TextField {...field('nachname', nameRules(t('nachname'), tv))} autoComplete="family-name" />
+        <TextField {...field('email', emailRules(t('email'), tv))} type="email" autoComplete="email" />
+        <TermsCheckbox id="reg-terms" form={form} name="terms" label={t.rich('terms', legalLinks(links))} />
+        <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
       </div>
-      <TextField {...field('vorname', nameRules(t('vorname'), tv))} autoComplete="given-name" />
-      <TextField {...field('nachname', nameRules(t('nachname'), tv))} autoComplete="family-name" />
-      <TextField {...field('email', emailRules(t('email'), tv))} type="email" autoComplete="email" />
-      <TermsCheckbox id="reg-terms" form={form} name="terms" label={t.rich('terms', legalLinks(links))} />
-      <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('submitting')} />
     </form>
   )
 }

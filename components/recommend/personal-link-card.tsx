@@ -8,6 +8,7 @@ import { sheetText, shareWording } from '@/lib/shared/share/share-texts'
 import type { PublicTenantConfig } from '@/lib/shared/tenants/settings'
 import { ShareLink } from './share-controls'
 import styles from './share.module.css'
+import { PRODUCT_CHOICE } from '@/lib/routes/anchors'
 
 type Props = {
   ctx: PortalContext
@@ -44,7 +45,10 @@ export function PersonalLinkCard({ ctx, recommendations, settings, referrer, car
           {t('title')}
         </h2>
         <p className={styles.cardText}>{t('emptyText')}</p>
-        <Link className={`button ${styles.cardAction}`} href={href(ctx, 'Homepage', undefined, carried)}>
+        <Link
+          className={`button ${styles.cardAction}`}
+          href={href(ctx, 'Homepage', undefined, carried, PRODUCT_CHOICE)}
+        >
           {t('recommendNow')}
         </Link>
       </section>

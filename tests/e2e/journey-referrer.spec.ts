@@ -270,5 +270,7 @@ test('a referrer without a shareable recommendation is led to recommend one', as
   await expectNoAxeViolations(page)
   await shoot(page, '6-personal-area-empty', { reload: true })
   await card.getByRole('link', { name: 'Jetzt empfehlen' }).click()
-  await expect(page).toHaveURL(/\/demo$/)
+  // To the product choice, not the top of the home page.
+  await expect(page).toHaveURL(/\/demo#produktauswahl$/)
+  await expect(page.getByRole('heading', { name: 'Was möchten Sie empfehlen?' })).toBeInViewport()
 })

@@ -124,6 +124,7 @@ export default async function MyDataPage({ params, searchParams }: Props) {
                 widget={widget}
                 subscribe={subscribeNewsletterAction}
                 unsubscribe={unsubscribeNewsletterAction}
+                justRequested={newsletterNotice === 'angefordert'}
               />
             </section>
           )}

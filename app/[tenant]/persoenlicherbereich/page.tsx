@@ -14,6 +14,7 @@ import {
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { href, sessionUrlOf } from '@/lib/routes/href'
 import { routeMetadata } from '@/lib/portal/route-metadata'
+import { PRODUCT_CHOICE } from '@/lib/routes/anchors'
 
 export const generateMetadata = routeMetadata('Dashboard', { personal: true })
 
@@ -72,7 +73,10 @@ export default async function DashboardPage({ params, searchParams }: Props) {
           sendClaim={sendGoodwillClaimAction}
           actions={
             <div className="button-row">
-              <Link className="button" href={href(portal.ctx, 'Homepage', undefined, carried)}>
+              <Link
+                className="button"
+                href={href(portal.ctx, 'Homepage', undefined, carried, PRODUCT_CHOICE)}
+              >
                 {t('recommendNow')}
               </Link>
               <Link

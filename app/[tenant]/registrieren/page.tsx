@@ -8,17 +8,26 @@ import { SetPasswordScreen } from '@/components/account/set-password-screen'
 import { setPasswordAction } from '../passwortsetzen/actions'
 import { ClientMessages } from '@/components/ui/client-messages'
 import { first, openScreen, type SearchParams } from '@/lib/portal/guards'
-import type { PortalParams } from '@/lib/portal/resolve'
+import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
 import { segmentOf } from '@/lib/routes/href'
 import { registerAction, resendWelcomeAction } from './actions'
 import { routeMetadata } from '@/lib/portal/route-metadata'
+import type { Metadata } from 'next'
 
-export const generateMetadata = routeMetadata('Registration', { personal: true })
+type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
+
+/** Titled as its heading: "Registrierung abschließen" with the welcome mail's link, else "Registrieren". */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const completing = first((await searchParams).token) !== undefined
+  const metadata = await routeMetadata('Registration', { personal: true })({ params })
+  if (completing) return metadata
+  const { ctx } = await resolvePortal(params)
+  const t = await getTranslations({ locale: ctx.locale, namespace: 'Registration' })
+  return { ...metadata, title: t('title') }
+}
 
 // Personal: rendered per request, never cached.
 export const dynamic = 'force-dynamic'
-
-type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
 
 /**
  * RegistrierungAbschliessen: with the welcome mail's link (?token=) the password is set and the
