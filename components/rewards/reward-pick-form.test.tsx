@@ -15,6 +15,7 @@ function renderForm(change: Partial<Props> = {}) {
     options: ['Bargeld', 'Gutschein'],
     creditNeedsNumber: null,
     storedBankData: false,
+    offerToKeepBankData: false,
     germanOnly: false,
     mandant: 'Lumenta Telekom',
     ...change,
@@ -113,5 +114,27 @@ describe('RewardPickForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Gutschein per E-Mail/ }))
     await send()
     expect(await screen.findByRole('alert')).toHaveTextContent('Diese Prämie wurde bereits ausgewählt.')
+  })
+
+  it('offers a logged-in referrer to keep the bank data entered, and sends the choice', async () => {
+    const { action } = renderForm({ offerToKeepBankData: true })
+    fireEvent.click(screen.getByRole('radio', { name: /Überweisung auf Ihr Konto/ }))
+    const keep = await screen.findByRole('checkbox', {
+      name: 'Diese Bankdaten auch für künftige Prämien speichern',
+    })
+    expect(keep).not.toBeChecked()
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE89 3704 0044 0532 0130 00' } })
+    fireEvent.change(screen.getByLabelText('Kontoinhaber'), { target: { value: 'Anna Beispiel' } })
+    fireEvent.click(keep)
+    await send()
+    await waitFor(() => expect(action).toHaveBeenCalled())
+    expect(sentData(action)).toMatchObject({ auswahl: 'Bargeld', speichern: 'ja' })
+  })
+
+  it('does not offer to keep bank data by a reward link', async () => {
+    renderForm()
+    fireEvent.click(screen.getByRole('radio', { name: /Überweisung auf Ihr Konto/ }))
+    await screen.findByLabelText('IBAN')
+    expect(screen.queryByRole('checkbox', { name: /künftige Prämien/ })).not.toBeInTheDocument()
   })
 })

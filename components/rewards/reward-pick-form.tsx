@@ -16,6 +16,7 @@ type Values = {
   bankQuelle: 'gespeichert' | 'neu'
   iban: string
   kontoinhaber: string
+  speichern: boolean
 }
 
 type Props = {
@@ -29,6 +30,8 @@ type Props = {
   /** A credit is offered by the tenant, but no customer number is on file yet. */
   creditNeedsNumber: { href: string } | null
   storedBankData: boolean
+  /** The logged-in referrer may keep the bank data entered here for later rewards (ModuleStoringBankdata). */
+  offerToKeepBankData: boolean
   germanOnly: boolean
   mandant: string
 }
@@ -45,6 +48,7 @@ export function RewardPickForm(props: Props) {
     bankQuelle: props.storedBankData ? 'gespeichert' : 'neu',
     iban: '',
     kontoinhaber: '',
+    speichern: false,
   })
   const { register, control } = form
   const e = form.formState.errors
@@ -109,6 +113,12 @@ export function RewardPickForm(props: Props) {
             labels={{ iban: t('iban'), ibanHint: t('ibanHint'), kontoinhaber: t('kontoinhaber') }}
             shouldUnregister
           />
+          {props.offerToKeepBankData && (
+            <div className="field field--check">
+              <input id="pick-keep-bank" type="checkbox" value="ja" {...register('speichern')} />
+              <label htmlFor="pick-keep-bank">{t('keepBankData')}</label>
+            </div>
+          )}
         </div>
       )}
 

@@ -95,6 +95,11 @@ export const pickRewardRequestSchema = z.object({
   Bankdaten: bankDataRequestSchema.optional(),
   /** Cash to the bank account stored for the referrer (or the recipient). */
   GespeicherteBankdaten: z.boolean().optional(),
+  /**
+   * The logged-in referrer keeps the bank data given with the pick for later rewards (where the tenant
+   * offers stored bank data, ModuleStoringBankdata; ignored elsewhere and for a reward link).
+   */
+  BankdatenSpeichern: z.boolean().optional(),
 })
 export type PickRewardRequest = z.infer<typeof pickRewardRequestSchema>
 

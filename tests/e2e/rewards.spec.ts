@@ -117,6 +117,8 @@ test('the personal area follows a recommendation from sending to the paid reward
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'rewards-pick-cash')
   await page.getByLabel('IBAN').fill(IBAN)
+  // Logged in, the referrer may keep the account for later rewards.
+  await page.getByRole('checkbox', { name: 'Diese Bankdaten auch für künftige Prämien speichern' }).check()
   await page.getByRole('button', { name: 'Prämie jetzt abholen' }).click()
   await expect(page).toHaveURL(/\/demo\/praemiedanke\?auswahl=Bargeld$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank!' })).toBeVisible()
@@ -125,6 +127,8 @@ test('the personal area follows a recommendation from sending to the paid reward
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'rewards-thanks')
+  await openPage(page, '/demo/empfehler/bankdaten')
+  await expect(page.getByText('DE89 •••• •••• •••• ••30 00')).toBeVisible()
 
   // Picked, waiting for the transfer; the reward page shows the masked account.
   await openDashboard(page)

@@ -15,6 +15,7 @@ import { praemierungDetails } from './praemierung-details'
 import { sealBankDataForReward, sealCustomerNumberForReward } from './reward-secrets'
 import type { RewardRow } from './transition'
 import { assignVoucher } from './vouchers'
+import { saveReferrerBankData } from '@/lib/engine/referrers/referrer-bank-data'
 
 /**
  * PUT /praemierung/: picks a ready reward once (SPEC §4). Cash needs bank data, given with the pick or
@@ -66,6 +67,17 @@ export async function pickReward(
     })
     if (input.Auswahl === 'Gutschein') await assignVoucher(tx, tenant, picked, now)
   })
+  // Picked; the account given with it is also kept for later rewards where the referrer asked for that.
+  if (
+    input.Auswahl === 'Bargeld' &&
+    input.Bankdaten &&
+    input.BankdatenSpeichern &&
+    'claims' in caller &&
+    caller.claims.role === 'referrer' &&
+    reward.beguenstigter === 'Empfehler' &&
+    tenant.settings.ModuleStoringBankdata
+  )
+    await saveReferrerBankData(tenant, caller.claims, input.Bankdaten, () => now)
   kickMailWorker()
   return praemierungDetails(tenant, caller, reward.nummer, () => now)
 }

@@ -206,6 +206,42 @@ describe('/praemierung/ (rewards of the referrer and by the reward link)', () =>
     expectError(await call('/api/v1/demo/praemierung/showbanner/BannerTEZuTP'), 401, 'PSOF0204')
   })
 
+  it('keeps the bank data given with a cash pick for later rewards only when the referrer asks for it', async () => {
+    const storedOf = async (token: string) =>
+      (await call('/api/v1/demo/empfehler/bankdaten', { token })).json as { IBAN: string | null }
+    // By the reward link (no login) nothing is kept, even when asked.
+    const byLink = await orderedLongAgo(50)
+    const link = await rewardLinkOf('demo', byLink.rec.email)
+    const bank = { IBAN, Kontoinhaber: 'Jana Landung' }
+    const linkPick = await pickReward(
+      { PraemieId: link.id, Auswahl: 'Bargeld', Bankdaten: bank, BankdatenSpeichern: true },
+      link.token,
+    )
+    expect(linkPick.status).toBe(200)
+    expect(await storedOf(byLink.rec.token)).toMatchObject({ IBAN: null })
+    // Logged in and asked: picked and kept, masked in "Bankdaten"; the next cash reward can use it.
+    const loggedIn = await orderedLongAgo(50)
+    const own = await rewardLinkOf('demo', loggedIn.rec.email)
+    const picked = await pickReward(
+      { PraemieId: own.id, Auswahl: 'Bargeld', Bankdaten: bank, BankdatenSpeichern: true },
+      loggedIn.rec.token,
+    )
+    expect(picked.status).toBe(200)
+    expect(await storedOf(loggedIn.rec.token)).toMatchObject({ IBAN: 'DE89 •••• •••• •••• ••30 00' })
+    expect(
+      praemierungenSchema.parse((await call('/api/v1/demo/praemierung', { token: loggedIn.rec.token })).json)
+        .BankdatenGespeichert,
+    ).toBe(true)
+    expectError(
+      await pickReward(
+        { PraemieId: own.id, Auswahl: 'Bargeld', BankdatenSpeichern: 'ja' },
+        loggedIn.rec.token,
+      ),
+      400,
+      'UngueltigeEingabe',
+    )
+  })
+
   it('refuses a token of the other demo tenant and a recipient on another recipient’s reward', async () => {
     const { rec, who } = await orderedLongAgo(50)
     const link = await rewardLinkOf('demo', rec.email)

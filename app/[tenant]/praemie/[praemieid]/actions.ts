@@ -21,6 +21,7 @@ const schema = z.object({
   bankQuelle: z.enum(['gespeichert', 'neu']).optional(),
   iban: z.string().max(50).optional(),
   kontoinhaber: z.string().max(140).optional(),
+  speichern: z.literal('ja').optional(),
 })
 
 /**
@@ -44,6 +45,7 @@ export async function pickRewardAction(_state: FormState, formData: FormData): P
       Auswahl: data.auswahl,
       Bankdaten: withNewBank ? { IBAN: iban, Kontoinhaber: holder } : undefined,
       GespeicherteBankdaten: data.auswahl === 'Bargeld' && data.bankQuelle === 'gespeichert',
+      BankdatenSpeichern: withNewBank && data.speichern === 'ja',
     })
   } catch (error) {
     return actionError(error)

@@ -135,6 +135,12 @@ export default async function RewardDetailsPage({ params, searchParams }: Props)
                     : null
                 }
                 storedBankData={reward.BankdatenGespeichert}
+                offerToKeepBankData={
+                  Boolean(session) &&
+                  !token &&
+                  config.Settings.ModuleStoringBankdata &&
+                  reward.Beguenstigter === 'Empfehler'
+                }
                 germanOnly={config.Settings.ModuleIBANNurDE}
                 mandant={config.Settings.Name}
               />
