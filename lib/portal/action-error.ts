@@ -3,6 +3,7 @@ import { createCaptcha } from '@/lib/portal/main-api/account'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import type { ApiContext } from '@/lib/portal/main-api/context'
 import type { FormState } from './form-state'
+import type { ErrorCode } from '@/lib/shared/errors'
 
 /** Turns a main-API refusal into the form's error state; anything else is a real failure. */
 export function actionError(error: unknown): FormState {
@@ -18,6 +19,18 @@ export function actionError(error: unknown): FormState {
  */
 export async function actionErrorWithCaptcha(error: unknown, ctx: ApiContext): Promise<FormState> {
   if (!(error instanceof MainApiError && error.captchaRequired)) return actionError(error)
-  const { CaptchaId, Bild } = await createCaptcha(ctx)
-  return { error: error.code, captcha: { CaptchaId, Bild } }
+  return withNewCaptcha(error.code, ctx)
+}
+
+/**
+ * The form's error with a fresh captcha picture. Pictures are limited per client address: past the
+ * limit the form says so (ZuVieleAnfragen) instead of showing a picture.
+ */
+export async function withNewCaptcha(code: ErrorCode, ctx: ApiContext): Promise<FormState> {
+  try {
+    const { CaptchaId, Bild } = await createCaptcha(ctx)
+    return { error: code, captcha: { CaptchaId, Bild } }
+  } catch (error) {
+    return actionError(error)
+  }
 }

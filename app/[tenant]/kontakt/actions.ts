@@ -6,7 +6,7 @@ import { checkContactCaptcha, sendContactRequest } from '@/lib/portal/main-api/c
 import { apiContext, withClientIp, type ApiContext } from '@/lib/portal/main-api/context'
 import { MainApiError } from '@/lib/portal/main-api/client'
 import { contactRequestSchema, type ContactRequest } from '@/lib/contracts/contact'
-import { actionError } from '@/lib/portal/action-error'
+import { actionError, withNewCaptcha } from '@/lib/portal/action-error'
 import type { FormState } from '@/lib/portal/form-state'
 import { parseTenantParam } from '@/lib/routes/href'
 import { endSession, sessionFor } from '@/lib/portal/session'
@@ -62,7 +62,7 @@ export async function sendContactAction(_state: FormState, formData: FormData): 
       error instanceof MainApiError &&
       (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
     ) {
-      return { error: error.code, captcha: await newPicture(api) }
+      return withNewCaptcha(error.code, api)
     }
     return actionError(error)
   }

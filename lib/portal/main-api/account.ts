@@ -17,7 +17,7 @@ import {
 import { passwordValidatorSchema, type PasswordValidator } from '@/lib/contracts/password'
 import type { Locale } from '@/lib/i18n/config'
 import { log } from '@/lib/shared/log'
-import type { ApiContext, AuthContext, TenantContext } from './context'
+import { withClientIp, type ApiContext, type AuthContext, type TenantContext } from './context'
 import { read, send, requestBody } from './request'
 
 /** The referrer's account: login and logout, registration, password, language, deletion. */
@@ -52,9 +52,13 @@ export function loginWithAdminToken(ctx: ApiContext, token: string): Promise<Use
 /** A captcha's id and the characters typed for it, sent with the try it protects. */
 export type CaptchaSolution = { CaptchaId: string; CaptchaLoesung: string }
 
-/** POST /captcha (beside §7): a new captcha picture for a form that demands one. */
-export function createCaptcha(ctx: ApiContext) {
-  return send(ctx, { path: '/captcha', method: 'POST', schema: captchaChallengeSchema })
+/**
+ * POST /captcha (beside §7): a new captcha picture for a form that demands one. The engine counts new
+ * pictures per client address, so the browser's goes with the call (never this server's for all).
+ */
+export async function createCaptcha(ctx: ApiContext) {
+  const counted = 'clientIp' in ctx ? ctx : await withClientIp(ctx)
+  return send(counted, { path: '/captcha', method: 'POST', schema: captchaChallengeSchema })
 }
 
 /**

@@ -26,7 +26,7 @@ function invitation(number: string) {
 /** A new challenge with the answer the test server keeps for it (GET /api/dev/captcha/{id}). */
 async function solvedCaptcha(): Promise<string> {
   const challenge = captchaChallengeSchema.parse(
-    (await call(`/api/v1/${slug}/captcha`, { method: 'POST' })).json,
+    (await call(`/api/v1/${slug}/captcha`, { method: 'POST', headers: uniqueClientIp() })).json,
   )
   const solution = await call(`/api/dev/captcha/${challenge.CaptchaId}`)
   expect(solution.status).toBe(200)

@@ -55,7 +55,7 @@ async function captchaRequired(tenant: Tenant, ip: Ip): Promise<boolean> {
 /** A new challenge with the answer the test server keeps for it (GET /api/dev/captcha/{id}). */
 async function solvedCaptcha(tenant: Tenant) {
   const challenge = captchaChallengeSchema.parse(
-    (await call(`/api/v1/${tenant}/captcha`, { method: 'POST' })).json,
+    (await call(`/api/v1/${tenant}/captcha`, { method: 'POST', headers: uniqueClientIp() })).json,
   )
   const solution = await call(`/api/dev/captcha/${challenge.CaptchaId}`)
   expect(solution.status).toBe(200)

@@ -28,7 +28,7 @@ export function attempt(email: string, password: string, ip: Ip, captcha?: Parti
 }
 
 export async function newChallenge(tenant = 'demo') {
-  const response = await call(`/api/v1/${tenant}/captcha`, { method: 'POST' })
+  const response = await call(`/api/v1/${tenant}/captcha`, { method: 'POST', headers: uniqueClientIp() })
   expect(response.status).toBe(200)
   return captchaChallengeSchema.parse(response.json)
 }

@@ -18,7 +18,7 @@ import {
 describe('POST /api/v1/{tenant}/captcha', () => {
   it('answers a challenge: an id, a PNG picture and its expiry in about five minutes', async () => {
     const before = Date.now()
-    const response = await call('/api/v1/demo/captcha', { method: 'POST' })
+    const response = await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     const challenge = captchaChallengeSchema.parse(response.json)
@@ -42,6 +42,19 @@ describe('POST /api/v1/{tenant}/captcha', () => {
       'AnfrageUnvollstaendig',
     )
     expectError(await call('/api/v1/demo/captcha'), 405, 'MethodeNichtErlaubt')
+  })
+
+  it('refuses a client more than 120 pictures within the hour; another client still gets one', async () => {
+    const client = uniqueClientIp()
+    const picture = () => call('/api/v1/demo/captcha', { method: 'POST', headers: client })
+    for (let i = 0; i < 120; i += 10) {
+      const batch = await Promise.all(Array.from({ length: 10 }, picture))
+      expect(batch.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    }
+    expectError(await picture(), 429, 'ZuVieleAnfragen')
+    expect((await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() })).status).toBe(
+      200,
+    )
   })
 })
 

@@ -4,7 +4,6 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { numericIdParam } from '@/lib/contracts/numeric-id'
-import { createCaptcha } from '@/lib/portal/main-api/account'
 import { apiContext, withClientIp } from '@/lib/portal/main-api/context'
 import { checkRecommendationCaptcha, createRecommendation } from '@/lib/portal/main-api/recommendations'
 import { getTenantConfig } from '@/lib/portal/main-api/tenant'
@@ -12,7 +11,7 @@ import { MainApiError } from '@/lib/portal/main-api/client'
 import { emailSchema } from '@/lib/contracts/account'
 import { agentNumberSchema } from '@/lib/contracts/agent'
 import { REWARD_SHARES } from '@/lib/contracts/recommendation'
-import { actionError } from '@/lib/portal/action-error'
+import { actionError, withNewCaptcha } from '@/lib/portal/action-error'
 import { visitChannel } from '@/lib/portal/campaign/visit-channel'
 import type { FormState } from '@/lib/portal/form-state'
 import { href, parseTenantParam } from '@/lib/routes/href'
@@ -113,8 +112,7 @@ export async function recommendAction(_state: FormState, formData: FormData): Pr
       error instanceof MainApiError &&
       (error.code === 'CaptchaRequired' || error.code === 'CaptchaWrong')
     ) {
-      const { CaptchaId, Bild } = await createCaptcha(api)
-      return { error: error.code, captcha: { CaptchaId, Bild } }
+      return withNewCaptcha(error.code, api)
     }
     return actionError(error)
   }
