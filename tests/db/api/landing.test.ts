@@ -172,12 +172,14 @@ describe('GET /empfehlung/empfehlungscode/{code}', () => {
     const required = await ask(shared.code!)
     expectError(required, 400, 'CaptchaRequired')
     expect(captchaFlag(required)).toBe(true)
-    const picture = (await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() })).json as { CaptchaId: string }
+    const picture = (await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() }))
+      .json as { CaptchaId: string }
     const answer = ((await call(`/api/dev/captcha/${picture.CaptchaId}`)).json as { Loesung: string }).Loesung
     const solved = await ask(shared.code!, `?CaptchaId=${picture.CaptchaId}&CaptchaLoesung=${answer}`)
     expect(solved.status).toBe(200)
     for (let i = 5; i < 20; i++) {
-      const fresh = (await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() })).json as { CaptchaId: string }
+      const fresh = (await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() }))
+        .json as { CaptchaId: string }
       const solution = ((await call(`/api/dev/captcha/${fresh.CaptchaId}`)).json as { Loesung: string })
         .Loesung
       expectError(
@@ -203,7 +205,8 @@ describe('GET /empfehlung/empfehlungscode/{code}', () => {
     // Exactly five wrong codes counted: fifteen more with a solved captcha, then the client is refused.
     const codes: string[] = []
     for (let i = 0; i < 16; i++) {
-      const fresh = (await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() })).json as { CaptchaId: string }
+      const fresh = (await call('/api/v1/demo/captcha', { method: 'POST', headers: uniqueClientIp() }))
+        .json as { CaptchaId: string }
       const solution = ((await call(`/api/dev/captcha/${fresh.CaptchaId}`)).json as { Loesung: string })
         .Loesung
       codes.push(
