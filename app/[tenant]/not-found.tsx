@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { NotFoundHomeLink } from '@/components/errors/not-found-home-link'
+import { NotFoundLinks } from '@/components/errors/not-found-links'
 
 export default async function NotFound() {
   const t = await getTranslations('NotFound')
@@ -8,7 +8,7 @@ export default async function NotFound() {
       <h1 id="not-found-title">{t('title')}</h1>
       <p className="lead">{t('message')}</p>
       <p>{t('hint')}</p>
-      <NotFoundHomeLink label={t('home')} />
+      <NotFoundLinks links={[{ path: '/', label: t('home') }]} />
     </section>
   )
 }

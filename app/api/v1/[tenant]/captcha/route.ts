@@ -1,6 +1,6 @@
 // POST /api/v1/{tenant}/captcha — a new captcha challenge (picture and id) where the server demands one
 import { apiHandler } from '@/lib/engine/http/api-handler'
-import { createCaptchaForClient } from '@/lib/engine/captcha/create-captcha'
+import { createCaptchaForClient } from '@/lib/engine/captcha/create-captcha-for-client'
 import { getDb } from '@/lib/engine/db'
 import { apiRoute } from '@/lib/engine/http/api-route'
 import { captchaChallengeSchema } from '@/lib/contracts/account'
