@@ -26,8 +26,9 @@ export function singleLine(limits: { min: number; max: number }) {
  * or e-mail address in it.
  */
 export function personName(limits: { min?: number; max?: number } = {}) {
+  // One refusal per field: a value already refused for its characters is not refused again.
   return singleLine({ min: limits.min ?? 1, max: limits.max ?? 100 }).refine(
-    (value) => !hasWebAddress(value),
+    (value) => hasDisallowedCharacters(value, 'line') || !hasWebAddress(value),
     NAME_WITH_ADDRESS,
   )
 }

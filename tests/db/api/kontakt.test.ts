@@ -181,8 +181,7 @@ describe('POST /kontakt', () => {
   ])('refuses %s with 400 and the field', async (_label, overrides, field) => {
     const answer = await post('demo', request(overrides), uniqueClientIp())
     expectError(answer, 400, 'UngueltigeEingabe')
-    const fields = (answer.json as { Fields: { Field: string }[] }).Fields.map((f) => f.Field)
-    expect([...new Set(fields)]).toEqual([field])
+    expect((answer.json as { Fields: { Field: string }[] }).Fields.map((f) => f.Field)).toEqual([field])
   })
 
   it('refuses an invalid e-mail address with EmailUngueltig', async () => {
