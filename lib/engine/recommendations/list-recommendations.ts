@@ -84,31 +84,29 @@ function withProgress(db: Db, referrerId: string) {
   // Drizzle names a selected field's columns without their table, and a name inside a subquery means the
   // subquery's own table: the recommendation's id is named with its table, so it is the outer row's.
   const id = sql`${recommendations}.${sql.identifier(recommendations.id.name)}`
-  return (
-    db
-      .select({
-        recommendation: recommendations,
-        recipientConfirmed: sql<boolean | null>`(select bool_or(${recipients.confirmedAt} is not null)
+  // Newest first; created in the same millisecond, the number keeps the order the same on each view.
+  return db
+    .select({
+      recommendation: recommendations,
+      recipientConfirmed: sql<boolean | null>`(select bool_or(${recipients.confirmedAt} is not null)
         from ${recipients} where ${recipients.recommendationId} = ${id})`,
-        productLinkVisited: sql<boolean | null>`(select bool_or(${recommendationVisits.kind} = 'produktlink')
+      productLinkVisited: sql<boolean | null>`(select bool_or(${recommendationVisits.kind} = 'produktlink')
         from ${recommendationVisits} where ${recommendationVisits.recommendationId} = ${id})`,
-        // The newest report counts (one without a report time is the newest, as PostgreSQL sorts nulls).
-        order: sql<LatestOrder | null>`(select json_build_object('auftragsdatum', ${orders.auftragsdatum},
+      // The newest report counts (one without a report time is the newest, as PostgreSQL sorts nulls).
+      order: sql<LatestOrder | null>`(select json_build_object('auftragsdatum', ${orders.auftragsdatum},
         'status', ${orders.status}, 'produktName', ${orders.produktName},
         'awaitingRelease', ${orders.agencyId} is not null and ${orders.releasedAt} is null)
         from ${orders} where ${orders.recommendationId} = ${id} order by ${orders.reportedAt} desc limit 1)`,
-        reward: sql<OwnReward | null>`(select json_build_object('nummer', ${rewards.nummer},
+      reward: sql<OwnReward | null>`(select json_build_object('nummer', ${rewards.nummer},
         'wertCent', ${rewards.wertCent}, 'status', ${rewards.status}, 'auswahl', ${rewards.auswahl})
         from ${rewards} where ${rewards.recommendationId} = ${id} and ${rewards.beguenstigter} = 'Empfehler'
           and ${rewards.art} = 'Standard' and ${rewards.referrerId} = ${referrerId}
         order by ${rewards.createdAt} desc limit 1)`,
-      })
-      .from(recommendations)
-      .where(and(eq(recommendations.referrerId, referrerId), isNotNull(recommendations.activatedAt)))
-      // Created in the same millisecond (a clock's tick), the number keeps the order the same on each view.
-      .orderBy(desc(recommendations.createdAt), desc(recommendations.nummer))
-      .limit(500)
-  )
+    })
+    .from(recommendations)
+    .where(and(eq(recommendations.referrerId, referrerId), isNotNull(recommendations.activatedAt)))
+    .orderBy(desc(recommendations.createdAt), desc(recommendations.nummer))
+    .limit(500)
 }
 
 /** How far the friend came: data entered (and confirmed), or sent on to the order page, or the link opened. */
