@@ -33,7 +33,7 @@ const EXPECTED_WRITES: { call: string; codes: string[]; reason: string }[] = [
 ]
 
 function judgeFor(call: ApiCall): Judge {
-  const expected = EXPECTED_WRITES.filter((entry) => entry.call === call.name)
+  const expected = [...EXPECTED_WRITES.filter((entry) => entry.call === call.name), WRITING_REFUSALS.limit]
   return {
     mayWrite(_wire: Wire, answer: Answer) {
       const code = codeOf(answer)

@@ -38,6 +38,12 @@ export const WRITING_REFUSALS = {
     codes: ['EmpfehlungscodeUngueltig', 'CaptchaRequired', 'CaptchaWrong'],
     reason: 'a wrong code is counted per client address, so guessing meets a captcha (issue 15, item 12)',
   },
+  /** Any call: 400 inputs from one address reach the hourly limit of captcha pictures (POST /captcha). */
+  limit: {
+    codes: ['ZuVieleAnfragen'],
+    reason:
+      'a refusal by a limit took its number on the counter before the limit was decided and gives it back (lib/engine/limits/counter.ts)',
+  },
 } satisfies Record<string, { codes: string[]; reason: string }>
 
 export type Failure = { kind: 'server error' | 'no answer' | 'write on refusal'; wire: Wire; detail: string }
