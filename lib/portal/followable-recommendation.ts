@@ -52,6 +52,15 @@ export async function followableRecommendation(
   }
 }
 
+/**
+ * Whether the engine knows the number: a recommendation's screen titles itself only then, so an unknown
+ * number's not-found screen is titled as one ("Seite nicht gefunden"). The page's own read of the landing
+ * shares this answer (one call per request).
+ */
+export async function isKnownRecommendation(ctx: Portal['ctx'], nummer: string): Promise<boolean> {
+  return (await getLanding(apiContext(ctx), nummer)) !== null
+}
+
 /** The friend's offer as the head of each of his screens shows it (components/recipient/friend-path). */
 export function friendOffer(f: FollowableRecommendation) {
   return {

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/lib/i18n/config'
 import type { RouteName } from '@/lib/routes/table'
 import { resolvePortal, type PortalParams } from './resolve'
 
@@ -29,4 +30,13 @@ export function routeMetadata(route: RouteName, options: { personal?: boolean } 
     const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
     return options.personal ? { title: t(route), robots: { index: false } } : { title: t(route) }
   }
+}
+
+/**
+ * The not-found screen's title ("Seite nicht gefunden"; the layout adds the programme), in a language
+ * given explicitly: it may be asked for before the request's language is set.
+ */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Routes' })
+  return { title: t('FileNotFound') }
 }

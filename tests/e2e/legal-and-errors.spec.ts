@@ -66,6 +66,25 @@ test('deep unknown paths redirect to /404 too, and /404 answers with status 404'
   expect(await notFound.text()).toContain(TEXT.de.notFoundMessage)
 })
 
+test('an unknown recommendation number says so and leads to the code entry', async ({ page }) => {
+  const response = await page.goto('/demo/empfehlung/ABCDEFGHJK')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Empfehlung finden wir nicht')
+  await expect(page).toHaveTitle(/^Seite nicht gefunden – /)
+  await expect(page.getByText(TEXT.de.notFoundMessage)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await saveScreenshot(page, '404-recommendation')
+  await page.getByRole('main').getByRole('link', { name: 'Empfehlungscode eingeben' }).click()
+  await expect(page).toHaveURL(exactUrl('/demo/code'))
+  // The same for the friend's data form, in English on the English site.
+  const english = await page.goto('/demo/en/empfaengerdaten/ABCDEFGHJK')
+  expect(english?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We cannot find this recommendation')
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Enter recommendation code' }),
+  ).toHaveAttribute('href', '/demo/en/code')
+})
+
 test('an unknown tenant gets the not-found page, in the locale of the path', async ({ page }) => {
   const paths = [
     { path: '/nope', locale: 'de' },

@@ -12,10 +12,14 @@ import { SavedNotice } from '@/components/recipient/saved-notice'
 import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { followableRecommendation, friendOffer } from '@/lib/portal/followable-recommendation'
+import {
+  followableRecommendation,
+  friendOffer,
+  isKnownRecommendation,
+} from '@/lib/portal/followable-recommendation'
 import { campaignValue } from '@/lib/shared/campaign-value'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { SHARED_LINK_ROBOTS } from '@/lib/portal/route-metadata'
+import { notFoundMetadata, SHARED_LINK_ROBOTS } from '@/lib/portal/route-metadata'
 import { href, segmentOf } from '@/lib/routes/href'
 import { resendConfirmationAction, saveRecipientAction } from './actions'
 
@@ -26,7 +30,9 @@ type Params = PortalParams & { empfehlungsnummer: string }
 type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { ctx } = await resolvePortal({ tenant: (await params).tenant })
+  const { tenant, empfehlungsnummer } = await params
+  const { ctx } = await resolvePortal({ tenant })
+  if (!(await isKnownRecommendation(ctx, empfehlungsnummer))) return notFoundMetadata(ctx.locale)
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Recipient' })
   return { title: t('dataTitle'), robots: SHARED_LINK_ROBOTS }
 }

@@ -9,7 +9,11 @@ import { pageFootnotes } from '@/lib/portal/footnotes'
 import { LandingBeacon } from '@/components/recipient/landing-beacon'
 import { germanToday } from '@/lib/shared/catalog/reward-periods'
 import { applyRouteRules, carriedQuery, first, type SearchParams } from '@/lib/portal/guards'
-import { followableRecommendation, friendOffer } from '@/lib/portal/followable-recommendation'
+import {
+  followableRecommendation,
+  friendOffer,
+  isKnownRecommendation,
+} from '@/lib/portal/followable-recommendation'
 import { friendState, nextOf, stepOf } from '@/lib/portal/friend-state'
 import { productLinkHref } from '@/lib/portal/main-api/recipients'
 import { FriendPath, LandingBenefit, LandingCta } from '@/components/recipient/friend-path'
@@ -18,7 +22,7 @@ import { resendConfirmationAction } from '../../empfaengerdaten/[empfehlungsnumm
 import { ForgetRecipient } from '@/components/recipient/forget-recipient'
 import { campaignValue } from '@/lib/shared/campaign-value'
 import { resolvePortal, type PortalParams } from '@/lib/portal/resolve'
-import { SHARED_LINK_ROBOTS } from '@/lib/portal/route-metadata'
+import { notFoundMetadata, SHARED_LINK_ROBOTS } from '@/lib/portal/route-metadata'
 import { href, segmentOf } from '@/lib/routes/href'
 
 // The visitor's recommendation: rendered per request, never cached.
@@ -28,7 +32,9 @@ type Params = PortalParams & { empfehlungsnummer: string }
 type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { ctx } = await resolvePortal({ tenant: (await params).tenant })
+  const { tenant, empfehlungsnummer } = await params
+  const { ctx } = await resolvePortal({ tenant })
+  if (!(await isKnownRecommendation(ctx, empfehlungsnummer))) return notFoundMetadata(ctx.locale)
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Routes' })
   return { title: t('Click'), robots: SHARED_LINK_ROBOTS }
 }
