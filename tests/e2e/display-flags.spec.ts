@@ -80,7 +80,7 @@ test('Product, MarketingText, AcceptTermsOnButtonClick and CtaOffset change the 
 test('BountyNotice, Carousel and FooterText change the home page', async ({ page }) => {
   const bounty = 'Wie hoch Ihre Prämie ist, richtet sich nach dem Produkt, das Ihr Freund bestellt.'
   const footer =
-    'Alle Preise inkl. MwSt. Prämien werden nach erfolgreichem Vertragsabschluss Ihres Freundes ausgezahlt.'
+    'Alle Preise inkl. MwSt. Prämien werden ausgezahlt, sobald der empfohlene Vertrag zustande gekommen ist.'
   await openPage(page, '/demo')
   await expect(page.locator('.hero').getByText(bounty)).toBeVisible()
   await expect(page.getByRole('contentinfo').getByText(footer)).toBeVisible()

@@ -100,6 +100,10 @@ test('a new referrer recommends a product, confirms by mail and shares it on eve
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await saveScreenshot(page, 'recommend-optin')
+  // The mail's link opens a screen titled as its heading's step, before its button is used.
+  expect(await (await page.request.get('/demo/bestaetigung?token=unbenutzt')).text()).toContain(
+    '<title>Teilnahme bestätigen – ',
+  )
 
   const mail = await confirmFromMail(page, email)
   expect(mail.Betreff).toBe('Bitte bestätigen Sie Ihre Empfehlung: Lumenta Zuhause M')

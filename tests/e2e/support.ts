@@ -86,7 +86,7 @@ export const TEXT = {
     legal: ['Datenschutz', 'Teilnahmebedingungen', 'Häufige Fragen', 'Kontakt'],
     accessibility: 'Barrierefreiheitserklärung',
     footerText:
-      'Alle Preise inkl. MwSt. Prämien werden nach erfolgreichem Vertragsabschluss Ihres Freundes ausgezahlt.',
+      'Alle Preise inkl. MwSt. Prämien werden ausgezahlt, sobald der empfohlene Vertrag zustande gekommen ist.',
     skipLink: 'Zum Inhalt springen',
     accountLanguage: 'Sprache Ihres Kontos',
     saveLanguage: 'Sprache speichern',
@@ -113,7 +113,7 @@ export const TEXT = {
     legalTitle: 'Legal',
     legal: ['Privacy', 'Terms of participation', 'FAQ', 'Contact'],
     accessibility: 'Accessibility statement',
-    footerText: "All prices include VAT. Rewards are paid once your friend's contract has been concluded.",
+    footerText: 'All prices include VAT. Rewards are paid once the recommended contract has been concluded.',
     skipLink: 'Skip to content',
     accountLanguage: 'Language of your account',
     saveLanguage: 'Save language',

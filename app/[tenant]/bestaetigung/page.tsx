@@ -22,10 +22,11 @@ export const dynamic = 'force-dynamic'
 
 type Props = { params: Promise<PortalParams>; searchParams: Promise<SearchParams> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The opt-in link's screen is titled as its trail ("Teilnahme bestätigen"), the others "Ihre Empfehlung". */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { ctx } = await resolvePortal(params)
   const t = await getTranslations({ locale: ctx.locale, namespace: 'Confirmation' })
-  return { title: t('metaTitle') }
+  return { title: first((await searchParams).token) !== undefined ? t('confirmTrail') : t('metaTitle') }
 }
 
 /**
