@@ -206,6 +206,12 @@ test('the personal area follows a recommendation from sending to the paid reward
     ),
   ).toBeVisible()
   await expect(friendPage.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
+  // Back from the thanks: the reward as it stands now, not its pick form again.
+  await friendPage.goBack()
+  await expect(
+    friendPage.getByRole('navigation', { name: 'Brotkrumennavigation' }).locator('[aria-current="page"]'),
+  ).toHaveText('Ihre Prämie')
+  await expect(friendPage.getByRole('button', { name: 'Prämie jetzt abholen' })).toHaveCount(0)
   const voucherMail = await waitForMail(request, friend.email, /^Ihr Gutschein über 35\s€$/)
   const assigned = voucherMail.Text.match(/Gutscheincode: (\S+)/)![1]!
   // Opened again, the link shows the code; a second pick is impossible.

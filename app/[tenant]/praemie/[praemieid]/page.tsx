@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/breadcrumbs'
 import { RewardPickForm } from '@/components/rewards/reward-pick-form'
+import { RefreshOnReturn } from '@/components/rewards/refresh-on-return'
 import { RewardSummary } from '@/components/rewards/reward-summary'
 import { rewardKindKey } from '@/components/rewards/reward-heading'
 import { ClientMessages } from '@/components/ui/client-messages'
@@ -119,6 +120,7 @@ export default async function RewardDetailsPage({ params, searchParams }: Props)
           )}
           {reward.Optionen.length > 0 ? (
             <ClientMessages locale={ctx.locale} namespaces={['Reward', 'Validation', 'Errors']}>
+              <RefreshOnReturn screen={`reward-${reward.PraemieId}`} />
               <RewardPickForm
                 action={pickRewardAction}
                 tenant={segmentOf(ctx)}
