@@ -21,7 +21,8 @@ const TABS: [tab: string, heading: string, path: string][] = [
 ]
 
 test('an owner walks every tab of the agency area in English on a phone', async ({ page }) => {
-  test.setTimeout(120_000)
+  // Every tab of the area, each with its checks and screenshot: minutes on a slow, loaded machine.
+  test.setTimeout(360_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/demo/en/agentur')
   await expect(page.getByRole('heading', { level: 1, name: 'Agency area' })).toBeVisible()

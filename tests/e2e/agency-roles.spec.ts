@@ -72,7 +72,8 @@ const ROLES: [label: string, login: string, views: View[]][] = [
 
 for (const [label, login, views] of ROLES) {
   test(`the ${label} walks every tab of the role and is refused the others`, async ({ page }) => {
-    test.setTimeout(120_000)
+    // Every tab of the role and every refused one: minutes on a slow, loaded machine.
+    test.setTimeout(360_000)
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, 'demo', login)
     await expect(page).toHaveURL(exactUrl('/demo/agentur/uebersicht'))
