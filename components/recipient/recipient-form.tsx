@@ -5,7 +5,7 @@ import { useForm, type RegisterOptions } from 'react-hook-form'
 import { useTranslations } from 'next-intl'
 import { useVisitChannel } from '@/lib/portal/campaign/visit-campaign'
 import { parseTenantParam } from '@/lib/routes/href'
-import { ANREDEN, isEmail, isPhone } from '@/lib/contracts/form-rules'
+import { ANREDEN, isEmail, isPhone, MAX_AGE_YEARS, POSTCODE_PATTERN } from '@/lib/contracts/form-rules'
 import { parseGermanDate, yearsBetween } from '@/lib/shared/german-date'
 import type { FormAction } from '@/lib/portal/form-state'
 import { useValidatedSubmit } from '@/components/account/use-validated-submit'
@@ -171,7 +171,9 @@ export function RecipientForm(props: Props) {
             if (!/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(value)) return tv('dateFormat')
             const iso = parseGermanDate(value)
             if (!iso) return tv('dateInvalid')
-            if (yearsBetween(iso, props.today) < 18) return tv('adult')
+            const age = yearsBetween(iso, props.today)
+            if (age < 18) return tv('adult')
+            if (age > MAX_AGE_YEARS) return tv('birthYear')
             return true
           },
         },
@@ -212,7 +214,7 @@ export function RecipientForm(props: Props) {
             validate: (v) => {
               const value = String(v ?? '').trim()
               if (!value) return required(t('plz'))
-              return /^\d{5}$/.test(value) || t('plzInvalid')
+              return POSTCODE_PATTERN.test(value) || t('plzInvalid')
             },
           },
         })}

@@ -25,6 +25,12 @@ export function isEmail(value: string): boolean {
 /** The forms of address a person chooses from (SPEC §3 Anrede), for referrers and friends alike. */
 export const ANREDEN = ['Frau', 'Herr', 'Divers'] as const
 
+/** A German postcode: five digits, of which none begins with 00 (the areas run from 01 to 99). */
+export const POSTCODE_PATTERN = /^(?!00)\d{5}$/
+
+/** The oldest age a date of birth may give: an older one is a typo (1899 for 1989). */
+export const MAX_AGE_YEARS = 120
+
 /** Telephone numbers as people write them: digits with +, spaces, slashes, dashes, brackets. */
 export const PHONE = { maxLength: 30, pattern: /^\+?[\d\s/().-]+$/, digits: { min: 6, max: 15 } } as const
 

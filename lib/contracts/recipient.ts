@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { agentListEntrySchema } from './agent'
 import { captchaSolutionSchema, emailSchema, secretTokenSchema } from './account'
 import { freeText, lineString, personName } from './text-input'
-import { ANREDEN, PHONE, phoneDigitsFit } from './form-rules'
+import { ANREDEN, PHONE, phoneDigitsFit, POSTCODE_PATTERN } from './form-rules'
 import { CAMPAIGN_VALUE, CAMPAIGN_VALUE_MAX } from '@/lib/shared/campaign-value'
 
 /** Shared by the main-API handlers and the portal's client (SPEC §7.5, the recipient's side). */
@@ -88,10 +88,7 @@ export const recipientDataSchema = z.object({
       .min(1)
       .max(10)
       .regex(/^[\dA-Za-z\s/-]+$/),
-    plz: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/),
+    plz: z.string().trim().regex(POSTCODE_PATTERN),
     ort: personName(),
   }),
 })

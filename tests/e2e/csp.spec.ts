@@ -101,6 +101,6 @@ test('the recommend form and the friend’s data form hydrate and work under the
   await page.getByRole('button', { name: 'Daten speichern' }).click()
   await expect(page.getByText('Vorname ist ein Pflichtfeld', { exact: true })).toBeVisible()
   await page.getByLabel('Postleitzahl').fill('123')
-  await expect(page.getByText('Bitte geben Sie eine fünfstellige Postleitzahl ein.')).toBeVisible()
+  await expect(page.getByText('Bitte geben Sie eine gültige fünfstellige Postleitzahl ein.')).toBeVisible()
   expect(reports).toEqual([])
 })

@@ -21,6 +21,7 @@ import { sendAccountMail } from '@/lib/engine/referrers/send-account-mail'
 import { portalLink } from '@/lib/engine/tenants/portal-link'
 import type { Tenant } from '@/lib/engine/tenants/tenant'
 import { yearsBetween } from '@/lib/shared/german-date'
+import { MAX_AGE_YEARS } from '@/lib/contracts/form-rules'
 import { peek, record } from '@/lib/engine/limits/counter'
 import { RECIPIENT_CONFIRM_MAILS_PER_HOUR, recipientMailCounter } from './confirmation-mail-limit'
 import { recipientKeys } from './recipient-keys'
@@ -69,8 +70,11 @@ export async function createRecipient(
     throw new ApiError('EmailEmpfehlerGleichEmpfaenger')
   if (isExcludedEmail(settings, email)) throw new ApiError('KontoGesperrtWildcard')
   if (!isAllowedEmail(settings, email)) throw new ApiError('EmailNotAllowed')
-  if (yearsBetween(data.geburtsdatum, now.toISOString().slice(0, 10)) < 18)
+  const age = yearsBetween(data.geburtsdatum, now.toISOString().slice(0, 10))
+  if (age < 18)
     throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'geburtsdatum', Code: 'adult' }] })
+  if (age > MAX_AGE_YEARS)
+    throw new ApiError('UngueltigeEingabe', { fields: [{ Field: 'geburtsdatum', Code: 'plausible' }] })
   const keys = recipientKeys(data)
 
   const result = await db.transaction(async (tx) => {
