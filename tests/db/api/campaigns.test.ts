@@ -10,7 +10,9 @@ describe('GET /api/v1/{tenant}/aktion/alleAktiven', () => {
     const campaigns = aktionenSchema.parse(response.json)
     expect(campaigns.map((c) => c.Titel)).toEqual(['Winter-Gewinnspiel', 'Glasfaser-Bonus'])
     expect(campaigns[0]).toMatchObject({ AktionsId: 1, Zustimmung: true, abgehakt: false })
-    expect(campaigns[0]!.RechtsText).toMatch(/^Ich bin einverstanden, dass Lumenta Telekom mich im Gewinnfall/)
+    expect(campaigns[0]!.RechtsText).toMatch(
+      /^Ich bin einverstanden, dass Lumenta Telekom mich im Gewinnfall/,
+    )
     expect(campaigns[1]).toMatchObject({ AktionsId: 2, Zustimmung: false, RechtsText: '' })
   })
 
