@@ -28,7 +28,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     navigationTimeout: 60_000,
-    actionTimeout: 30_000,
+    // A full-page screenshot on a loaded 2-core machine (browser tests side by side) took over 30 s.
+    actionTimeout: 90_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
