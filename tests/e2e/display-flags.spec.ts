@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { freshEmail } from './accounts-support'
 import { E2E_OPERATOR_API_KEY } from './server-env.mjs'
-import { expectNoAxeViolations, openPage, saveScreenshot } from './support'
+import { expectNoAxeViolations, openPage, saveScreenshot, TEXT } from './support'
 
 // The tenant settings that change the recommend screens (SPEC §3 configuration: display flags, §9
 // agent search page size; issue 18), each flipped against the demo tenant's defaults on a test tenant
@@ -79,8 +79,7 @@ test('Product, MarketingText, AcceptTermsOnButtonClick and CtaOffset change the 
 
 test('BountyNotice, Carousel and FooterText change the home page', async ({ page }) => {
   const bounty = 'Wie hoch Ihre Prämie ist, richtet sich nach dem Produkt, das Ihr Freund bestellt.'
-  const footer =
-    'Alle Preise inkl. MwSt. Prämien werden ausgezahlt, sobald der empfohlene Vertrag zustande gekommen ist.'
+  const footer = TEXT.de.footerText
   await openPage(page, '/demo')
   await expect(page.locator('.hero').getByText(bounty)).toBeVisible()
   await expect(page.getByRole('contentinfo').getByText(footer)).toBeVisible()
